@@ -1,0 +1,74 @@
+// swift-tools-version:6.0
+//
+// SheetCatalog — `sheetcat` turns guideline markdown about sheets into a verified, searchable site.
+//
+// Layers (imports point down only; see docs/ARCHITECTURE.md):
+//   L4  sheetcat (main.swift)  ->  CatalogCLI
+//   L3  CatalogSite            the pipeline: ingest -> verify -> render -> write
+//   L2  CatalogIngest   SpecRunner   CatalogRender
+//   L1  MarkdownKit  ->  CCmarkGFM (system library)
+//   L0  CatalogModel   SheetBehavior   (depend on nothing of ours, nor on any package)
+import PackageDescription
+
+let package = Package(
+    name: "SheetCatalog",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "sheetcat", targets: ["sheetcat"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+    ],
+    targets: [
+        // L0 — no dependencies at all, by design: everything else builds on these.
+        .target(name: "CatalogModel", dependencies: []),
+        .target(name: "SheetBehavior", dependencies: []),
+
+        // L1 — the only place that talks to C.
+        .systemLibrary(
+            name: "CCmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+        ),
+        .target(name: "MarkdownKit", dependencies: ["CCmarkGFM"]),
+
+        // L2
+        .target(name: "CatalogIngest", dependencies: [
+            "CatalogModel", "MarkdownKit",
+            .product(name: "Yams", package: "Yams"),
+        ]),
+        .target(name: "SpecRunner", dependencies: ["CatalogModel", "SheetBehavior"]),
+        .target(name: "CatalogRender", dependencies: [
+            "CatalogModel", "SheetBehavior",
+            .product(name: "Mustache", package: "swift-mustache"),
+        ]),
+
+        // L3
+        .target(name: "CatalogSite", dependencies: [
+            "CatalogModel", "CatalogIngest", "SpecRunner", "CatalogRender",
+        ]),
+
+        // L4
+        .target(name: "CatalogCLI", dependencies: [
+            "CatalogSite", "CatalogModel",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .executableTarget(name: "sheetcat", dependencies: ["CatalogCLI"]),
+
+        // Tests mirror the source folders.
+        .testTarget(name: "CatalogModelTests", dependencies: ["CatalogModel"]),
+        .testTarget(name: "SheetBehaviorTests", dependencies: ["SheetBehavior"]),
+        .testTarget(name: "MarkdownKitTests", dependencies: ["MarkdownKit"]),
+        .testTarget(name: "CatalogIngestTests", dependencies: ["CatalogIngest", "CatalogModel"]),
+        .testTarget(name: "SpecRunnerTests", dependencies: ["SpecRunner", "CatalogModel", "SheetBehavior"]),
+        .testTarget(name: "CatalogRenderTests", dependencies: ["CatalogRender", "CatalogModel"]),
+        .testTarget(
+            name: "CatalogSiteTests",
+            dependencies: ["CatalogSite", "CatalogModel", "CatalogIngest", "SpecRunner"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(name: "CatalogCLITests", dependencies: ["CatalogCLI", "CatalogSite", "CatalogModel"]),
+    ]
+)

@@ -1,0 +1,3 @@
+public enum SheetcatCommand {
+    public static func main() async {}
+}

@@ -1,0 +1,39 @@
+/// The whole structured model of a content folder: what ingest produces, verify annotates and
+/// render reads. Everything is sorted by id so the same content gives the same model every time.
+public struct Catalog: Hashable, Sendable, Codable {
+    public var components: [Component]
+    public var platforms: [Platform]
+    public var sources: [Source]
+    public var disagreements: [Disagreement]
+    public var examples: [SpecExample]
+    /// Filled by the verify step; empty straight after ingest.
+    public var results: [ExampleResult]
+
+    public init(components: [Component] = [], platforms: [Platform] = Platform.base, sources: [Source] = [],
+                disagreements: [Disagreement] = [], examples: [SpecExample] = [], results: [ExampleResult] = []) {
+        self.components = components
+        self.platforms = platforms
+        self.sources = sources
+        self.disagreements = disagreements
+        self.examples = examples
+        self.results = results
+    }
+
+    public var allRules: [Rule] { components.flatMap(\.rules) }
+
+    public func component(id: String) -> Component? { components.first { $0.id == id } }
+
+    public func rule(id: String) -> Rule? {
+        for c in components { if let r = c.rules.first(where: { $0.id == id }) { return r } }
+        return nil
+    }
+
+    public func source(id: String) -> Source? { sources.first { $0.id == id } }
+
+    public func platform(id: String) -> Platform? { platforms.first { $0.id == id } }
+
+    /// Results of the examples that name this rule.
+    public func results(forRule ruleID: String) -> [ExampleResult] {
+        results.filter { $0.ruleIDs.contains(ruleID) }
+    }
+}

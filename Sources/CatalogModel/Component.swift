@@ -1,0 +1,106 @@
+/// One guideline page: a component (Sheets, Popovers) or a guide (Choosing a presentation).
+public struct Component: Hashable, Sendable, Codable {
+    public enum Kind: String, Hashable, Sendable, Codable {
+        case component, guide
+    }
+
+    /// A titled run of prose that is not a rule: the page's own sections in reading order.
+    public struct Section: Hashable, Sendable, Codable {
+        public var id: String
+        public var title: String
+        /// Platform ids when this is a platform subsection; empty otherwise.
+        public var platforms: [String]
+        /// Prose of the section that is not a rule (intro paragraphs, tables, notes).
+        public var prose: [Block]
+        public var ruleIDs: [String]
+        public var location: SourceLocation
+
+        public init(id: String, title: String, platforms: [String] = [], prose: [Block] = [], ruleIDs: [String] = [], location: SourceLocation) {
+            self.id = id
+            self.title = title
+            self.platforms = platforms
+            self.prose = prose
+            self.ruleIDs = ruleIDs
+            self.location = location
+        }
+    }
+
+    public struct RelatedLink: Hashable, Sendable, Codable {
+        public var title: String
+        /// The component id when the link resolves inside the catalog; nil for outside pages.
+        public var componentID: String?
+        public var url: String?
+        public init(title: String, componentID: String? = nil, url: String? = nil) {
+            self.title = title
+            self.componentID = componentID
+            self.url = url
+        }
+    }
+
+    public struct DeveloperAPI: Hashable, Sendable, Codable {
+        public var name: String
+        /// SwiftUI, UIKit, AppKit, …
+        public var framework: String
+        public var url: String?
+        public init(name: String, framework: String, url: String? = nil) {
+            self.name = name
+            self.framework = framework
+            self.url = url
+        }
+    }
+
+    public struct ChangeLogEntry: Hashable, Sendable, Codable {
+        public var date: String
+        public var text: String
+        public init(date: String, text: String) {
+            self.date = date
+            self.text = text
+        }
+    }
+
+    public var id: String
+    public var kind: Kind
+    public var title: String
+    public var abstract: [Inline]
+    /// Prose between the abstract and the first recognised section.
+    public var overview: [Block]
+    public var sections: [Section]
+    public var rules: [Rule]
+    public var related: [RelatedLink]
+    public var apis: [DeveloperAPI]
+    public var changeLog: [ChangeLogEntry]
+    /// Sources of the page, primary first.
+    public var sources: [SourceReference]
+    /// Platform id → status, for platforms the page makes a statement about.
+    public var platformStatus: [String: PlatformStatus]
+    /// The presentation kinds of the core model this page is about (`sheet`, `popover`), from
+    /// front matter; ties the page to comparison tables.
+    public var presentations: [String]
+    /// Relative path of the source file inside the content folder.
+    public var file: String
+    public var location: SourceLocation
+
+    public init(
+        id: String, kind: Kind = .component, title: String, abstract: [Inline] = [], overview: [Block] = [],
+        sections: [Section] = [], rules: [Rule] = [], related: [RelatedLink] = [], apis: [DeveloperAPI] = [],
+        changeLog: [ChangeLogEntry] = [], sources: [SourceReference] = [],
+        platformStatus: [String: PlatformStatus] = [:], presentations: [String] = [], file: String,
+        location: SourceLocation
+    ) {
+        self.id = id
+        self.kind = kind
+        self.title = title
+        self.abstract = abstract
+        self.overview = overview
+        self.sections = sections
+        self.rules = rules
+        self.related = related
+        self.apis = apis
+        self.changeLog = changeLog
+        self.sources = sources
+        self.platformStatus = platformStatus
+        self.presentations = presentations
+        self.file = file
+        self.location = location
+    }
+}

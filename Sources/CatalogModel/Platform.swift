@@ -1,0 +1,63 @@
+/// A platform a guideline can speak about.
+///
+/// The six Apple platforms are the base set; a page's front matter may add others (Android, Web)
+/// by name, so `Platform` is an open value, not an enum.
+public struct Platform: Hashable, Sendable, Codable, Comparable {
+    /// Lower-case slug used in ids, URLs and `catalog.json` (`ios`, `visionos`, `android`).
+    public var id: String
+    /// Display name with the vendor's own spelling (`iOS`, `visionOS`).
+    public var name: String
+
+    public init(id: String, name: String) {
+        self.id = id
+        self.name = name
+    }
+
+    public static let iOS = Platform(id: "ios", name: "iOS")
+    public static let iPadOS = Platform(id: "ipados", name: "iPadOS")
+    public static let macOS = Platform(id: "macos", name: "macOS")
+    public static let tvOS = Platform(id: "tvos", name: "tvOS")
+    public static let visionOS = Platform(id: "visionos", name: "visionOS")
+    public static let watchOS = Platform(id: "watchos", name: "watchOS")
+
+    /// The base set, in the order guideline pages list them.
+    public static let base: [Platform] = [.iOS, .iPadOS, .macOS, .tvOS, .visionOS, .watchOS]
+
+    /// Base platforms keep their listed order; added ones follow alphabetically.
+    public static func < (a: Platform, b: Platform) -> Bool {
+        let ia = base.firstIndex(of: a) ?? Int.max
+        let ib = base.firstIndex(of: b) ?? Int.max
+        return ia != ib ? ia < ib : a.id < b.id
+    }
+
+    /// Finds a platform by any common spelling: `iOS`, `ios`, `iPhone` (→ iOS), `iPad` (→ iPadOS),
+    /// `Mac`, `Apple Watch`, `Apple TV`, `Vision Pro`. Returns nil for names it does not know.
+    public static func named(_ raw: String, among known: [Platform] = base) -> Platform? {
+        let key = raw.lowercased().filter { $0.isLetter || $0.isNumber }
+        if let p = known.first(where: { $0.id == key || $0.name.lowercased().filter({ $0.isLetter || $0.isNumber }) == key }) {
+            return p
+        }
+        switch key {
+        case "iphone": return .iOS
+        case "ipad": return .iPadOS
+        case "mac", "osx": return .macOS
+        case "applewatch", "watch": return .watchOS
+        case "appletv", "tv": return .tvOS
+        case "visionpro", "applevisionpro", "vision": return .visionOS
+        default: return nil
+        }
+    }
+}
+
+/// The second axis: horizontal size class.
+public enum SizeClass: String, Hashable, Sendable, Codable, CaseIterable {
+    case compact, regular
+}
+
+/// What a page says about a platform besides rules.
+public enum PlatformStatus: String, Hashable, Sendable, Codable {
+    /// "No additional considerations for tvOS": the general rules apply, nothing more.
+    case noAdditionalConsiderations = "no-additional-considerations"
+    /// "Not supported in visionOS": the component does not exist there.
+    case unsupported
+}

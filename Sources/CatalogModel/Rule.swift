@@ -1,0 +1,73 @@
+/// How strongly a rule asks, read from the verb its lead sentence opens with.
+public enum RuleStrength: String, Hashable, Sendable, Codable, CaseIterable {
+    case `do`, prefer, consider, avoid, dont = "dont"
+
+    /// Reads the strength from a lead sentence: "Prefer …" → prefer, "Don't …"/"Never …" → dont,
+    /// "Avoid …" → avoid, "Consider …" (or "For …, consider …") → consider, anything else → do.
+    public static func from(lead: String) -> RuleStrength {
+        let words = String(lead.lowercased().map { $0 == "’" ? "'" : $0 })
+            .split(whereSeparator: { !($0.isLetter || $0 == "'") })
+            .map(String.init)
+        guard let first = words.first else { return .do }
+        switch first {
+        case "prefer": return .prefer
+        case "consider": return .consider
+        case "avoid": return .avoid
+        case "don't", "dont", "never": return .dont
+        case "do" where words.dropFirst().first == "not": return .dont
+        default: break
+        }
+        // Leads such as "For complex flows, consider alternatives" or "In an iPhone app, consider …"
+        // put the verb after an opening clause; the first strength verb within the lead decides.
+        for word in words.prefix(12) {
+            switch word {
+            case "prefer": return .prefer
+            case "consider": return .consider
+            case "avoid": return .avoid
+            case "don't", "never": return .dont
+            default: continue
+            }
+        }
+        return .do
+    }
+}
+
+/// A rule: a paragraph or list item that opens with a bold sentence.
+public struct Rule: Hashable, Sendable, Codable {
+    /// `component.section.slug`, unique across the catalog.
+    public var id: String
+    public var componentID: String
+    /// Slug of the section the rule sits in: `best-practices`, or the platform subsection
+    /// (`ios-ipados`, `macos`) under Platform considerations.
+    public var sectionID: String
+    public var lead: [Inline]
+    public var body: [Block]
+    public var strength: RuleStrength
+    /// Platform ids the rule is scoped to; empty means every platform.
+    public var platforms: [String]
+    /// Sources that back the rule; defaults to the page's primary source.
+    public var sources: [SourceReference]
+    public var location: SourceLocation
+    /// A taste rule ("keep titles short") states no behaviour, so it needs no spec example.
+    public var isTaste: Bool
+
+    public init(
+        id: String, componentID: String, sectionID: String, lead: [Inline], body: [Block],
+        strength: RuleStrength, platforms: [String], sources: [SourceReference],
+        location: SourceLocation, isTaste: Bool = false
+    ) {
+        self.id = id
+        self.componentID = componentID
+        self.sectionID = sectionID
+        self.lead = lead
+        self.body = body
+        self.strength = strength
+        self.platforms = platforms
+        self.sources = sources
+        self.location = location
+        self.isTaste = isTaste
+    }
+
+    public var leadText: String { lead.plainText }
+    public var bodyText: String { body.plainText }
+}

@@ -1,0 +1,3 @@
+import CatalogCLI
+
+await SheetcatCommand.main()

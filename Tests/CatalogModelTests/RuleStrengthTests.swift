@@ -1,0 +1,42 @@
+import Testing
+import CatalogModel
+
+@Suite struct RuleStrengthTests {
+    @Test(arguments: [
+        ("Use a sheet to present simple content or tasks.", RuleStrength.do),
+        ("Prefer using the page or form sheet presentation styles.", .prefer),
+        ("Consider supporting the medium detent.", .consider),
+        ("For complex or prolonged flows, consider alternatives to sheets.", .consider),
+        ("Avoid letting an action sheet scroll.", .avoid),
+        ("Don’t stack sheets.", .dont),
+        ("Never hide the only way out.", .dont),
+        ("Do not nest sheets.", .dont),
+    ])
+    func readsStrengthFromTheLeadVerb(lead: String, expected: RuleStrength) {
+        #expect(RuleStrength.from(lead: lead) == expected)
+    }
+}
+
+@Suite struct PlatformTests {
+    @Test func namesResolveByAnyCommonSpelling() {
+        #expect(Platform.named("iOS") == .iOS)
+        #expect(Platform.named("iPhone") == .iOS)
+        #expect(Platform.named("iPad") == .iPadOS)
+        #expect(Platform.named("visionos") == .visionOS)
+        #expect(Platform.named("Apple Watch") == .watchOS)
+        #expect(Platform.named("Windows Phone") == nil)
+    }
+
+    @Test func addedPlatformsSortAfterTheBaseSet() {
+        let android = Platform(id: "android", name: "Android")
+        #expect([android, .watchOS, .iOS].sorted() == [.iOS, .watchOS, android])
+    }
+}
+
+@Suite struct DiagnosticTests {
+    @Test func printsLikeACompiler() {
+        let d = Diagnostic.error("frontmatter.unclosed", "front matter opened on line 1 is never closed",
+                                 at: SourceLocation(file: "sheets.md", line: 1, column: 1))
+        #expect(d.compilerStyle == "sheets.md:1:1: error: front matter opened on line 1 is never closed [frontmatter.unclosed]")
+    }
+}
