@@ -1,0 +1,74 @@
+import ArgumentParser
+import CatalogModel
+import CatalogSite
+import Foundation
+
+struct BuildCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "build",
+        abstract: "Ingest content/, run every spec example, and write the site to _site/.",
+        discussion: """
+        Steps: [1/4] ingest, [2/4] verify, [3/4] render, [4/4] write. The site is written into a
+        fresh folder and swapped in only when every step succeeds, so a failed build leaves the
+        previous site untouched. Failing spec examples are reported as errors (exit status 1), and the
+        site is still written so its verification page shows what failed; any other error stops the
+        build before anything is written.
+
+        Exit status: 0 success, 1 errors found, 64 usage error.
+        """
+    )
+
+    @OptionGroup var content: ContentOptions
+    @OptionGroup var site: SiteOptions
+
+    @Flag(name: .shortAndLong, help: "Print only diagnostics and the final summary line.")
+    var quiet = false
+
+    func run() throws {
+        let configuration = SiteConfiguration(
+            contentDirectory: content.contentURL,
+            templatesDirectory: URL(fileURLWithPath: site.templates),
+            outputDirectory: URL(fileURLWithPath: site.output),
+            baseURL: site.baseURL, strict: content.strict, siteTitle: site.title)
+        let pipeline = SitePipeline(progress: quiet ? SilentProgress() : StepPrinter() as any ProgressReporter)
+        let report = pipeline.build(configuration)
+        DiagnosticPrinter().print(report.diagnostics)
+        Terminal.standardError(BuildSummary.line(for: report, output: site.output))
+        if !report.succeeded { throw ExitCode.failure }
+    }
+}
+
+/// `[2/4] Verifying 84 examples`, to standard error so standard output stays clean for tools.
+struct StepPrinter: ProgressReporter {
+    func stepStarted(index: Int, of total: Int, name: String, detail: String) {
+        Terminal.standardError("[\(index)/\(total)] \(detail)")
+    }
+}
+
+enum BuildSummary {
+    static func line(for report: BuildReport, output: String) -> String {
+        let catalog = report.catalog
+        let rules = catalog.allRules.count
+        let examples = catalog.results.count
+        let failed = report.failedExamples
+        let seconds = report.stepSeconds.reduce(0) { $0 + $1.seconds }
+        var parts = ["\(catalog.components.count) pages", "\(rules) rules",
+                     "\(examples) examples (\(failed == 0 ? "all passed" : "\(failed) failed"))"]
+        let errors = report.diagnostics.errorCount, warnings = report.diagnostics.warningCount
+        if errors > 0 || warnings > 0 { parts.append("\(errors) error(s), \(warnings) warning(s)") }
+        if report.wroteSite {
+            var wrote = "wrote \(report.fileCount) files (\(formatBytes(report.byteCount))) to \(output)/"
+            if let perRule = report.searchIndexBytesPerRule { wrote += ", search index \(perRule) bytes/rule" }
+            parts.append(wrote)
+        } else {
+            parts.append("nothing written")
+        }
+        return (report.succeeded ? "Built: " : "Build failed: ") + parts.joined(separator: ", ")
+            + String(format: " in %.2f s", seconds)
+    }
+
+    static func formatBytes(_ n: Int) -> String {
+        n >= 1_048_576 ? String(format: "%.1f MB", Double(n) / 1_048_576)
+            : n >= 1024 ? String(format: "%.0f KB", Double(n) / 1024) : "\(n) B"
+    }
+}

@@ -1,3 +1,0 @@
-public enum SheetcatCommand {
-    public static func main() async {}
-}

@@ -1,0 +1,208 @@
+import CatalogModel
+import Foundation
+import NIOCore
+import NIOHTTP1
+import NIOPosix
+
+/// The `serve` HTTP server: static files from the site folder on 127.0.0.1, a live-reload event
+/// stream, and an error page in place of stale pages while the build is broken.
+struct PreviewServer {
+    static let eventsPath = "/_sheetcat/events"
+    static let liveScriptPath = "/_sheetcat/live.js"
+
+    /// Reloads on every `reload` event; EventSource reconnects by itself if the server restarts.
+    static let liveScript = """
+    (function () {
+      var source = new EventSource("\(eventsPath)");
+      var seen = null;
+      source.addEventListener("reload", function (e) {
+        if (seen !== null && e.data !== seen) { location.reload(); }
+        seen = e.data;
+      });
+    })();
+    """
+
+    let state: PreviewState
+    let group: MultiThreadedEventLoopGroup
+
+    init(state: PreviewState, threads: Int = System.coreCount) {
+        self.state = state
+        self.group = MultiThreadedEventLoopGroup(numberOfThreads: max(1, threads))
+    }
+
+    /// Binds and returns the channel; the port is the one actually bound (0 asks for a free one).
+    func start(host: String, port: Int) throws -> Channel {
+        let state = self.state
+        let bootstrap = ServerBootstrap(group: group)
+            .serverChannelOption(ChannelOptions.backlog, value: 512)
+            .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
+            .childChannelInitializer { channel in
+                channel.pipeline.configureHTTPServerPipeline(withErrorHandling: true).flatMap {
+                    channel.pipeline.addHandler(PreviewHandler(state: state))
+                }
+            }
+            .childChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
+        return try bootstrap.bind(host: host, port: port).wait()
+    }
+
+    func shutdown() {
+        try? group.syncShutdownGracefully()
+    }
+}
+
+/// One connection's requests.
+final class PreviewHandler: ChannelInboundHandler, @unchecked Sendable {
+    typealias InboundIn = HTTPServerRequestPart
+    typealias OutboundOut = HTTPServerResponsePart
+
+    private let state: PreviewState
+    private var request: HTTPRequestHead?
+
+    init(state: PreviewState) {
+        self.state = state
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        switch unwrapInboundIn(data) {
+        case .head(let head):
+            request = head
+        case .body:
+            break
+        case .end:
+            guard let head = request else { return }
+            request = nil
+            respond(to: head, context: context)
+        }
+    }
+
+    private func respond(to head: HTTPRequestHead, context: ChannelHandlerContext) {
+        guard head.method == .GET || head.method == .HEAD else {
+            return send(status: .methodNotAllowed, type: "text/plain; charset=utf-8", body: Array("method not allowed\n".utf8),
+                        head: head, context: context)
+        }
+        let target = head.uri
+        if target.hasPrefix(PreviewServer.eventsPath) { return openEventStream(head: head, context: context) }
+        if target.hasPrefix(PreviewServer.liveScriptPath) {
+            return send(status: .ok, type: "text/javascript; charset=utf-8", body: Array(PreviewServer.liveScript.utf8),
+                        head: head, context: context)
+        }
+        switch PreviewPath.resolve(target) {
+        case .rejected(let reason):
+            send(status: .badRequest, type: "text/plain; charset=utf-8", body: Array("bad request: \(reason)\n".utf8),
+                 head: head, context: context)
+        case .file(let relative):
+            serveFile(relative, head: head, context: context)
+        }
+    }
+
+    private func serveFile(_ relative: String, head: HTTPRequestHead, context: ChannelHandlerContext) {
+        let root = state.siteDirectory
+        var url = root.appendingPathComponent(relative)
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            url = url.appendingPathComponent("index.html")
+        }
+        // Symlinks inside the site must not lead out of it either.
+        let real = url.resolvingSymlinksInPath().path
+        guard real.hasPrefix(root.path + "/") else {
+            return send(status: .notFound, type: "text/plain; charset=utf-8", body: Array("not found\n".utf8), head: head, context: context)
+        }
+        let isHTML = real.hasSuffix(".html")
+        let errors = state.errors
+        if isHTML && !errors.isEmpty {
+            return send(status: .ok, type: "text/html; charset=utf-8", body: ErrorPage.html(for: errors), head: head, context: context)
+        }
+        guard let data = FileManager.default.contents(atPath: real) else {
+            let notFound = FileManager.default.contents(atPath: root.appendingPathComponent("404.html").path)
+            let body = notFound.map { Self.injectingLiveScript(into: [UInt8]($0)) } ?? Array("not found\n".utf8)
+            return send(status: .notFound, type: notFound == nil ? "text/plain; charset=utf-8" : "text/html; charset=utf-8",
+                        body: body, head: head, context: context)
+        }
+        let bytes = isHTML ? Self.injectingLiveScript(into: [UInt8](data)) : [UInt8](data)
+        send(status: .ok, type: PreviewPath.contentType(for: real), body: bytes, head: head, context: context)
+    }
+
+    /// Adds the live-reload script before `</body>`; the built site itself never carries it.
+    static func injectingLiveScript(into page: [UInt8]) -> [UInt8] {
+        let tag = Array("<script src=\"\(PreviewServer.liveScriptPath)\"></script>".utf8)
+        let closing = Array("</body>".utf8)
+        guard page.count >= closing.count else { return page + tag }
+        var i = page.count - closing.count
+        while i >= 0 {
+            if page[i] == UInt8(ascii: "<") && Array(page[i..<i + closing.count]) == closing {
+                return Array(page[..<i]) + tag + Array(page[i...])
+            }
+            i -= 1
+        }
+        return page + tag
+    }
+
+    private func openEventStream(head: HTTPRequestHead, context: ChannelHandlerContext) {
+        var headers = HTTPHeaders()
+        headers.add(name: "Content-Type", value: "text/event-stream")
+        headers.add(name: "Cache-Control", value: "no-store")
+        context.write(wrapOutboundOut(.head(HTTPResponseHead(version: head.version, status: .ok, headers: headers))), promise: nil)
+        let hello = context.channel.allocator.buffer(string: "retry: 300\nevent: reload\ndata: \(state.version)\n\n")
+        context.writeAndFlush(wrapOutboundOut(.body(.byteBuffer(hello))), promise: nil)
+        state.addListener(context.channel)
+    }
+
+    private func send(status: HTTPResponseStatus, type: String, body: [UInt8], head: HTTPRequestHead, context: ChannelHandlerContext) {
+        var headers = HTTPHeaders()
+        headers.add(name: "Content-Type", value: type)
+        headers.add(name: "Content-Length", value: String(body.count))
+        headers.add(name: "Cache-Control", value: "no-store")
+        headers.add(name: "X-Content-Type-Options", value: "nosniff")
+        let keepAlive = head.isKeepAlive
+        if !keepAlive { headers.add(name: "Connection", value: "close") }
+        context.write(wrapOutboundOut(.head(HTTPResponseHead(version: head.version, status: status, headers: headers))), promise: nil)
+        if head.method != .HEAD {
+            context.write(wrapOutboundOut(.body(.byteBuffer(context.channel.allocator.buffer(bytes: body)))), promise: nil)
+        }
+        let done = context.writeAndFlush(wrapOutboundOut(.end(nil)))
+        if !keepAlive {
+            done.whenComplete { [context] _ in context.close(promise: nil) }
+        }
+    }
+}
+
+/// The page `serve` shows instead of a stale one while the content has errors.
+enum ErrorPage {
+    static func html(for diagnostics: [Diagnostic]) -> [UInt8] {
+        let items = diagnostics.map { d -> String in
+            var item = "<li><code>\(escape(d.location?.description ?? "(no file)"))</code> <strong>\(d.severity.rawValue)</strong>: "
+                + "\(escape(d.summary)) <span class=\"id\">[\(escape(d.id))]</span>"
+            if let explanation = d.explanation { item += "<p>\(escape(explanation))</p>" }
+            if let fix = d.fix { item += "<p>Fix: \(escape(fix))</p>" }
+            return item + "</li>"
+        }.joined(separator: "\n")
+        let page = """
+        <!DOCTYPE html>
+        <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>Build failed: sheetcat preview</title>
+        <style>body{font:16px/1.5 system-ui,sans-serif;margin:2rem;max-width:60rem}li{margin:.75rem 0}
+        code{background:#f2f2f2;padding:0 .25rem}.id{color:#555}</style></head>
+        <body><main><h1>The build has \(diagnostics.count) problem(s)</h1>
+        <p>Fix them and save; this page reloads by itself.</p><ul>
+        \(items)
+        </ul></main><script src="\(PreviewServer.liveScriptPath)"></script></body></html>
+        """
+        return Array(page.utf8)
+    }
+
+    static func escape(_ s: String) -> String {
+        var out = ""
+        out.reserveCapacity(s.count)
+        for c in s {
+            switch c {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default: out.append(c)
+            }
+        }
+        return out
+    }
+}

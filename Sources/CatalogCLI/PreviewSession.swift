@@ -1,0 +1,50 @@
+import CatalogModel
+import CatalogSite
+import Foundation
+import NIOCore
+
+/// A running preview: builds once, serves, and rebuilds when content or templates change.
+/// Separate from the command so tests can drive it step by step.
+final class PreviewSession: @unchecked Sendable {
+    let configuration: SiteConfiguration
+    let state: PreviewState
+    private let server: PreviewServer
+    private var channel: Channel?
+    private var watcher: ContentWatcher
+    private let pipeline: SitePipeline
+
+    init(configuration: SiteConfiguration, progress: any ProgressReporter = SilentProgress()) {
+        self.configuration = configuration
+        self.state = PreviewState(siteDirectory: configuration.outputDirectory)
+        self.server = PreviewServer(state: state)
+        self.watcher = ContentWatcher(folders: [configuration.contentDirectory, configuration.templatesDirectory])
+        self.pipeline = SitePipeline(progress: progress)
+    }
+
+    /// Builds and starts serving; returns the bound port.
+    @discardableResult
+    func start(host: String = "127.0.0.1", port: Int) throws -> (port: Int, report: BuildReport) {
+        let report = rebuild()
+        let channel = try server.start(host: host, port: port)
+        self.channel = channel
+        return (channel.localAddress?.port ?? port, report)
+    }
+
+    /// Rebuilds when something changed; returns the report, or nil when nothing changed.
+    func rebuildIfChanged() -> BuildReport? {
+        guard !watcher.changes().isEmpty else { return nil }
+        return rebuild()
+    }
+
+    @discardableResult
+    func rebuild() -> BuildReport {
+        let report = pipeline.build(configuration)
+        state.publish(errors: report.diagnostics.filter { $0.severity == .error })
+        return report
+    }
+
+    func stop() {
+        try? channel?.close().wait()
+        server.shutdown()
+    }
+}

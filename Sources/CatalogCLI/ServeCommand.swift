@@ -1,0 +1,56 @@
+import ArgumentParser
+import CatalogModel
+import CatalogSite
+import Foundation
+
+struct ServeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Preview the site on http://127.0.0.1:PORT, rebuilding and reloading on every change.",
+        discussion: """
+        Builds the site into a private preview folder (not _site/), serves it on 127.0.0.1 only, and
+        watches content/ and templates/. After each change it rebuilds and every open page reloads by
+        itself. While the content has errors, pages show the diagnostics with file:line instead of a
+        stale page. Press Ctrl-C to stop.
+        """
+    )
+
+    @OptionGroup var content: ContentOptions
+    @OptionGroup var site: SiteOptions
+
+    @Option(name: .shortAndLong, help: "Port to listen on (0 picks a free one).")
+    var port: Int = 8000
+
+    @Option(name: .long, help: ArgumentHelp("Preview folder (default: a folder in the system's temporary directory).", valueName: "dir"))
+    var previewOutput: String?
+
+    @Option(name: .long, help: ArgumentHelp("How often to look for changes, in milliseconds.", valueName: "ms"))
+    var pollInterval: Int = 50
+
+    func run() throws {
+        let outputURL: URL
+        if let previewOutput {
+            outputURL = URL(fileURLWithPath: previewOutput)
+        } else {
+            let key = String(FileManager.default.currentDirectoryPath.hashValue & 0xFFFF_FFFF, radix: 16)
+            outputURL = FileManager.default.temporaryDirectory.appendingPathComponent("sheetcat-preview-\(key)")
+        }
+        let configuration = SiteConfiguration(
+            contentDirectory: content.contentURL, templatesDirectory: URL(fileURLWithPath: site.templates),
+            outputDirectory: outputURL, baseURL: nil, strict: content.strict, siteTitle: site.title, liveReload: true)
+        let session = PreviewSession(configuration: configuration, progress: StepPrinter())
+        let (boundPort, first) = try session.start(port: port)
+        DiagnosticPrinter().print(first.diagnostics)
+        Terminal.standardError(BuildSummary.line(for: first, output: outputURL.path))
+        Terminal.standardError("Serving on http://127.0.0.1:\(boundPort)/  (Ctrl-C to stop)")
+        while true {
+            usleep(useconds_t(max(10, pollInterval)) * 1000)
+            let started = DispatchTime.now().uptimeNanoseconds
+            guard let report = session.rebuildIfChanged() else { continue }
+            let ms = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e6
+            DiagnosticPrinter().print(report.diagnostics)
+            Terminal.standardError(String(format: "Rebuilt in %.0f ms: ", ms)
+                                   + (report.succeeded ? "pages reloaded" : "\(report.diagnostics.errorCount) error(s) shown in the browser"))
+        }
+    }
+}

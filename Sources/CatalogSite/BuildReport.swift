@@ -1,0 +1,30 @@
+import CatalogModel
+
+/// What a build or check did, for the CLI summary and for tests.
+public struct BuildReport: Sendable {
+    public var catalog: Catalog
+    public var diagnostics: [Diagnostic]
+    /// True when the output folder now holds the new site.
+    public var wroteSite: Bool
+    public var fileCount: Int
+    public var byteCount: Int
+    /// Search index size divided by the number of rules (the budget issue 5 asks us to watch).
+    public var searchIndexBytesPerRule: Int?
+    /// Seconds per named step, in pipeline order.
+    public var stepSeconds: [(name: String, seconds: Double)]
+
+    public init(catalog: Catalog, diagnostics: [Diagnostic], wroteSite: Bool = false, fileCount: Int = 0,
+                byteCount: Int = 0, searchIndexBytesPerRule: Int? = nil, stepSeconds: [(String, Double)] = []) {
+        self.catalog = catalog
+        self.diagnostics = diagnostics
+        self.wroteSite = wroteSite
+        self.fileCount = fileCount
+        self.byteCount = byteCount
+        self.searchIndexBytesPerRule = searchIndexBytesPerRule
+        self.stepSeconds = stepSeconds.map { (name: $0.0, seconds: $0.1) }
+    }
+
+    public var succeeded: Bool { !diagnostics.hasErrors }
+    public var failedExamples: Int { catalog.results.filter { $0.status == .failed }.count }
+    public var passedExamples: Int { catalog.results.filter { $0.status == .passed }.count }
+}

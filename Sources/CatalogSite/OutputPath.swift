@@ -1,0 +1,33 @@
+import CatalogModel
+
+/// Checks that a path the renderer asks to write stays inside the output folder.
+///
+/// Page paths come from content ids, so a hostile id (`../../etc/passwd`, an absolute path, a NUL,
+/// a reserved device name) must be refused here, at the last gate before the disk.
+enum OutputPath {
+    static let maximumComponentLength = 200
+    private static let reservedNames: Set<String> = [
+        "con", "prn", "aux", "nul", "com1", "com2", "com3", "com4", "com5", "com6", "com7", "com8", "com9",
+        "lpt1", "lpt2", "lpt3", "lpt4", "lpt5", "lpt6", "lpt7", "lpt8", "lpt9",
+    ]
+
+    /// nil when the path is safe; otherwise why it is not.
+    static func problem(with path: String) -> String? {
+        if path.isEmpty { return "the path is empty" }
+        if path.utf8.contains(0) { return "the path contains a NUL byte" }
+        if path.hasPrefix("/") || path.hasPrefix("\\") { return "the path is absolute" }
+        if path.contains("\\") { return "the path contains a backslash" }
+        for component in path.split(separator: "/", omittingEmptySubsequences: false) {
+            if component.isEmpty { return "the path has an empty component" }
+            if component == "." || component == ".." { return "the path climbs out with '\(component)'" }
+            if component.utf8.count > maximumComponentLength { return "a path component is longer than \(maximumComponentLength) bytes" }
+            if component.hasPrefix(".sheetcat") { return "the name '\(component)' is reserved for the tool" }
+            let stem = component.split(separator: ".").first.map { $0.lowercased() } ?? ""
+            if reservedNames.contains(stem) { return "'\(component)' is a reserved device name on some systems" }
+            if component.unicodeScalars.contains(where: { $0.value < 0x20 || $0 == ":" }) {
+                return "the path contains a control character or ':'"
+            }
+        }
+        return nil
+    }
+}

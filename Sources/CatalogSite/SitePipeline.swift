@@ -1,0 +1,174 @@
+import Foundation
+import CatalogModel
+import CatalogIngest
+import SpecRunner
+import CatalogRender
+
+/// The named steps of a build: ingest → verify → render → write.
+///
+/// Each step takes values and returns values plus diagnostics; only `write` touches the output
+/// folder, and only after every earlier step is free of errors.
+public struct SitePipeline: Sendable {
+    public var progress: any ProgressReporter
+
+    public init(progress: any ProgressReporter = SilentProgress()) {
+        self.progress = progress
+    }
+
+    /// Ingest and verify: what `sheetcat check` runs.
+    public func check(contentDirectory: URL, strict: Bool = false) -> BuildReport {
+        var clock = StepClock()
+        let (catalog, ingestDiagnostics) = ingest(contentDirectory, step: 1, of: 2)
+        clock.lap("ingest")
+        var report = verify(catalog, diagnostics: ingestDiagnostics, step: 2, of: 2)
+        clock.lap("verify")
+        report.diagnostics = Self.finalize(report.diagnostics, strict: strict)
+        report.stepSeconds = clock.laps
+        return report
+    }
+
+    /// The whole build. Writes the site only when nothing but spec examples failed: a site that
+    /// shows failing examples is complete and useful, one built from broken content is not.
+    public func build(_ configuration: SiteConfiguration) -> BuildReport {
+        var clock = StepClock()
+        let writer = SiteWriter(outputDirectory: configuration.outputDirectory)
+        let refusal = writer.preflight(protecting: [
+            ("content", configuration.contentDirectory), ("templates", configuration.templatesDirectory),
+        ])
+        if !refusal.isEmpty {
+            return BuildReport(catalog: Catalog(), diagnostics: refusal)
+        }
+
+        let (catalog, ingestDiagnostics) = ingest(configuration.contentDirectory, step: 1, of: 4)
+        clock.lap("ingest")
+        var report = verify(catalog, diagnostics: ingestDiagnostics, step: 2, of: 4)
+        clock.lap("verify")
+
+        let blocking = Self.finalize(report.diagnostics, strict: configuration.strict)
+            .filter { $0.severity == .error && $0.step != "verify" }
+        guard blocking.isEmpty else {
+            report.diagnostics = Self.finalize(report.diagnostics, strict: configuration.strict)
+            report.stepSeconds = clock.laps
+            return report
+        }
+
+        progress.stepStarted(index: 3, of: 4, name: "render", detail: "Rendering \(report.catalog.components.count) pages")
+        let (templateSet, templateDiagnostics) = TemplateLoader.load(from: configuration.templatesDirectory)
+        report.diagnostics += templateDiagnostics
+        guard let templateSet, !templateDiagnostics.hasErrors else {
+            report.diagnostics = Self.finalize(report.diagnostics, strict: configuration.strict)
+            return report
+        }
+        let rendered = render(report.catalog, templates: templateSet, configuration: configuration)
+        report.diagnostics += rendered.diagnostics
+        clock.lap("render")
+
+        var files = rendered.files
+        files += templateSet.assets.map { (path: $0.path, bytes: $0.bytes) }
+        report.diagnostics += Self.checkPaths(files.map(\.path))
+        report.diagnostics = Self.finalize(report.diagnostics, strict: configuration.strict)
+        guard !report.diagnostics.contains(where: { $0.severity == .error && $0.step != "verify" }) else {
+            report.stepSeconds = clock.laps
+            return report
+        }
+
+        progress.stepStarted(index: 4, of: 4, name: "write", detail: "Writing \(files.count) files to \(configuration.outputDirectory.lastPathComponent)/")
+        do {
+            try writer.write(files)
+            report.wroteSite = true
+            report.fileCount = files.count
+            report.byteCount = files.reduce(0) { $0 + $1.bytes.count }
+            report.searchIndexBytesPerRule = rendered.searchIndexBytesPerRule
+        } catch {
+            report.diagnostics.append(Diagnostic(
+                id: "output.write-failed", summary: "could not write the site: \(error.localizedDescription)",
+                explanation: "the previous site, if any, was left in place", step: "write"))
+        }
+        clock.lap("write")
+        report.stepSeconds = clock.laps
+        return report
+    }
+
+    // MARK: - Steps
+
+    func ingest(_ contentDirectory: URL, step: Int, of total: Int) -> (Catalog, [Diagnostic]) {
+        let (files, loadDiagnostics) = ContentLoader.load(from: contentDirectory)
+        progress.stepStarted(index: step, of: total, name: "ingest", detail: "Ingesting \(files.count) pages")
+        let pages = files.parallelMap { PageIngester.ingest($0) }
+        let (catalog, assemblyDiagnostics) = CatalogAssembler.assemble(pages)
+        let diagnostics = loadDiagnostics + pages.flatMap(\.diagnostics) + assemblyDiagnostics
+        return (catalog, diagnostics.map { $0.inStep("ingest") })
+    }
+
+    func verify(_ catalog: Catalog, diagnostics: [Diagnostic], step: Int, of total: Int) -> BuildReport {
+        progress.stepStarted(index: step, of: total, name: "verify", detail: "Verifying \(catalog.examples.count) examples")
+        let (results, specDiagnostics) = SpecRunner().run(catalog)
+        var verified = catalog
+        verified.results = results
+        return BuildReport(catalog: verified, diagnostics: diagnostics + specDiagnostics.map { $0.inStep("verify") })
+    }
+
+    private func render(_ catalog: Catalog, templates: TemplateSet, configuration: SiteConfiguration)
+        -> (files: [(path: String, bytes: [UInt8])], diagnostics: [Diagnostic], searchIndexBytesPerRule: Int?)
+    {
+        let options = RenderOptions(baseURL: configuration.baseURL, siteTitle: configuration.siteTitle,
+                                    liveReload: configuration.liveReload)
+        do {
+            let renderer = try SiteRenderer(templates: templates.templates, options: options)
+            let output = renderer.render(catalog)
+            return (output.files.map { (path: $0.path, bytes: $0.bytes) },
+                    output.diagnostics.map { $0.inStep("render") },
+                    output.stats.bytesPerRule)
+        } catch {
+            return ([], error.diagnostics.map { $0.inStep("render") }, nil)
+        }
+    }
+
+    /// Two pages that would land on one file, or a path that would leave the folder, are errors.
+    static func checkPaths(_ paths: [String]) -> [Diagnostic] {
+        var seen: Set<String> = []
+        var diagnostics: [Diagnostic] = []
+        for path in paths {
+            if let problem = OutputPath.problem(with: path) {
+                diagnostics.append(Diagnostic(id: "output.unsafe-path", summary: "refusing to write '\(path)': \(problem)",
+                                              fix: "rename the page or id that produces this path", step: "write"))
+            } else if !seen.insert(path.lowercased()).inserted {
+                diagnostics.append(Diagnostic(id: "output.path-collision",
+                                              summary: "two pages would write the same file '\(path)'",
+                                              explanation: "file names that differ only in case collide on many file systems",
+                                              fix: "give one of the pages a different id", step: "write"))
+            }
+        }
+        return diagnostics
+    }
+
+    /// Applies `--strict` and sorts for display.
+    static func finalize(_ diagnostics: [Diagnostic], strict: Bool) -> [Diagnostic] {
+        let adjusted = strict ? diagnostics.map { d -> Diagnostic in
+            var d = d
+            if d.severity == .warning { d.severity = .error }
+            return d
+        } : diagnostics
+        return Array(Set(adjusted)).sortedForDisplay()
+    }
+}
+
+extension Diagnostic {
+    func inStep(_ name: String) -> Diagnostic {
+        var copy = self
+        if copy.step == nil { copy.step = name }
+        return copy
+    }
+}
+
+/// Wall-clock laps per step, for the build summary and the benchmark.
+struct StepClock {
+    private var last = DispatchTime.now().uptimeNanoseconds
+    private(set) var laps: [(String, Double)] = []
+
+    mutating func lap(_ name: String) {
+        let now = DispatchTime.now().uptimeNanoseconds
+        laps.append((name, Double(now - last) / 1e9))
+        last = now
+    }
+}

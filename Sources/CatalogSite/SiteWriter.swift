@@ -1,0 +1,176 @@
+import Foundation
+import CatalogModel
+
+/// Writes a site into a fresh folder beside the output and swaps it in only when all of it is on disk.
+///
+/// The previous site stays in place until the swap, so a failed or killed build never leaves a
+/// half-written site. The tool only replaces folders it made itself: it leaves a manifest
+/// (`.sheetcat-manifest`) listing every file it wrote, and refuses an output folder that holds
+/// anything else.
+struct SiteWriter {
+    static let manifestName = ".sheetcat-manifest"
+    static let manifestHeader = "sheetcat site manifest v1"
+
+    let outputDirectory: URL
+    private let fm = FileManager.default
+
+    init(outputDirectory: URL) {
+        self.outputDirectory = outputDirectory.standardizedFileURL
+    }
+
+    /// Refuses output folders that would destroy the user's files; checked before any work is done.
+    func preflight(protecting protected: [(name: String, url: URL)]) -> [Diagnostic] {
+        let output = resolved(outputDirectory)
+        var diagnostics: [Diagnostic] = []
+        for (name, url) in protected {
+            let other = resolved(url)
+            if output == other || isAncestor(output, of: other) {
+                diagnostics.append(Diagnostic(
+                    id: "output.contains-input",
+                    summary: "output folder '\(outputDirectory.path)' is or contains the \(name) folder '\(url.path)'",
+                    explanation: "building would replace the \(name) folder with the generated site",
+                    fix: "pass a separate folder with --output, such as _site", step: "write"))
+            } else if isAncestor(other, of: output) {
+                diagnostics.append(Diagnostic(
+                    id: "output.inside-input",
+                    summary: "output folder '\(outputDirectory.path)' lies inside the \(name) folder '\(url.path)'",
+                    explanation: "the generated site would be read back as \(name) on the next build",
+                    fix: "pass a folder outside '\(url.path)' with --output", step: "write"))
+            }
+        }
+        if !diagnostics.isEmpty { return diagnostics }
+
+        var isDirectory: ObjCBool = false
+        if fm.fileExists(atPath: outputDirectory.path, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else {
+                return [Diagnostic(id: "output.not-a-folder", summary: "output path '\(outputDirectory.path)' is a file, not a folder",
+                                   fix: "remove it or pass another --output", step: "write")]
+            }
+            let foreign = foreignFiles(in: outputDirectory)
+            if !foreign.isEmpty {
+                let listed = foreign.prefix(5).joined(separator: ", ") + (foreign.count > 5 ? ", …" : "")
+                return [Diagnostic(
+                    id: "output.foreign-files",
+                    summary: "output folder '\(outputDirectory.path)' holds \(foreign.count) file(s) sheetcat did not make: \(listed)",
+                    explanation: "sheetcat replaces its output folder whole and never deletes what it did not create",
+                    fix: "move those files away, or pass an empty or new folder with --output", step: "write")]
+            }
+        }
+        return []
+    }
+
+    /// Writes every file, then swaps the new folder in. Throws only on file-system failure; the old site is kept then.
+    func write(_ files: [(path: String, bytes: [UInt8])]) throws {
+        let parent = outputDirectory.deletingLastPathComponent()
+        try fm.createDirectory(at: parent, withIntermediateDirectories: true)
+        removeLeftovers(in: parent)
+        let staging = parent.appendingPathComponent(".sheetcat-staging-\(outputDirectory.lastPathComponent)-\(getpid())")
+        try? fm.removeItem(at: staging)
+        try fm.createDirectory(at: staging, withIntermediateDirectories: false)
+        do {
+            var createdFolders: Set<String> = []
+            for file in files {
+                let url = staging.appendingPathComponent(file.path)
+                let folder = url.deletingLastPathComponent().path
+                if createdFolders.insert(folder).inserted {
+                    try fm.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                }
+                guard fm.createFile(atPath: url.path, contents: Data(file.bytes)) else {
+                    throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+                }
+            }
+            let manifest = ([Self.manifestHeader] + files.map(\.path).sorted()).joined(separator: "\n") + "\n"
+            try Data(manifest.utf8).write(to: staging.appendingPathComponent(Self.manifestName))
+            try swapIn(staging)
+        } catch {
+            try? fm.removeItem(at: staging)
+            throw error
+        }
+    }
+
+    /// Replaces the output folder with `staging`: one atomic exchange where the kernel offers it.
+    private func swapIn(_ staging: URL) throws {
+        let output = outputDirectory
+        if !fm.fileExists(atPath: output.path) {
+            try fm.moveItem(at: staging, to: output)
+            return
+        }
+        if AtomicExchange.exchange(staging.path, output.path) {
+            // `staging` now holds the previous site.
+            try? fm.removeItem(at: staging)
+            return
+        }
+        // No renameat2: two renames; a crash between them leaves the old site at `.sheetcat-previous-…`.
+        let previous = output.deletingLastPathComponent()
+            .appendingPathComponent(".sheetcat-previous-\(output.lastPathComponent)-\(getpid())")
+        try fm.moveItem(at: output, to: previous)
+        do {
+            try fm.moveItem(at: staging, to: output)
+        } catch {
+            try? fm.moveItem(at: previous, to: output)
+            throw error
+        }
+        try? fm.removeItem(at: previous)
+    }
+
+    /// Staging folders of earlier builds that were killed midway; they carry our prefix and are ours to remove.
+    private func removeLeftovers(in parent: URL) {
+        let name = outputDirectory.lastPathComponent
+        guard let entries = try? fm.contentsOfDirectory(atPath: parent.path) else { return }
+        for entry in entries where entry.hasPrefix(".sheetcat-staging-\(name)-") {
+            let pid = Int32(entry.split(separator: "-").last ?? "") ?? 0
+            if pid > 0 && pid != getpid() && kill(pid, 0) == 0 { continue }  // a concurrent build still owns it
+            try? fm.removeItem(at: parent.appendingPathComponent(entry))
+        }
+    }
+
+    /// Files in the folder that the manifest does not list (everything, when there is no manifest).
+    func foreignFiles(in directory: URL) -> [String] {
+        let listed: Set<String>
+        if let text = try? String(contentsOf: directory.appendingPathComponent(Self.manifestName), encoding: .utf8),
+           text.hasPrefix(Self.manifestHeader) {
+            listed = Set(text.split(separator: "\n").dropFirst().map(String.init))
+        } else {
+            listed = []
+        }
+        var foreign: [String] = []
+        let root = directory.standardizedFileURL.path
+        guard let walker = fm.enumerator(atPath: root) else { return [] }
+        while let relative = walker.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            fm.fileExists(atPath: root + "/" + relative, isDirectory: &isDirectory)
+            if isDirectory.boolValue || relative == Self.manifestName { continue }
+            if !listed.contains(relative) { foreign.append(relative) }
+        }
+        return foreign.sorted()
+    }
+
+    private func resolved(_ url: URL) -> String {
+        url.standardizedFileURL.resolvingSymlinksInPath().path
+    }
+
+    private func isAncestor(_ a: String, of b: String) -> Bool {
+        let prefix = a.hasSuffix("/") ? a : a + "/"
+        return b.hasPrefix(prefix)
+    }
+}
+
+/// `renameat2(…, RENAME_EXCHANGE)`: swaps two folders in one step. Swift's Glibc module hides it
+/// (it needs `_GNU_SOURCE`), so it is looked up at run time; nil on kernels or libcs without it.
+enum AtomicExchange {
+    private typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+    private static let function: RenameAt2? = {
+        #if os(Linux)
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2") else { return nil }
+        return unsafeBitCast(symbol, to: RenameAt2.self)
+        #else
+        return nil
+        #endif
+    }()
+
+    static func exchange(_ a: String, _ b: String) -> Bool {
+        guard let function else { return false }
+        let renameExchange: UInt32 = 1 << 1
+        return function(AT_FDCWD, a, AT_FDCWD, b, renameExchange) == 0
+    }
+}

@@ -1,0 +1,28 @@
+/// A parsed markdown page: immutable Swift values with source ranges, no C pointers left.
+///
+/// Produced by ``MarkdownParser``; everything above MarkdownKit reads these values and never
+/// sees cmark.
+public struct MarkdownDocument: Hashable, Sendable {
+    /// Top-level blocks in reading order.
+    public var blocks: [MarkdownBlock]
+
+    public init(blocks: [MarkdownBlock]) {
+        self.blocks = blocks
+    }
+}
+
+/// Where a node sits in the parsed text: 1-based lines and columns, columns counted in bytes as
+/// cmark counts them.
+public struct SourceRange: Hashable, Sendable {
+    public var startLine: Int
+    public var startColumn: Int
+    public var endLine: Int
+    public var endColumn: Int
+
+    public init(startLine: Int, startColumn: Int, endLine: Int, endColumn: Int) {
+        self.startLine = startLine
+        self.startColumn = startColumn
+        self.endLine = endLine
+        self.endColumn = endColumn
+    }
+}
