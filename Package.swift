@@ -73,6 +73,13 @@ let package = Package(
             dependencies: ["CatalogSite", "CatalogModel", "CatalogIngest", "SpecRunner"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "CatalogCLITests", dependencies: ["CatalogCLI", "CatalogSite", "CatalogModel"]),
+        // Depends on the executable too, so tests can run the real binary (kill it midway, exit codes).
+        .testTarget(name: "CatalogCLITests", dependencies: ["CatalogCLI", "CatalogSite", "CatalogModel", "sheetcat"]),
+        // Bounded fuzzing of the ingester and the spec parser; found crashes stay as regression inputs.
+        .testTarget(
+            name: "FuzzTests",
+            dependencies: ["CatalogIngest", "SpecRunner", "CatalogModel", "MarkdownKit"],
+            resources: [.copy("Regressions")]
+        ),
     ]
 )

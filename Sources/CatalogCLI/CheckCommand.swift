@@ -8,9 +8,7 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Ingest content/ and run every spec example; write nothing.",
         discussion: """
-        Prints each failing example with file:line and expected vs. actual values, then rule coverage
-        per component and platform. With --format json, prints one JSON object with `examples`,
-        `diagnostics`, `coverage` and `summary` (the example objects match catalog.json).
+        Prints each failing example with file:line and expected vs. actual values, then rule coverage per component and platform. With --format json, prints one JSON object with `examples`, `diagnostics`, `coverage` and `summary` (the example objects match catalog.json).
 
         Exit status: 0 when every example passes and there are no errors, 1 otherwise.
         """

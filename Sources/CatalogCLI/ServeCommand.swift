@@ -8,10 +8,7 @@ struct ServeCommand: ParsableCommand {
         commandName: "serve",
         abstract: "Preview the site on http://127.0.0.1:PORT, rebuilding and reloading on every change.",
         discussion: """
-        Builds the site into a private preview folder (not _site/), serves it on 127.0.0.1 only, and
-        watches content/ and templates/. After each change it rebuilds and every open page reloads by
-        itself. While the content has errors, pages show the diagnostics with file:line instead of a
-        stale page. Press Ctrl-C to stop.
+        Builds the site into a private preview folder (not _site/), serves it on 127.0.0.1 only, and watches content/ and templates/. After each change it rebuilds and every open page reloads by itself. While the content has errors, pages show the diagnostics with file:line instead of a stale page. Press Ctrl-C to stop.
         """
     )
 

@@ -1,23 +1,20 @@
 import ArgumentParser
 
 /// The `sheetcat` command: a verified, searchable reference site from guideline markdown.
-public struct SheetcatCommand: AsyncParsableCommand {
+public struct SheetcatCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "sheetcat",
         abstract: "Build a verified, searchable reference site from design-guideline markdown about sheets.",
         discussion: """
-        sheetcat reads guideline pages from content/ (Apple HIG-style markdown: a title, an abstract,
-        "Best practices", "Platform considerations", "Resources", "Change log"), turns every bold lead
-        sentence into a rule, runs the spec examples written in ```example fences against its model of
-        how sheets behave, and writes a static site through the templates in templates/.
+        sheetcat reads guideline pages from content/ (Apple HIG-style markdown: a title, an abstract, "Best practices", "Platform considerations", "Resources", "Change log"), turns every bold lead sentence into a rule, runs the spec examples written in ```example fences against its model of how sheets behave, and writes a static site through the templates in templates/.
 
         Typical use:
-          sheetcat build                      # content/ + templates/ -> _site/
-          sheetcat check                      # ingest and run every example; no output written
-          sheetcat serve                      # preview on http://127.0.0.1:8000 with live reload
-          sheetcat build --base-url /docs/    # publish under a sub-path
+          sheetcat build                    # content/ + templates/ -> _site/
+          sheetcat check                    # run every example, write nothing
+          sheetcat serve                    # preview with live reload
+          sheetcat build --base-url /docs/  # publish under a sub-path
 
-        Diagnostics print as `path:line:col: severity: summary [id]`; docs/diagnostics.md lists every id.
+        Diagnostics print as `path:line:col: severity: summary [id]` (file:line first, so editors link them); docs/diagnostics.md lists every id.
         """,
         version: "0.1.0",
         subcommands: [BuildCommand.self, CheckCommand.self, ServeCommand.self],

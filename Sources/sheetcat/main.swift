@@ -1,3 +1,3 @@
 import CatalogCLI
 
-await SheetcatCommand.main()
+SheetcatCommand.main()

@@ -1,0 +1,115 @@
+import CatalogModel
+
+extension Assembly {
+    /// Checks every reference once all pages are in: sources, rules, links and related pages.
+    mutating func checkReferences(_ pages: [PageIngestResult]) {
+        let ruleIDs = ruleLocations.keys.sorted()
+        for index in components.indices {
+            let component = components[index]
+            for reference in component.sources {
+                checkSource(reference.sourceID, at: component.location)
+            }
+            for rule in component.rules {
+                for reference in rule.sources where !component.sources.contains(reference) {
+                    checkSource(reference.sourceID, at: rule.location)
+                }
+            }
+            components[index].related = component.related.map { resolve($0, from: component.file) }
+        }
+        for disagreement in disagreements {
+            for position in disagreement.positions { checkSource(position.sourceID, at: disagreement.location) }
+            for rule in disagreement.ruleIDs where ruleLocations[rule] == nil {
+                unknownRule(rule, at: disagreement.location, usedBy: "disagreement '\(disagreement.id)'", among: ruleIDs)
+            }
+        }
+        for example in examples {
+            for rule in example.ruleIDs where ruleLocations[rule] == nil {
+                unknownRule(rule, at: example.location, usedBy: "spec example '\(example.id)'", among: ruleIDs)
+            }
+        }
+        for page in pages {
+            guard let component = page.component, componentByFile[component.file] == component.id else { continue }
+            for link in page.links { check(link, from: component.file, ruleIDs: ruleIDs) }
+        }
+    }
+
+    mutating func checkSource(_ id: String, at location: SourceLocation) {
+        guard sourceIndex[id] == nil else { return }
+        let nearest = NearestIDs.find(id, among: sources.map(\.id))
+        diagnostics.append(.error(
+            "source.unknown", "source '\(id)' is not declared on any page", at: location,
+            explanation: nearest.isEmpty ? nil : "did you mean \(nearest.map { "'\($0)'" }.joined(separator: ", "))?",
+            fix: "declare it in full under some page's `sources:` (id, title, url), or correct the id"))
+    }
+
+    mutating func unknownRule(_ id: String, at location: SourceLocation, usedBy owner: String, among ruleIDs: [String]) {
+        let nearest = NearestIDs.find(id, among: ruleIDs)
+        diagnostics.append(.error(
+            "rule.unknown-reference", "\(owner) refers to rule '\(id)', which does not exist", at: location,
+            explanation: nearest.isEmpty ? "no rule id is close to it" : "nearest rule ids: \(nearest.joined(separator: ", "))",
+            fix: nearest.first.map { "use the full id, such as '\($0)'" } ?? "use a full rule id `component.section.slug`, or `section.slug` on the same page"))
+    }
+
+    /// `other.md`, `other.md#rule-id` and `rule:component.section.slug` must land somewhere.
+    mutating func check(_ link: PageLink, from file: String, ruleIDs: [String]) {
+        if link.destination.lowercased().hasPrefix("rule:") {
+            let id = String(link.destination.dropFirst("rule:".count))
+            guard ruleLocations[id] == nil else { return }
+            let nearest = NearestIDs.find(id, among: ruleIDs)
+            broken(link, "rule '\(id)' does not exist", fix: nearest.first.map { "link to `rule:\($0)`" } ?? "link to an existing rule id")
+            return
+        }
+        let parts = link.destination.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+        let path = Self.resolve(String(parts[0]), from: file)
+        guard let componentID = path.flatMap({ componentByFile[$0] }) else {
+            let nearest = NearestIDs.find(path ?? String(parts[0]), among: componentByFile.keys.sorted())
+            broken(link, "page '\(parts[0])' does not exist",
+                   fix: nearest.first.map { "link to '\($0)' (relative to the content folder), or add the page" } ?? "add the page or correct the path")
+            return
+        }
+        guard parts.count == 2, !parts[1].isEmpty, let component = componentIndex[componentID].map({ components[$0] }) else { return }
+        let fragment = String(parts[1])
+        let matches = component.rules.contains { $0.id == fragment || $0.id == "\(componentID).\(fragment)" || $0.id.hasSuffix(".\(fragment)") }
+            || component.sections.contains { $0.id == fragment }
+        guard !matches else { return }
+        let nearest = NearestIDs.find("\(componentID).\(fragment)", among: component.rules.map(\.id))
+        broken(link, "'\(parts[0])' has no rule or section '\(fragment)'",
+               fix: nearest.first.map { "link to '\(parts[0])#\($0)'" } ?? "link to one of the page's rule ids")
+    }
+
+    mutating func broken(_ link: PageLink, _ what: String, fix: String) {
+        diagnostics.append(.error("link.broken", "broken link `\(link.destination)`: \(what)", at: link.location, fix: fix))
+    }
+
+    /// Fills in the component a related link points at, when it is in the catalog.
+    func resolve(_ link: Component.RelatedLink, from file: String) -> Component.RelatedLink {
+        guard let url = link.url else { return link }
+        var resolved = link
+        if PageLink.isInternal(url) {
+            let path = url.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
+            resolved.componentID = Self.resolve(String(path), from: file).flatMap { componentByFile[$0] }
+        } else if url.contains("human-interface-guidelines") {
+            let path = url.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
+                .split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)[0]
+            let last = path.split(separator: "/").last.map { Slug.make(String($0)) } ?? ""
+            resolved.componentID = componentIndex[last] == nil ? nil : last
+        }
+        return resolved
+    }
+
+    /// A relative path resolved against the linking page's folder; nil when it climbs out of
+    /// the content folder.
+    static func resolve(_ relative: String, from file: String) -> String? {
+        var parts = file.split(separator: "/").dropLast().map(String.init)
+        for part in relative.split(separator: "/") {
+            switch part {
+            case ".": continue
+            case "..":
+                guard !parts.isEmpty else { return nil }
+                parts.removeLast()
+            default: parts.append(String(part))
+            }
+        }
+        return parts.joined(separator: "/")
+    }
+}

@@ -1,0 +1,138 @@
+import CatalogModel
+import MarkdownKit
+
+/// Turns MarkdownKit values into the catalog's prose values, deciding what is safe to keep.
+///
+/// Raw HTML becomes plain text (the renderer escapes it) with a `content.raw-html` warning, and
+/// links with script-capable schemes lose their destination with a `link.unsafe-scheme` error.
+/// Links to other pages are collected for the cross-page check.
+struct ContentConverter {
+    let file: String
+    var diagnostics: [Diagnostic] = []
+    var links: [PageLink] = []
+
+    init(file: String) {
+        self.file = file
+    }
+
+    mutating func blocks(_ source: [MarkdownBlock]) -> [Block] {
+        source.compactMap { block($0) }
+    }
+
+    mutating func block(_ source: MarkdownBlock) -> Block? {
+        let line = source.range.startLine
+        switch source.kind {
+        case .paragraph(let content):
+            var at = line
+            return .paragraph(inlines(content, line: &at))
+        case .heading(let level, let content):
+            var at = line
+            return .heading(level: level, inlines(content, line: &at))
+        case .blockQuote(let children):
+            return .quote(blocks(children))
+        case .list(let ordered, _, let items):
+            return .list(ordered: ordered, items: items.map { item in
+                if case .listItem(let children) = item.kind { return blocks(children) }
+                return blocks([item])
+            })
+        case .listItem(let children):
+            return .list(ordered: false, items: [blocks(children)])
+        case .codeBlock(let info, let literal, _):
+            let language = info.split(separator: " ").first.map(String.init)
+            return .code(language: language, text: literal)
+        case .htmlBlock(let html):
+            let text = html.trimmingWhitespace
+            guard !text.isEmpty else { return nil }
+            warnRawHTML(text, line: line)
+            return .paragraph([.text(text)])
+        case .table(let header, let rows):
+            var at = line
+            let head = header.map { inlines($0, line: &at) }
+            var body: [[[Inline]]] = []
+            for (index, row) in rows.enumerated() {
+                // Body rows follow the header and the delimiter row, one line each.
+                var rowLine = line + 2 + index
+                body.append(row.map { inlines($0, line: &rowLine) })
+            }
+            return .table(header: head, rows: body)
+        case .thematicBreak:
+            return .thematicBreak
+        }
+    }
+
+    /// Converts inlines; `line` is the line the run starts on and advances past each line break.
+    mutating func inlines(_ source: [MarkdownInline], line: inout Int) -> [Inline] {
+        var out: [Inline] = []
+        func append(_ inline: Inline) {
+            if case .text(let next) = inline, case .text(let previous)? = out.last {
+                out[out.count - 1] = .text(previous + next)
+            } else {
+                out.append(inline)
+            }
+        }
+        for inline in source {
+            switch inline {
+            case .text(let s): append(.text(s))
+            case .code(let s): append(.code(s))
+            case .html(let s):
+                warnRawHTML(s, line: line)
+                append(.text(s))
+                line += s.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
+            case .emphasis(let c): append(.emphasis(inlines(c, line: &line)))
+            case .strong(let c): append(.strong(inlines(c, line: &line)))
+            case .strikethrough(let c): append(.strikethrough(inlines(c, line: &line)))
+            case .link(let destination, _, let c):
+                let children = inlines(c, line: &line)
+                if isUnsafe(destination) {
+                    reportUnsafe(destination, line: line)
+                    children.forEach(append)
+                } else {
+                    if PageLink.isInternal(destination) {
+                        links.append(PageLink(destination: destination, location: SourceLocation(file: file, line: line)))
+                    }
+                    append(.link(destination: destination, children: children))
+                }
+            case .image(let source, _, let c):
+                let alt = c.plainText
+                if isUnsafe(source) {
+                    reportUnsafe(source, line: line)
+                    if !alt.isEmpty { append(.text(alt)) }
+                } else {
+                    append(.image(source: source, alt: alt))
+                }
+            case .softBreak:
+                append(.text(" "))
+                line += 1
+            case .hardBreak:
+                append(.lineBreak)
+                line += 1
+            }
+        }
+        return out
+    }
+
+    private mutating func warnRawHTML(_ html: String, line: Int) {
+        let shown = html.count > 40 ? String(html.prefix(40)) + "…" : html
+        diagnostics.append(.warning(
+            "content.raw-html", "raw HTML `\(shown.replacing("\n", with: " "))` is shown as text",
+            at: SourceLocation(file: file, line: line),
+            explanation: "the site never passes HTML from content through, so the markup appears literally",
+            fix: "write it as markdown (emphasis, links, lists) or remove it"))
+    }
+
+    private mutating func reportUnsafe(_ destination: String, line: Int) {
+        let scheme = destination.split(separator: ":", maxSplits: 1).first.map { String($0).trimmingWhitespace } ?? destination
+        diagnostics.append(.error(
+            "link.unsafe-scheme", "link uses the unsafe scheme `\(scheme.lowercased()):`",
+            at: SourceLocation(file: file, line: line),
+            explanation: "`javascript:`, `data:` and `vbscript:` links can run code in a reader's browser; the link text is kept without the link",
+            fix: "link to an https:// page or a relative .md page instead"))
+    }
+
+    /// Browsers ignore leading spaces, control characters and embedded tabs or newlines in a
+    /// scheme, so the check does too.
+    func isUnsafe(_ destination: String) -> Bool {
+        let squeezed = String(destination.unicodeScalars.filter { $0.value > 0x20 }.map(Character.init)).lowercased()
+        return ["javascript:", "data:", "vbscript:"].contains { squeezed.hasPrefix($0) }
+    }
+}

@@ -1,0 +1,47 @@
+import CatalogModel
+
+/// What a page's front matter says, already checked and typed.
+struct FrontMatter {
+    /// A disagreement as declared, before the page's component id is known.
+    struct DisagreementDraft {
+        var id: String
+        var topic: String
+        var ruleRefs: [String]
+        var positions: [Disagreement.Position]
+        var line: Int
+    }
+
+    var id: String?
+    var kind: Component.Kind?
+    /// As written, site name included ("Action sheets | Apple Developer Documentation").
+    var rawTitle: String?
+    var presentations: [String] = []
+    var extraPlatforms: [Platform] = []
+    /// Sources declared in full on this page.
+    var sources: [Source] = []
+    /// The page's source references in order, primary first (declared and bare ids alike).
+    var sourceRefs: [SourceReference] = []
+    var disagreements: [DisagreementDraft] = []
+    /// Number of lines at the top of the file that belong to the front matter (0 when none).
+    var lineCount = 0
+
+    /// The title with a trailing " | Site name" removed.
+    var title: String? {
+        guard let rawTitle else { return nil }
+        let cut = rawTitle.split(separator: "|", maxSplits: 1, omittingEmptySubsequences: false)[0]
+        let trimmed = cut.trimmingWhitespace
+        return trimmed.isEmpty ? nil : trimmed
+    }
+}
+
+extension StringProtocol {
+    /// The text without leading and trailing spaces, tabs and line breaks.
+    var trimmingWhitespace: String {
+        let scalars = Array(unicodeScalars)
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
+        var out = String.UnicodeScalarView()
+        out.append(contentsOf: scalars[first...last])
+        return String(out)
+    }
+}

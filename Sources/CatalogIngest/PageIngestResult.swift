@@ -1,0 +1,28 @@
+import CatalogModel
+
+/// Everything one page contributes to the catalog, before cross-page checks.
+public struct PageIngestResult: Sendable {
+    /// Nil when the page could not be read at all (invalid UTF-8).
+    public var component: Component?
+    /// Sources the page declares in full (not bare ids).
+    public var sources: [Source]
+    public var disagreements: [Disagreement]
+    public var examples: [SpecExample]
+    /// Platforms the page's front matter adds to the base six.
+    public var extraPlatforms: [Platform]
+    /// Outgoing links to other pages or rules, kept with their location for cross-page checks.
+    public var links: [PageLink]
+    public var diagnostics: [Diagnostic]
+
+    public init(component: Component? = nil, sources: [Source] = [], disagreements: [Disagreement] = [],
+                examples: [SpecExample] = [], extraPlatforms: [Platform] = [], links: [PageLink] = [],
+                diagnostics: [Diagnostic] = []) {
+        self.component = component
+        self.sources = sources
+        self.disagreements = disagreements
+        self.examples = examples
+        self.extraPlatforms = extraPlatforms
+        self.links = links
+        self.diagnostics = diagnostics
+    }
+}

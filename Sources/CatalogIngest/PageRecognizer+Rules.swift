@@ -1,0 +1,141 @@
+import CatalogModel
+import MarkdownKit
+
+extension PageRecognizer {
+    /// What a `{…}` group at the end of a rule's paragraph says.
+    struct RuleAttributes {
+        var id: String?
+        var taste = false
+        var sources: [String] = []
+    }
+
+    /// Makes rules from a paragraph or list that opens with a bold sentence; false when the
+    /// block is not a rule.
+    mutating func ruleBlock(_ block: MarkdownBlock) -> Bool {
+        switch block.kind {
+        case .paragraph(let content):
+            guard Self.boldLead(content) != nil else { return false }
+            addRule(paragraph: content, range: block.range, rest: [])
+            return true
+        case .list(let ordered, _, let items):
+            guard let first = items.first, Self.itemLead(first) != nil else { return false }
+            for item in items {
+                guard case .listItem(let children) = item.kind else { continue }
+                if let (content, range) = Self.itemLead(item) {
+                    addRule(paragraph: content, range: range, rest: Array(children.dropFirst()))
+                } else if let rule = currentRule {
+                    rules[rule].body.append(.list(ordered: ordered, items: [converter.blocks(children)]))
+                }
+            }
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// The bold lead of a paragraph: the children of a `strong` that opens it.
+    static func boldLead(_ content: [MarkdownInline]) -> [MarkdownInline]? {
+        for inline in content {
+            switch inline {
+            case .text(let s) where s.trimmingWhitespace.isEmpty: continue
+            case .strong(let children) where !children.plainText.trimmingWhitespace.isEmpty: return children
+            default: return nil
+            }
+        }
+        return nil
+    }
+
+    static func itemLead(_ item: MarkdownBlock) -> ([MarkdownInline], SourceRange)? {
+        guard case .listItem(let children) = item.kind, let first = children.first,
+              case .paragraph(let content) = first.kind, boldLead(content) != nil else { return nil }
+        return (content, first.range)
+    }
+
+    mutating func addRule(paragraph: [MarkdownInline], range: SourceRange, rest: [MarkdownBlock]) {
+        var content = paragraph
+        let attributes = takeAttributes(&content, line: range.endLine)
+        var line = range.startLine
+        var lead: [Inline] = []
+        var remainder: [MarkdownInline] = []
+        var sawLead = false
+        for inline in content {
+            if !sawLead, case .strong(let children) = inline {
+                lead = converter.inlines(children, line: &line)
+                sawLead = true
+            } else if sawLead {
+                remainder.append(inline)
+            }
+        }
+        // The space after the bold lead belongs to neither part.
+        while let first = remainder.first {
+            if case .softBreak = first { remainder.removeFirst(); line += 1; continue }
+            if case .text(let s) = first {
+                let trimmed = String(s.drop(while: { $0 == " " || $0 == "\t" }))
+                if trimmed.isEmpty { remainder.removeFirst(); continue }
+                remainder[0] = .text(trimmed)
+            }
+            break
+        }
+        var body: [Block] = []
+        let restInlines = converter.inlines(remainder, line: &line)
+        if Self.isReadable(restInlines) || restInlines.contains(where: { if case .image = $0 { return true }; return false }) {
+            body.append(.paragraph(restInlines))
+        }
+        body += converter.blocks(rest)
+
+        let section = currentSection.map { sections[$0] }
+        let sectionID = section?.id ?? "overview"
+        let leadText = lead.plainText.trimmingWhitespace
+        var slug = attributes.id ?? Slug.make(leadText, maxWords: 8)
+        if slug.isEmpty { slug = "rule-\(rules.count + 1)" }
+        let sources: [SourceReference]
+        if attributes.sources.isEmpty {
+            sources = Array(primarySources.prefix(1))
+        } else {
+            sources = attributes.sources.map { id in
+                primarySources.first(where: { $0.sourceID == id }) ?? SourceReference(sourceID: id)
+            }
+        }
+        let rule = Rule(
+            id: "\(componentID).\(sectionID).\(slug)", componentID: componentID, sectionID: sectionID,
+            lead: lead, body: body, strength: RuleStrength.from(lead: leadText),
+            platforms: section?.platforms ?? [], sources: sources,
+            location: location(range.startLine, column: range.startColumn), isTaste: attributes.taste)
+        rules.append(rule)
+        currentRule = rules.count - 1
+        if let index = currentSection { sections[index].ruleIDs.append(rule.id) }
+    }
+
+    /// Removes a trailing `{#id taste sources=a,b}` group from the paragraph and reads it.
+    /// Braces that hold anything else are ordinary text and stay.
+    mutating func takeAttributes(_ content: inout [MarkdownInline], line: Int) -> RuleAttributes {
+        var attributes = RuleAttributes()
+        guard case .text(let text)? = content.last else { return attributes }
+        let trimmed = text.trimmingWhitespace
+        guard trimmed.hasSuffix("}"), let open = trimmed.lastIndex(of: "{") else { return attributes }
+        let inside = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
+        let tokens = inside.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        guard !tokens.isEmpty else { return attributes }
+        for token in tokens {
+            if token.hasPrefix("#"), token.count > 1 {
+                // Ids end up in URLs and anchors, so an override is slugged like a generated one.
+                let slug = Slug.make(String(token.dropFirst()))
+                attributes.id = slug.isEmpty ? nil : slug
+            } else if token == "taste" {
+                attributes.taste = true
+            } else if token.hasPrefix("sources=") {
+                attributes.sources = token.dropFirst("sources=".count).split(separator: ",").map(String.init)
+            } else {
+                return RuleAttributes()
+            }
+        }
+        let before = String(trimmed[..<open])
+        let kept = String(text.prefix(while: { $0 == " " || $0 == "\t" })) + before
+        if kept.trimmingWhitespace.isEmpty {
+            content.removeLast()
+        } else {
+            content[content.count - 1] = .text(String(kept.reversed().drop(while: { $0 == " " || $0 == "\t" }).reversed()))
+        }
+        return attributes
+    }
+}

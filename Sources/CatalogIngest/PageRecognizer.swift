@@ -1,0 +1,246 @@
+import CatalogModel
+import MarkdownKit
+
+/// Reads one parsed guideline page into catalog values by recognising its sections by name.
+///
+/// A single pass over the top-level blocks with a small state machine: headings switch the zone
+/// (overview, a prose or best-practice section, platform considerations, resources, change log);
+/// paragraphs and list items that open with a bold sentence become rules; everything else is
+/// prose of the current rule or section. Heading levels only matter for nesting, so exports
+/// where every heading sits at one level read the same.
+struct PageRecognizer {
+    enum Zone: Equatable {
+        case overview, section, platforms, resources, changeLog, ended
+    }
+
+    enum ResourceKind {
+        case none, related, apis, other
+    }
+
+    let file: String
+    let componentID: String
+    let knownPlatforms: [Platform]
+    let primarySources: [SourceReference]
+    /// The page's lines, for example line columns.
+    let lines: [Substring]
+    var converter: ContentConverter
+    var diagnostics: [Diagnostic] = []
+
+    var abstract: [Inline] = []
+    var overview: [Block] = []
+    var sections: [Component.Section] = []
+    var rules: [Rule] = []
+    var related: [Component.RelatedLink] = []
+    var apis: [Component.DeveloperAPI] = []
+    var changeLog: [Component.ChangeLogEntry] = []
+    var platformStatus: [String: PlatformStatus] = [:]
+    var examples: [SpecExample] = []
+    /// Headings seen inside the page (not chrome); zero means the page has no markdown structure.
+    var headingCount = 0
+    var paragraphCount = 0
+
+    var zone = Zone.overview
+    var resourceKind = ResourceKind.none
+    var resourcesLevel = 0
+    var bestPracticesLevel: Int?
+    var platformsLevel = 0
+    var platformSubsectionLevel: Int?
+    /// Index into `sections` of the section blocks go to.
+    var currentSection: Int?
+    /// Index into `rules` of the rule whose body is still open.
+    var currentRule: Int?
+
+    init(file: String, componentID: String, knownPlatforms: [Platform], primarySources: [SourceReference], lines: [Substring]) {
+        self.file = file
+        self.componentID = componentID
+        self.knownPlatforms = knownPlatforms
+        self.primarySources = primarySources
+        self.lines = lines
+        self.converter = ContentConverter(file: file)
+    }
+
+    func location(_ line: Int, column: Int = 1) -> SourceLocation {
+        SourceLocation(file: file, line: line, column: column)
+    }
+
+    mutating func read(_ blocks: ArraySlice<MarkdownBlock>) {
+        for block in blocks {
+            if zone == .ended { break }
+            if case .heading(let level, let content) = block.kind {
+                headingCount += 1
+                currentRule = nil
+                heading(level: level, text: content.plainText, block: block)
+                continue
+            }
+            if case .codeBlock(let info, let literal, _) = block.kind, ExampleFence.isExample(info: info) {
+                example(info: info, literal: literal, block: block)
+                continue
+            }
+            if case .paragraph = block.kind { paragraphCount += 1 }
+            switch zone {
+            case .overview: overviewBlock(block)
+            case .section, .platforms: contentBlock(block)
+            case .resources: resourceBlock(block)
+            case .changeLog: changeLogBlock(block)
+            case .ended: break
+            }
+        }
+    }
+
+    // MARK: - Headings
+
+    static func sectionName(_ text: String) -> String {
+        var name = text.trimmingWhitespace.lowercased()
+        while let last = name.last, last == ":" || last == "." { name.removeLast() }
+        return name.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+    }
+
+    mutating func heading(level: Int, text: String, block: MarkdownBlock) {
+        let name = Self.sectionName(text)
+        let line = block.range.startLine
+        switch name {
+        case "best practices":
+            zone = .section
+            bestPracticesLevel = level
+            openSection(title: text, platforms: [], line: line)
+            return
+        case "platform considerations":
+            zone = .platforms
+            platformsLevel = level
+            platformSubsectionLevel = nil
+            openSection(title: text, platforms: [], line: line)
+            return
+        case "resources":
+            zone = .resources
+            resourceKind = .none
+            resourcesLevel = level
+            currentSection = nil
+            return
+        case "related", "related pages", "related topics":
+            if zone != .resources { resourcesLevel = level }
+            zone = .resources
+            resourceKind = .related
+            currentSection = nil
+            return
+        case "developer documentation":
+            if zone != .resources { resourcesLevel = level }
+            zone = .resources
+            resourceKind = .apis
+            currentSection = nil
+            return
+        case "change log", "changelog", "change history":
+            zone = .changeLog
+            currentSection = nil
+            return
+        default:
+            break
+        }
+        switch zone {
+        case .resources:
+            // A heading of its own inside Resources ("Videos") keeps its links out of the model;
+            // one at the Resources level or above is the site's footer.
+            if level > resourcesLevel { resourceKind = .other } else { zone = .ended }
+        case .changeLog:
+            zone = .ended
+        case .platforms:
+            platformHeading(level: level, text: text, block: block)
+        default:
+            if let bp = bestPracticesLevel, zone == .section, level > bp {
+                openSection(title: text, platforms: [], line: line)
+            } else {
+                bestPracticesLevel = nil
+                zone = .section
+                openSection(title: text, platforms: [], line: line)
+            }
+        }
+    }
+
+    mutating func platformHeading(level: Int, text: String, block: MarkdownBlock) {
+        let line = block.range.startLine
+        if let sub = platformSubsectionLevel, level > sub, let index = currentSection {
+            // A heading inside a platform subsection is part of its prose and keeps its scope.
+            if let heading = converter.block(block) { sections[index].prose.append(heading) }
+            return
+        }
+        let (platforms, unknown) = PlatformNames.resolve(text, among: knownPlatforms)
+        if unknown.isEmpty && !platforms.isEmpty {
+            platformSubsectionLevel = level
+            // "iOS, iPadOS" and "iOS and iPadOS" are one subsection: its id comes from the platforms.
+            openSection(title: text, platforms: platforms.map(\.id), line: line, id: platforms.map(\.id).joined(separator: "-"))
+        } else if level > platformsLevel {
+            diagnostics.append(.error(
+                "platform.unknown", "platform subsection '\(text.trimmingWhitespace)' names \(unknown.map { "'\($0)'" }.joined(separator: ", ")), which is not a known platform",
+                at: location(line, column: block.range.startColumn),
+                explanation: "headings under Platform considerations name the platforms their rules apply to",
+                fix: "use one of \(PlatformNames.knownList(knownPlatforms)), or add the platform to the page's front matter `platforms:`"))
+            platformSubsectionLevel = level
+            openSection(title: text, platforms: platforms.map(\.id), line: line)
+        } else {
+            zone = .section
+            bestPracticesLevel = nil
+            platformSubsectionLevel = nil
+            openSection(title: text, platforms: [], line: line)
+        }
+    }
+
+    mutating func openSection(title: String, platforms: [String], line: Int, id fixedID: String? = nil) {
+        var id = fixedID ?? Slug.make(title)
+        if id.isEmpty { id = "section" }
+        if sections.contains(where: { $0.id == id }) {
+            var n = 2
+            while sections.contains(where: { $0.id == "\(id)-\(n)" }) { n += 1 }
+            id = "\(id)-\(n)"
+        }
+        sections.append(Component.Section(id: id, title: title.trimmingWhitespace, platforms: platforms, location: location(line)))
+        currentSection = sections.count - 1
+        currentRule = nil
+    }
+
+    // MARK: - Prose
+
+    mutating func overviewBlock(_ block: MarkdownBlock) {
+        guard let converted = converter.block(block) else { return }
+        if abstract.isEmpty, overview.isEmpty, case .paragraph(let inlines) = converted, Self.isReadable(inlines) {
+            abstract = inlines
+        } else {
+            overview.append(converted)
+        }
+    }
+
+    /// True for a paragraph with words in it, not only images.
+    static func isReadable(_ inlines: [Inline]) -> Bool {
+        inlines.contains {
+            switch $0 {
+            case .image, .lineBreak: return false
+            default: return !$0.plainText.trimmingWhitespace.isEmpty
+            }
+        }
+    }
+
+    mutating func contentBlock(_ block: MarkdownBlock) {
+        if zone == .platforms, case .paragraph(let content) = block.kind,
+           let statuses = PlatformStatement.read(content.plainText, among: knownPlatforms) {
+            record(statuses, line: block.range.startLine)
+            return
+        }
+        if ruleBlock(block) { return }
+        guard let converted = converter.block(block) else { return }
+        if let rule = currentRule {
+            rules[rule].body.append(converted)
+        } else if let section = currentSection {
+            sections[section].prose.append(converted)
+        } else {
+            overview.append(converted)
+        }
+    }
+
+    mutating func record(_ statement: PlatformStatement, line: Int) {
+        for name in statement.unknown {
+            diagnostics.append(.error(
+                "platform.unknown", "platform statement names '\(name)', which is not a known platform",
+                at: location(line),
+                fix: "use one of \(PlatformNames.knownList(knownPlatforms)), or add the platform to the page's front matter `platforms:`"))
+        }
+        for (id, status) in statement.statuses { platformStatus[id] = status }
+    }
+}

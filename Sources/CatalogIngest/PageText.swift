@@ -1,0 +1,72 @@
+import CatalogModel
+
+/// Checks a page's bytes before anything parses them: valid UTF-8, no NUL bytes.
+enum PageText {
+    /// The decoded text, or the diagnostics that explain why there is none.
+    static func decode(_ file: ContentFile) -> (text: String?, diagnostics: [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        if let bad = firstInvalidUTF8(file.data) {
+            diagnostics.append(.error(
+                "encoding.invalid-utf8", "page is not valid UTF-8 (byte 0x\(hex(file.data[bad])) at offset \(bad))",
+                at: SourceLocation(file: file.path, line: line(of: bad, in: file.data), column: column(of: bad, in: file.data)),
+                explanation: "pages must be UTF-8; this often means the file was saved as Latin-1 or Windows-1252",
+                fix: "re-save the file as UTF-8"))
+            return (nil, diagnostics)
+        }
+        if let nul = file.data.firstIndex(of: 0) {
+            diagnostics.append(.error(
+                "encoding.nul-byte", "page contains a NUL byte",
+                at: SourceLocation(file: file.path, line: line(of: nul, in: file.data), column: column(of: nul, in: file.data)),
+                explanation: "a NUL byte is never part of text; the file is probably binary or damaged",
+                fix: "remove the NUL bytes or replace the file with its text version"))
+        }
+        var text = String(decoding: file.data, as: UTF8.self)
+        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+        return (text, diagnostics)
+    }
+
+    private static func hex(_ byte: UInt8) -> String {
+        let digits = Array("0123456789ABCDEF")
+        return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
+    }
+
+    private static func line(of offset: Int, in bytes: [UInt8]) -> Int {
+        var line = 1
+        for byte in bytes[..<offset] where byte == 0x0A { line += 1 }
+        return line
+    }
+
+    private static func column(of offset: Int, in bytes: [UInt8]) -> Int {
+        let start = bytes[..<offset].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+        return offset - start + 1
+    }
+
+    /// Offset of the first byte that does not belong to a well-formed UTF-8 sequence (RFC 3629:
+    /// no overlong forms, no surrogates, nothing above U+10FFFF).
+    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+        var i = 0
+        let n = bytes.count
+        while i < n {
+            let b = bytes[i]
+            if b < 0x80 { i += 1; continue }
+            let length: Int
+            var low: UInt8 = 0x80, high: UInt8 = 0xBF
+            switch b {
+            case 0xC2...0xDF: length = 2
+            case 0xE0: length = 3; low = 0xA0
+            case 0xE1...0xEC, 0xEE...0xEF: length = 3
+            case 0xED: length = 3; high = 0x9F
+            case 0xF0: length = 4; low = 0x90
+            case 0xF1...0xF3: length = 4
+            case 0xF4: length = 4; high = 0x8F
+            default: return i
+            }
+            guard i + length <= n else { return i }
+            let second = bytes[i + 1]
+            guard second >= low && second <= high else { return i }
+            for k in 2..<max(2, length) where bytes[i + k] & 0xC0 != 0x80 { return i }
+            i += length
+        }
+        return nil
+    }
+}

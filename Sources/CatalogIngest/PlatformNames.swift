@@ -1,0 +1,36 @@
+import CatalogModel
+
+/// Reads platform lists out of headings and statements: "iOS, iPadOS", "iOS and iPadOS",
+/// "macOS or tvOS".
+enum PlatformNames {
+    /// The names of a list, split on commas, "and", "or", "&" and "/".
+    static func split(_ text: String) -> [String] {
+        var normalized = " " + text.trimmingWhitespace + " "
+        for separator in [",", "&", "/", ";"] {
+            normalized = normalized.replacing(separator, with: " , ")
+        }
+        for word in [" and ", " or ", " And ", " Or "] {
+            normalized = normalized.replacing(word, with: " , ")
+        }
+        return normalized.split(separator: ",").map { $0.trimmingWhitespace }.filter { !$0.isEmpty }
+    }
+
+    /// Resolves every name; `unknown` lists those that are not platforms.
+    static func resolve(_ text: String, among known: [Platform]) -> (platforms: [Platform], unknown: [String]) {
+        var platforms: [Platform] = []
+        var unknown: [String] = []
+        for name in split(text) {
+            if let p = Platform.named(name, among: known) {
+                if !platforms.contains(p) { platforms.append(p) }
+            } else {
+                unknown.append(name)
+            }
+        }
+        return (platforms.sorted(), unknown)
+    }
+
+    /// "iOS, iPadOS, macOS, …" for fixes.
+    static func knownList(_ known: [Platform]) -> String {
+        known.map(\.name).joined(separator: ", ")
+    }
+}

@@ -1,0 +1,36 @@
+import CatalogModel
+
+/// A sentence such as "No additional considerations for macOS or tvOS." or "Not supported in
+/// visionOS.": a fact about platforms, not prose.
+struct PlatformStatement {
+    var statuses: [(String, PlatformStatus)]
+    var unknown: [String]
+
+    private static let openings: [(String, PlatformStatus)] = [
+        ("no additional considerations for ", .noAdditionalConsiderations),
+        ("no additional considerations in ", .noAdditionalConsiderations),
+        ("not supported in ", .unsupported),
+        ("not supported on ", .unsupported),
+        ("not available in ", .unsupported),
+        ("not available on ", .unsupported),
+    ]
+
+    /// The statement, when every sentence of the paragraph is one; nil for ordinary prose.
+    static func read(_ text: String, among known: [Platform]) -> PlatformStatement? {
+        let sentences = text.split(separator: ".").map { $0.trimmingWhitespace }.filter { !$0.isEmpty }
+        guard !sentences.isEmpty else { return nil }
+        var result = PlatformStatement(statuses: [], unknown: [])
+        for sentence in sentences {
+            let lower = sentence.lowercased()
+            guard let (opening, status) = openings.first(where: { lower.hasPrefix($0.0) }) else { return nil }
+            let names = String(sentence.dropFirst(opening.count))
+            let (platforms, unknown) = PlatformNames.resolve(names, among: known)
+            // A sentence that names no platform at all is prose that happens to start the same way.
+            guard !platforms.isEmpty || !unknown.isEmpty else { return nil }
+            guard unknown.count <= 3 else { return nil }
+            result.statuses += platforms.map { ($0.id, status) }
+            result.unknown += unknown
+        }
+        return result
+    }
+}

@@ -1,0 +1,37 @@
+/// Turns display text into the ids used in rule ids, section ids and URLs.
+enum Slug {
+    /// Lower-case ASCII letters and digits joined by single dashes; apostrophes vanish so that
+    /// "sheet’s" reads `sheets`, not `sheet-s`.
+    static func make(_ text: String, maxWords: Int = .max) -> String {
+        var words: [String] = []
+        var current = ""
+        for scalar in text.unicodeScalars {
+            if scalar == "'" || scalar == "’" || scalar == "‘" { continue }
+            if scalar.isASCII && (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)) {
+                current.append(contentsOf: String(scalar).lowercased())
+            } else if let folded = fold(scalar) {
+                current.append(folded)
+            } else if !current.isEmpty {
+                words.append(current)
+                current = ""
+                if words.count >= maxWords { break }
+            }
+        }
+        if !current.isEmpty && words.count < maxWords { words.append(current) }
+        return words.prefix(maxWords).joined(separator: "-")
+    }
+
+    /// Common Latin letters with accents read as their base letter, so "Café" gives `cafe`.
+    private static func fold(_ scalar: Unicode.Scalar) -> String? {
+        switch scalar {
+        case "à", "á", "â", "ä", "ã", "å", "À", "Á", "Â", "Ä", "Ã", "Å": return "a"
+        case "è", "é", "ê", "ë", "È", "É", "Ê", "Ë": return "e"
+        case "ì", "í", "î", "ï", "Ì", "Í", "Î", "Ï": return "i"
+        case "ò", "ó", "ô", "ö", "õ", "Ò", "Ó", "Ô", "Ö", "Õ": return "o"
+        case "ù", "ú", "û", "ü", "Ù", "Ú", "Û", "Ü": return "u"
+        case "ç", "Ç": return "c"
+        case "ñ", "Ñ": return "n"
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import CatalogModel
+
+/// The whole catalog as `catalog.json` (see docs/catalog-json.md): sorted keys, `schemaVersion` 1.
+public enum CatalogJSON {
+    public static let schemaVersion = 1
+
+    public static func encode(_ catalog: Catalog) -> [UInt8] {
+        Array(value(catalog).pretty().utf8)
+    }
+
+    static func value(_ catalog: Catalog) -> JSONValue {
+        .object([
+            "schemaVersion": .int(schemaVersion),
+            "components": .array(catalog.components.map { component($0, in: catalog) }),
+            "platforms": .array(catalog.platforms.map { .object(["id": .string($0.id), "name": .string($0.name)]) }),
+            "sources": .array(catalog.sources.map(source)),
+            "disagreements": .array(catalog.disagreements.map(disagreement)),
+            "examples": .array(catalog.results.map(example)),
+        ])
+    }
+
+    private static func component(_ c: Component, in catalog: Catalog) -> JSONValue {
+        var primary: JSONValue = .null
+        if let first = c.sources.first {
+            let s = catalog.source(id: first.sourceID)
+            primary = .object([
+                "id": .string(first.sourceID),
+                "title": .optional(s?.title),
+                "url": .optional(s?.url),
+                "edition": .optional(first.edition ?? s?.edition),
+            ])
+        }
+        var status: [String: JSONValue] = [:]
+        for (platform, value) in c.platformStatus { status[platform] = .string(value.rawValue) }
+        return .object([
+            "id": .string(c.id),
+            "kind": .string(c.kind.rawValue),
+            "title": .string(c.title),
+            "abstract": .string(c.abstract.plainText),
+            "file": .string(c.file),
+            "source": primary,
+            "sources": .array(c.sources.map(reference)),
+            "platformStatus": .object(status),
+            "presentations": .strings(c.presentations),
+            "related": .array(c.related.map { link in
+                var fields: [String: JSONValue] = ["title": .string(link.title)]
+                if let id = link.componentID { fields["component"] = .string(id) }
+                if let url = link.url { fields["url"] = .string(url) }
+                return .object(fields)
+            }),
+            "apis": .array(c.apis.map {
+                .object(["name": .string($0.name), "framework": .string($0.framework), "url": .optional($0.url)])
+            }),
+            "changeLog": .array(c.changeLog.map { .object(["date": .string($0.date), "text": .string($0.text)]) }),
+            "rules": .array(c.rules.map(rule)),
+        ])
+    }
+
+    private static func rule(_ r: Rule) -> JSONValue {
+        .object([
+            "id": .string(r.id),
+            "lead": .string(r.leadText),
+            "body": .string(r.bodyText),
+            "strength": .string(r.strength.rawValue),
+            "platforms": .strings(r.platforms),
+            "taste": .bool(r.isTaste),
+            "sources": .array(r.sources.map(reference)),
+            "location": location(r.location),
+        ])
+    }
+
+    private static func reference(_ ref: SourceReference) -> JSONValue {
+        .object(["id": .string(ref.sourceID), "edition": .optional(ref.edition)])
+    }
+
+    private static func source(_ s: Source) -> JSONValue {
+        .object([
+            "id": .string(s.id), "work": .string(s.work), "title": .string(s.title),
+            "url": .optional(s.url), "edition": .optional(s.edition),
+        ])
+    }
+
+    private static func disagreement(_ d: Disagreement) -> JSONValue {
+        .object([
+            "id": .string(d.id),
+            "component": .string(d.componentID),
+            "topic": .string(d.topic),
+            "rules": .strings(d.ruleIDs),
+            "positions": .array(d.positions.map { .object(["source": .string($0.sourceID), "says": .string($0.says)]) }),
+        ])
+    }
+
+    private static func example(_ r: ExampleResult) -> JSONValue {
+        .object([
+            "id": .string(r.exampleID),
+            "rules": .strings(r.ruleIDs),
+            "status": .string(r.status.rawValue),
+            "message": .string(r.message),
+            "location": location(r.location),
+        ])
+    }
+
+    private static func location(_ l: SourceLocation) -> JSONValue {
+        .object(["file": .string(l.file), "line": .int(l.line)])
+    }
+}

@@ -1,0 +1,74 @@
+/// Escaping and link filtering: the only ways a string from content reaches a page.
+enum HTML {
+    /// Escapes text for element content and for quoted attribute values alike.
+    static func escape(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            case "\0": out += "\u{FFFD}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// The destination as it may appear in an `href`, or nil when it must not be a link.
+    ///
+    /// Allowed: `http:`, `https:`, `mailto:` and scheme-less (relative) references. Browsers ignore
+    /// tabs and newlines inside URLs and trim control characters and spaces at both ends, so the
+    /// check looks at the URL the way a browser will, and `java\tscript:` is caught too.
+    static func safeDestination(_ raw: String) -> String? {
+        let cleaned = String(String.UnicodeScalarView(raw.unicodeScalars.filter { $0 != "\t" && $0 != "\n" && $0 != "\r" }))
+        var scalars = Substring(cleaned).unicodeScalars[...]
+        while let f = scalars.first, f.value <= 0x20 { scalars.removeFirst() }
+        while let l = scalars.last, l.value <= 0x20 { scalars.removeLast() }
+        let url = String(String.UnicodeScalarView(scalars))
+        if url.isEmpty { return nil }
+        if let scheme = scheme(of: url) {
+            return ["http", "https", "mailto"].contains(scheme) ? url : nil
+        }
+        // `\\host` is treated as `//host` by browsers; a backslash has no business in our links.
+        if url.contains("\\") { return nil }
+        return url
+    }
+
+    /// The lower-cased scheme when the reference has one (`javascript` for `JavaScript:alert(1)`).
+    static func scheme(of url: String) -> String? {
+        var scheme = ""
+        for c in url.unicodeScalars {
+            if c == ":" { return scheme.isEmpty ? nil : scheme.lowercased() }
+            if c == "/" || c == "?" || c == "#" { return nil }
+            scheme.unicodeScalars.append(c)
+        }
+        return nil
+    }
+
+    /// Percent-encodes one path segment so an id becomes a safe file name in a link.
+    static func pathSegment(_ segment: String) -> String {
+        var out = ""
+        for byte in segment.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                out += "%" + hex(byte)
+            }
+        }
+        return out
+    }
+
+    /// Percent-encodes a fragment (an anchor such as a rule id) for use after `#`.
+    static func fragment(_ fragment: String) -> String { pathSegment(fragment) }
+
+    private static func hex(_ byte: UInt8) -> String {
+        let digits = Array("0123456789ABCDEF")
+        return String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 0xF)])
+    }
+}

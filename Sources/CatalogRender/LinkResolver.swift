@@ -1,0 +1,88 @@
+import CatalogModel
+
+/// Turns destinations written in content into links that work from any page depth.
+///
+/// Content links to other pages as `other.md`, `../guides/other.md#rule-id` or
+/// `rule:component.section.slug`; on the site those pages live at `components/<id>.html`.
+struct LinkResolver: Sendable {
+    private var componentByFile: [String: String] = [:]
+    private var componentByStem: [String: String] = [:]
+    private var componentOfRule: [String: String] = [:]
+
+    init(catalog: Catalog) {
+        for c in catalog.components {
+            componentByFile[c.file] = c.id
+            componentByStem[Self.stem(of: c.file)] = c.id
+            componentByStem[c.id] = componentByStem[c.id] ?? c.id
+            for r in c.rules { componentOfRule[r.id] = c.id }
+        }
+    }
+
+    /// Relative href of a component page, seen from a page `root` levels down (`root` is `""` or `"../"`).
+    static func componentHref(_ id: String, root: String, fragment: String? = nil) -> String {
+        root + "components/" + HTML.pathSegment(id) + ".html" + (fragment.map { "#" + HTML.fragment($0) } ?? "")
+    }
+
+    static func platformHref(_ id: String, root: String) -> String {
+        root + "platforms/" + HTML.pathSegment(id) + ".html"
+    }
+
+    /// The permalink of a rule, relative to `root`.
+    func ruleHref(_ ruleID: String, root: String) -> String? {
+        componentOfRule[ruleID].map { Self.componentHref($0, root: root, fragment: ruleID) }
+    }
+
+    func componentID(ofRule ruleID: String) -> String? { componentOfRule[ruleID] }
+
+    /// The href for a content destination, or nil when it must be shown as plain text.
+    /// `fromFile` is the content file that holds the link, to resolve `../x.md`.
+    func href(for destination: String, fromFile: String, root: String) -> String? {
+        guard let safe = HTML.safeDestination(destination) else { return nil }
+        if HTML.scheme(of: safe) != nil { return safe }
+        if safe.hasPrefix("//") { return safe }
+        if safe.hasPrefix("#") { return safe }
+        if safe.lowercased().hasPrefix("rule:") { return nil }
+        var path = safe
+        var fragment: String?
+        if let hash = path.firstIndex(of: "#") {
+            fragment = String(path[path.index(after: hash)...])
+            path = String(path[..<hash])
+        }
+        if path.hasSuffix(".md") {
+            let resolved = Self.resolve(path, against: fromFile)
+            if let id = componentByFile[resolved] ?? componentByStem[Self.stem(of: path)] {
+                return Self.componentHref(id, root: root, fragment: fragment.flatMap { $0.isEmpty ? nil : $0 })
+            }
+            return nil
+        }
+        // Any other relative reference points into the content folder, which is not published.
+        return nil
+    }
+
+    /// `rule:a.b.c` and scheme `rule` are handled before the generic filter drops unknown schemes.
+    func hrefAllowingRuleScheme(_ destination: String, fromFile: String, root: String) -> String? {
+        let trimmed = destination.trimmed([" ", "\t", "\n"])
+        if trimmed.lowercased().hasPrefix("rule:") {
+            return ruleHref(String(trimmed.dropFirst(5)), root: root)
+        }
+        return href(for: destination, fromFile: fromFile, root: root)
+    }
+
+    private static func stem(of file: String) -> String {
+        let name = file.split(separator: "/").last.map(String.init) ?? file
+        return name.hasSuffix(".md") ? String(name.dropLast(3)) : name
+    }
+
+    /// Joins a relative path onto the folder of `file`, folding `.` and `..`.
+    private static func resolve(_ path: String, against file: String) -> String {
+        var parts = file.split(separator: "/").map(String.init)
+        if !parts.isEmpty { parts.removeLast() }
+        if path.hasPrefix("/") { parts = [] }
+        for piece in path.split(separator: "/") {
+            if piece == "." { continue }
+            if piece == ".." { if !parts.isEmpty { parts.removeLast() }; continue }
+            parts.append(String(piece))
+        }
+        return parts.joined(separator: "/")
+    }
+}

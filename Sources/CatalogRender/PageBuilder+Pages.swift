@@ -1,0 +1,133 @@
+import CatalogModel
+
+extension PageBuilder {
+    /// `index.html`: what the catalog holds, its verification state, and the search box.
+    func home() -> Page {
+        var context = chrome(title: options.siteTitle, path: "index.html", current: "home")
+        context["isHome"] = true
+        let cards = catalog.components.map { c in
+            componentView(c, root: "")
+        }
+        context["components"] = cards.filter { !$0.isGuide }
+        context["guides"] = cards.filter(\.isGuide)
+        context["hasGuides"] = cards.contains(where: \.isGuide)
+        context["platforms"] = platforms.map { platformRef($0.id, root: "") }
+        context["state"] = stateSummary()
+        context["strengths"] = RuleStrength.allCases.map { ["id": $0.rawValue, "label": Self.strengthLabel($0)] }
+        return Page(template: "index", path: "index.html", context: context)
+    }
+
+    /// `sources.html`: every source grouped by work, and every disagreement with its positions side by side.
+    func sources() -> Page {
+        var context = chrome(title: "Sources", path: "sources.html", current: "sources")
+        var ruleCounts: [String: Int] = [:]
+        for rule in catalog.allRules { for s in Set(rule.sources.map(\.sourceID)) { ruleCounts[s, default: 0] += 1 } }
+        let works = Dictionary(grouping: catalog.sources, by: \.work)
+        context["works"] = works.keys.sorted().map { work -> [String: Any] in
+            // Dated editions first, newest first; labels such as "earlier edition" after them.
+            func dated(_ s: Source) -> Bool { s.edition?.first?.isNumber == true }
+            let editions = works[work]!.sorted {
+                dated($0) != dated($1) ? dated($0) : ($0.edition ?? "", $0.id) > ($1.edition ?? "", $1.id)
+            }
+            return [
+                "work": work,
+                "editions": editions.map { s -> [String: Any] in
+                    var values: [String: Any] = [
+                        "id": s.id, "anchor": "source-" + s.id, "title": s.title, "ruleCount": ruleCounts[s.id] ?? 0,
+                    ]
+                    if let e = s.edition { values["edition"] = e }
+                    if let p = s.publisher { values["publisher"] = p }
+                    if let n = s.note { values["note"] = n }
+                    if let url = s.url.flatMap(HTML.safeDestination), HTML.scheme(of: url) != nil { values["href"] = url }
+                    return values
+                },
+            ]
+        }
+        context["hasSources"] = !catalog.sources.isEmpty
+        context["disagreements"] = catalog.disagreements.sorted { ($0.componentID, $0.id) < ($1.componentID, $1.id) }.map { d -> [String: Any] in
+            [
+                "id": d.id, "anchor": "disagreement-" + d.componentID + "-" + d.id, "topic": d.topic,
+                "componentTitle": title(ofComponent: d.componentID),
+                "componentHref": LinkResolver.componentHref(d.componentID, root: ""),
+                "rules": d.ruleIDs.map { RuleRef(id: $0, href: links.ruleHref($0, root: ""), lead: catalog.rule(id: $0)?.leadText ?? $0) },
+                "positions": d.positions.map { p -> [String: Any] in
+                    let ref = sourceRef(SourceReference(sourceID: p.sourceID), root: "")
+                    var values: [String: Any] = ["says": p.says, "source": ref]
+                    if let e = ref.edition { values["edition"] = e }
+                    return values
+                },
+            ]
+        }
+        context["hasDisagreements"] = !catalog.disagreements.isEmpty
+        return Page(template: "sources", path: "sources.html", context: context)
+    }
+
+    /// `verification.html`: every example with its status and rules, and coverage tables.
+    func verification() -> Page {
+        var context = chrome(title: "Verification", path: "verification.html", current: "verification")
+        let coverage = Coverage(catalog: catalog)
+        func row(_ title: String, _ href: String, _ t: Coverage.Tally) -> CoverageRow {
+            CoverageRow(title: title, href: href, rules: t.rules, covered: t.covered, passing: t.passing,
+                        percent: Coverage.percent(t.covered, of: t.rules), complete: t.covered == t.rules)
+        }
+        context["componentCoverage"] = catalog.components.map {
+            row($0.title, LinkResolver.componentHref($0.id, root: ""), coverage.byComponent[$0.id] ?? .init())
+        }
+        context["platformCoverage"] = platforms.map {
+            row($0.name, LinkResolver.platformHref($0.id, root: ""), coverage.byPlatform[$0.id] ?? .init())
+        }
+        context["totalCoverage"] = row("All components", "", coverage.total)
+        let examples = catalog.examples.sorted { ($0.componentID, $0.id) < ($1.componentID, $1.id) }.map { exampleView($0, root: "") }
+        context["failedExamples"] = examples.filter(\.failed)
+        context["examples"] = examples
+        context["hasExamples"] = !examples.isEmpty
+        context["state"] = stateSummary()
+        let named = Set(catalog.examples.flatMap(\.ruleIDs))
+        let untested = catalog.allRules.filter { !$0.isTaste && !named.contains($0.id) }
+        context["untestedRules"] = untested.map { RuleRef(id: $0.id, href: links.ruleHref($0.id, root: ""), lead: $0.leadText) }
+        context["hasUntestedRules"] = !untested.isEmpty
+        return Page(template: "verification", path: "verification.html", context: context)
+    }
+
+    /// `404.html`: served for any missing path, so its links use the base URL when there is one.
+    func notFound() -> Page {
+        var context = chrome(title: "Page not found", path: "404.html", current: nil)
+        context["components"] = catalog.components.map { ["title": $0.title, "href": LinkResolver.componentHref($0.id, root: context["root"] as? String ?? "")] }
+        return Page(template: "404", path: "404.html", context: context)
+    }
+
+    /// `platforms/<id>.html`: every rule that applies there, and how each presentation behaves.
+    func platformPage(_ platform: Platform) -> Page {
+        let path = "platforms/" + platform.id + ".html"
+        let root = root(for: path)
+        var context = chrome(title: platform.name, path: path, current: nil)
+        context["platform"] = platformRef(platform.id, root: root)
+        var groups: [[String: Any]] = []
+        var unsupported: [[String: Any]] = []
+        var ruleCount = 0
+        for c in catalog.components {
+            let st = statement(for: c, on: platform, root: root)
+            if c.platformStatus[platform.id] == .unsupported {
+                unsupported.append(["title": c.title, "href": LinkResolver.componentHref(c.id, root: root)])
+                continue
+            }
+            let general = c.rules.filter(\.platforms.isEmpty)
+            let specific = c.rules.filter { $0.platforms.contains(platform.id) }
+            if general.isEmpty && specific.isEmpty { continue }
+            ruleCount += general.count + specific.count
+            groups.append([
+                "title": c.title, "id": c.id, "href": LinkResolver.componentHref(c.id, root: root), "statement": st,
+                "specific": specific.map { ruleView($0, root: root, samePage: false) }, "hasSpecific": !specific.isEmpty,
+                "general": general.map { ruleView($0, root: root, samePage: false) }, "hasGeneral": !general.isEmpty,
+            ])
+        }
+        context["components"] = groups
+        context["unsupported"] = unsupported
+        context["hasUnsupported"] = !unsupported.isEmpty
+        context["ruleCount"] = ruleCount
+        context["behaviors"] = behaviors(on: platform)
+        context["hasBehaviors"] = !(behaviors(on: platform).isEmpty)
+        context["pairs"] = pairs(root: root).filter { $0.a.id == platform.id || $0.b.id == platform.id }
+        return Page(template: "platform", path: path, context: context)
+    }
+}

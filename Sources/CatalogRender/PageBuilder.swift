@@ -1,0 +1,212 @@
+import CatalogModel
+
+/// One page to render: which template, where it goes, and the values it sees.
+struct Page {
+    var template: String
+    var path: String
+    var context: [String: Any]
+}
+
+/// Turns the catalog into page models. Holds lookups shared by all pages.
+struct PageBuilder {
+    let catalog: Catalog
+    let options: RenderOptions
+    let links: LinkResolver
+    let platforms: [Platform]
+    private(set) var diagnostics: [Diagnostic] = []
+    private let resultsByExample: [String: ExampleResult]
+    private let examplesByRule: [String: [SpecExample]]
+    private let componentTitles: [String: String]
+
+    init(catalog: Catalog, options: RenderOptions) {
+        self.catalog = catalog
+        self.options = options
+        self.links = LinkResolver(catalog: catalog)
+        self.platforms = catalog.platforms.sorted()
+        var results: [String: ExampleResult] = [:]
+        for r in catalog.results { results[r.exampleID] = r }
+        self.resultsByExample = results
+        var byRule: [String: [SpecExample]] = [:]
+        for e in catalog.examples.sorted(by: { $0.id < $1.id }) {
+            for id in e.ruleIDs { byRule[id, default: []].append(e) }
+        }
+        self.examplesByRule = byRule
+        self.componentTitles = Dictionary(catalog.components.map { ($0.id, $0.title) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    // MARK: - Every page
+
+    mutating func pages() -> [Page] {
+        var pages: [Page] = [home(), compare(), sources(), verification(), notFound()]
+        pages += catalog.components.map(componentPage)
+        pages += platforms.map(platformPage)
+        pages += comparePairs()
+        return pages
+    }
+
+    /// Values every template sees through the layout.
+    func chrome(title: String, path: String, current: String?) -> [String: Any] {
+        let depth = path.split(separator: "/").count - 1
+        let root = path == "404.html" ? (options.normalizedBaseURL ?? "") : String(repeating: "../", count: depth)
+        var values: [String: Any] = [
+            "root": root,
+            "siteTitle": options.siteTitle,
+            "pageTitle": title,
+            "liveReload": options.liveReload,
+            "path": path,
+            "nav": [
+                NavItem(title: "Home", href: root + "index.html", current: current == "home"),
+                NavItem(title: "Compare platforms", href: root + "compare.html", current: current == "compare"),
+                NavItem(title: "Sources", href: root + "sources.html", current: current == "sources"),
+                NavItem(title: "Verification", href: root + "verification.html", current: current == "verification"),
+            ],
+        ]
+        if let base = options.normalizedBaseURL, path != "404.html" {
+            let encoded = path.split(separator: "/").map { HTML.pathSegment(String($0)) }.joined(separator: "/")
+            values["canonical"] = base + (path == "index.html" ? "" : encoded)
+        }
+        return values
+    }
+
+    func rich(root: String, file: String) -> RichTextHTML {
+        RichTextHTML(links: links, root: root, file: file)
+    }
+
+    func root(for path: String) -> String {
+        String(repeating: "../", count: path.split(separator: "/").count - 1)
+    }
+
+    func platformRef(_ id: String, root: String) -> PlatformRef {
+        let name = catalog.platform(id: id)?.name ?? Platform.named(id)?.name ?? id
+        return PlatformRef(id: id, name: name, href: LinkResolver.platformHref(id, root: root))
+    }
+
+    func platformList(_ ids: [String]) -> String {
+        ids.isEmpty ? "All platforms" : ids.map { platformRef($0, root: "").name }.joined(separator: ", ")
+    }
+
+    // MARK: - Rules and examples
+
+    func ruleView(_ rule: Rule, root: String, samePage: Bool) -> RuleView {
+        let component = catalog.component(id: rule.componentID)
+        let text = rich(root: root, file: component?.file ?? rule.location.file)
+        let examples = (examplesByRule[rule.id] ?? []).map { exampleView($0, root: root) }
+        let verification: String
+        if rule.isTaste && examples.isEmpty {
+            verification = "taste"
+        } else if examples.isEmpty {
+            verification = "untested"
+        } else if examples.contains(where: \.failed) {
+            verification = "failed"
+        } else if examples.contains(where: \.notRun) {
+            verification = "not-run"
+        } else {
+            verification = "passed"
+        }
+        let componentHref = LinkResolver.componentHref(rule.componentID, root: root)
+        return RuleView(
+            id: rule.id,
+            permalink: samePage ? "#" + HTML.fragment(rule.id) : LinkResolver.componentHref(rule.componentID, root: root, fragment: rule.id),
+            leadHTML: text.inline(rule.lead), lead: rule.leadText,
+            bodyHTML: text.blocks(rule.body), hasBody: !rule.body.isEmpty,
+            strength: rule.strength.rawValue, strengthLabel: Self.strengthLabel(rule.strength),
+            allPlatforms: rule.platforms.isEmpty,
+            platforms: rule.platforms.map { platformRef($0, root: root) },
+            platformsText: platformList(rule.platforms),
+            sources: rule.sources.map { sourceRef($0, root: root) },
+            taste: rule.isTaste, examples: examples, hasExamples: !examples.isEmpty,
+            verification: verification, verificationLabel: Self.verificationLabel(verification),
+            componentID: rule.componentID, componentTitle: component?.title ?? rule.componentID,
+            componentHref: componentHref, location: "\(rule.location.file):\(rule.location.line)")
+    }
+
+    func sourceRef(_ ref: SourceReference, root: String) -> SourceRef {
+        let source = catalog.source(id: ref.sourceID)
+        return SourceRef(id: ref.sourceID, title: source?.title ?? ref.sourceID, edition: ref.edition ?? source?.edition,
+                         href: source?.url.flatMap(HTML.safeDestination).flatMap { HTML.scheme(of: $0) != nil ? $0 : nil },
+                         anchor: root + "sources.html#" + HTML.fragment("source-" + ref.sourceID))
+    }
+
+    func exampleView(_ example: SpecExample, root: String) -> ExampleView {
+        let result = resultsByExample[example.id]
+        let status = result?.status.rawValue ?? "not-run"
+        var cases: [CaseView] = []
+        if let result, !result.cases.isEmpty {
+            cases = result.cases.enumerated().map { n, c in
+                CaseView(number: n + 1, steps: c.steps.map(Self.step), passed: c.status == .passed,
+                         statusLabel: c.status == .passed ? "Passed" : "Failed",
+                         caseMessage: result.cases.count > 1 ? c.message.flatMap { $0.isEmpty ? nil : $0 } : nil)
+            }
+        } else {
+            cases = [CaseView(number: 1, steps: example.lines.map { Self.step($0.text) }, passed: result?.status == .passed,
+                              statusLabel: Self.verificationLabel(status), caseMessage: nil)]
+        }
+        let component = catalog.component(id: example.componentID)
+        return ExampleView(
+            id: example.id, anchor: "example-" + example.id, title: example.title ?? example.id,
+            status: status, statusLabel: Self.verificationLabel(status),
+            passed: status == "passed", failed: status == "failed", notRun: result == nil,
+            message: result.flatMap { $0.message.isEmpty ? nil : $0.message },
+            cases: cases, multipleCases: cases.count > 1,
+            location: "\(example.location.file):\(example.location.line)",
+            rules: example.ruleIDs.map { RuleRef(id: $0, href: links.ruleHref($0, root: root), lead: catalog.rule(id: $0)?.leadText ?? $0) },
+            componentTitle: component?.title ?? example.componentID,
+            componentHref: LinkResolver.componentHref(example.componentID, root: root))
+    }
+
+    /// Splits `Given a sheet` into its keyword and the rest, so templates can set the keyword apart.
+    static func step(_ text: String) -> StepView {
+        let keywords = ["Given", "When", "Then", "And", "But"]
+        for k in keywords where text.hasPrefix(k + " ") {
+            return StepView(keyword: k, text: String(text.dropFirst(k.count + 1)))
+        }
+        return StepView(keyword: nil, text: text)
+    }
+
+    static func strengthLabel(_ s: RuleStrength) -> String {
+        switch s {
+        case .do: return "Do"
+        case .prefer: return "Prefer"
+        case .consider: return "Consider"
+        case .avoid: return "Avoid"
+        case .dont: return "Don’t"
+        }
+    }
+
+    static func verificationLabel(_ status: String) -> String {
+        switch status {
+        case "passed": return "Verified"
+        case "failed": return "Failing"
+        case "not-run": return "Not run"
+        case "taste": return "Taste: no example needed"
+        default: return "No example yet"
+        }
+    }
+
+    // MARK: - Counts
+
+    var failedCount: Int { catalog.results.filter { $0.status == .failed }.count }
+
+    func stateSummary() -> [String: Any] {
+        let examples = catalog.examples.count
+        let failed = failedCount
+        let passed = catalog.results.filter { $0.status == .passed }.count
+        let notRun = catalog.examples.filter { resultsByExample[$0.id] == nil }.count
+        return [
+            "ruleCount": catalog.allRules.count,
+            "componentCount": catalog.components.filter { $0.kind == .component }.count,
+            "exampleCount": examples,
+            "passedCount": passed,
+            "failedCount": failed,
+            "notRunCount": notRun,
+            "allVerified": examples > 0 && failed == 0 && notRun == 0,
+            "hasFailures": failed > 0,
+            "hasNotRun": notRun > 0,
+            "noExamples": examples == 0,
+        ]
+    }
+
+    mutating func warn(_ d: Diagnostic) { diagnostics.append(d) }
+
+    func title(ofComponent id: String) -> String { componentTitles[id] ?? id }
+}

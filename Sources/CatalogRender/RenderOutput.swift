@@ -1,0 +1,17 @@
+import CatalogModel
+
+/// Everything one render produces: the files, what went wrong, and numbers about the result.
+public struct RenderOutput: Sendable {
+    public var files: [OutputFile]
+    public var diagnostics: [Diagnostic]
+    public var stats: RenderStats
+}
+
+/// Numbers about a rendered site that a build reports.
+public struct RenderStats: Sendable, Hashable {
+    /// Size of `assets/search-index.js` divided by the number of rules (at least one), rounded
+    /// down: the index must grow with the content, not faster.
+    public var bytesPerRule: Int
+    public var searchIndexBytes: Int
+    public var pageCount: Int
+}

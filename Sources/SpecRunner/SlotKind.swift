@@ -1,0 +1,182 @@
+import SheetBehavior
+
+/// The kinds of value a step pattern can hold, each with its reader and its list of allowed values.
+enum SlotKind: String, Sendable, CaseIterable {
+    case presentation, device, width, direction, version, detent, detents, count, styles, button, placement
+    case modality, parent, intent, api, violation, pattern
+    /// Free words naming what the step talks about ("the sheet", "it"); not checked.
+    case subject
+
+    /// What a designer calls this kind of value in an error message.
+    var noun: String {
+        switch self {
+        case .presentation, .pattern: return "presentation"
+        case .device: return "device or platform"
+        case .width: return "width"
+        case .direction: return "layout direction"
+        case .version: return "OS version"
+        case .detent: return "detent"
+        case .detents: return "detent"
+        case .count: return "number"
+        case .styles: return "button style"
+        case .button: return "button"
+        case .placement: return "placement"
+        case .modality: return "modality"
+        case .parent: return "parent treatment"
+        case .intent: return "intent"
+        case .api: return "API"
+        case .violation: return "violation"
+        case .subject: return "subject"
+        }
+    }
+
+    /// The values a designer may write, for `spec.unknown-value` and the docs.
+    var allowed: [String] {
+        switch self {
+        case .presentation, .pattern:
+            return Presentation.allCases.flatMap(\.aliases) + ["nonmodal sheet"] + (self == .pattern ? ["sheet with detents"] : [])
+        case .device:
+            return PlatformKind.allCases.map(\.deviceName) + PlatformKind.allCases.map(\.displayName)
+        case .width: return ["compact", "regular"]
+        case .direction: return ["left-to-right", "right-to-left", "LTR", "RTL"]
+        case .version: return ["iOS 14", "iOS 16.4", "15"]
+        case .detent, .detents: return Detent.spellings
+        case .count: return ["1", "2", "…", "one", "two", "three", "four", "five", "six"]
+        case .styles: return PresentationConfiguration.ButtonStyle.allCases.map(\.rawValue)
+        case .button: return ["Done", "Save", "OK", "Close", "Cancel", "Back"]
+        case .placement: return ButtonPlacement.spellings
+        case .modality: return ["modal", "nonmodal"]
+        case .parent: return ["dimmed", "covered", "unaffected", "not dimmed"]
+        case .intent: return Intent.allCases.map(\.rawValue)
+        case .api: return APIAvailability.all.map(\.name)
+        case .violation: return Violation.allCases.map(\.rawValue)
+        case .subject: return []
+        }
+    }
+
+    /// Reads the text of one slot; nil when the value is not one the model knows.
+    func read(_ raw: String) -> SlotValue? {
+        let text = raw.lowercased()
+        switch self {
+        case .presentation, .pattern:
+            var words = text.split(separator: " ").map(String.init)
+            var nonmodal = false
+            if let first = words.first, ["nonmodal", "non-modal", "modeless"].contains(first) {
+                nonmodal = true
+                words.removeFirst()
+            }
+            if self == .pattern, Recommendation.forIntent(.halfSheet).matches(raw) && Presentation.named(raw) == nil {
+                return .pattern(raw)
+            }
+            guard let p = Presentation.named(words.joined(separator: " ")) else { return nil }
+            if nonmodal && !p.isSheetLike { return nil }
+            return self == .pattern ? .pattern(raw) : .presentation(p, nonmodal: nonmodal)
+        case .device:
+            return PlatformKind.named(raw).map(SlotValue.platform)
+        case .width:
+            switch text {
+            case "compact", "compact-width": return .width(.compact)
+            case "regular", "regular-width": return .width(.regular)
+            default: return nil
+            }
+        case .direction:
+            switch text.filter({ $0.isLetter }) {
+            case "righttoleft", "rtl": return .direction(.rightToLeft)
+            case "lefttoright", "ltr": return .direction(.leftToRight)
+            default: return nil
+            }
+        case .version:
+            return OSVersion(text.replacingSpaces()).map(SlotValue.version)
+        case .detent:
+            return Detent.named(raw).map(SlotValue.detent)
+        case .detents:
+            if case .success(let list) = Detent.list(raw) { return .detents(list) }
+            return nil
+        case .count:
+            return SlotKind.number(text).map(SlotValue.count)
+        case .styles:
+            var styles: [PresentationConfiguration.ButtonStyle] = []
+            for part in text.split(whereSeparator: { $0 == "," || $0 == " " }) where part != "and" && part != "then" {
+                guard let style = PresentationConfiguration.ButtonStyle(rawValue: String(part)) else { return nil }
+                styles.append(style)
+            }
+            return styles.isEmpty ? nil : .styles(styles)
+        case .button:
+            var words = text.split(separator: " ").map(String.init)
+            if words.first == "the" { words.removeFirst() }
+            if words.last == "button" { words.removeLast() }
+            guard words.count == 1 || words == ["done", "or", "save"], let b = DismissButton.named(words.joined()) else { return nil }
+            return .button(b)
+        case .placement:
+            var key = text
+            for suffix in [" corner", " edge"] where key.hasSuffix(suffix) { key = String(key.dropLast(suffix.count)) }
+            if key == "top left" || key == "top right" || key == "bottom left" || key == "bottom right" { return .physical(key) }
+            if key == "not shown" || key == "hidden" { return .placement(.hidden) }
+            if key == "top leading" || key == "top-leading" { return .placement(.topLeading) }
+            if key == "top trailing" || key == "top-trailing" { return .placement(.topTrailing) }
+            if key == "bottom trailing" || key == "bottom-trailing" { return .placement(.bottomTrailing) }
+            if key == "bottom" { return .placement(.bottom) }
+            return nil
+        case .modality:
+            switch text.filter({ $0.isLetter }) {
+            case "modal": return .modality(.modal)
+            case "nonmodal", "modeless": return .modality(.nonmodal)
+            default: return nil
+            }
+        case .parent:
+            switch text {
+            case "dimmed": return .parent(.dimmed)
+            case "covered", "hidden": return .parent(.covered)
+            case "unaffected", "not dimmed", "untouched": return .parent(.unaffected)
+            default: return nil
+            }
+        case .intent:
+            return Intent.named(raw).map(SlotValue.intent)
+        case .api:
+            return APIAvailability.named(raw).map(SlotValue.api)
+        case .violation:
+            var key = text
+            for article in ["a ", "an ", "the "] where key.hasPrefix(article) { key = String(key.dropFirst(article.count)) }
+            if key.hasSuffix(" violation") { key = String(key.dropLast(" violation".count)) }
+            return Violation.named(key).map(SlotValue.violation)
+        case .subject:
+            let words = text.split(separator: " ")
+            return words.count <= 5 ? .subject(raw) : nil
+        }
+    }
+
+    static func number(_ text: String) -> Int? {
+        if let n = Int(text), n >= 0 { return n }
+        let names = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
+        return names.firstIndex(of: text)
+    }
+}
+
+/// A value read from a slot.
+enum SlotValue: Sendable {
+    case presentation(Presentation, nonmodal: Bool)
+    case pattern(String)
+    case platform(PlatformKind)
+    case width(HorizontalSizeClass)
+    case direction(LayoutDirection)
+    case version(OSVersion)
+    case detent(Detent)
+    case detents([Detent])
+    case count(Int)
+    case styles([PresentationConfiguration.ButtonStyle])
+    case button(DismissButton)
+    case placement(ButtonPlacement)
+    /// `top left`: a corner named on screen, compared after the layout direction is applied.
+    case physical(String)
+    case modality(Modality)
+    case parent(ParentTreatment)
+    case intent(Intent)
+    case api(APIAvailability)
+    case violation(Violation)
+    case subject(String)
+}
+
+extension String {
+    /// "iOS 16.4" → "iOS16.4", so the version reader sees one token.
+    func replacingSpaces() -> String { String(filter { $0 != " " }) }
+}

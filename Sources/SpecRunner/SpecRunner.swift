@@ -1,0 +1,125 @@
+import CatalogModel
+import SheetBehavior
+
+/// Runs spec examples against the core model and reports each result and every problem found.
+///
+/// Stateless and `Sendable`: one value can run examples from many threads at once. Patterns are
+/// compiled once per process (`StepMatcher.shared`), so running an example is word matching only.
+public struct SpecRunner: Sendable {
+    public init() {}
+
+    /// Runs every example of the catalog, in catalog order.
+    public func run(_ catalog: Catalog) -> (results: [ExampleResult], diagnostics: [Diagnostic]) {
+        let known = Set(catalog.allRules.map(\.id))
+        let sortedKnown = known.sorted()
+        var results: [ExampleResult] = []
+        var diagnostics: [Diagnostic] = []
+        results.reserveCapacity(catalog.examples.count)
+        for example in catalog.examples {
+            let (result, found) = run(example, knownRuleIDs: known, sortedRuleIDs: sortedKnown)
+            results.append(result)
+            diagnostics += found
+        }
+        return (results, diagnostics)
+    }
+
+    /// Runs one example. Rule ids are checked against `knownRuleIDs`.
+    public func run(_ example: SpecExample, knownRuleIDs: Set<String>) -> (ExampleResult, [Diagnostic]) {
+        run(example, knownRuleIDs: knownRuleIDs, sortedRuleIDs: nil)
+    }
+
+    private func run(_ example: SpecExample, knownRuleIDs: Set<String>, sortedRuleIDs: [String]?)
+        -> (ExampleResult, [Diagnostic])
+    {
+        var diagnostics = ruleDiagnostics(example, knownRuleIDs, sortedRuleIDs)
+        let parsed = ParsedExample(example)
+        diagnostics += parsed.diagnostics
+        var cases: [ExampleResult.Case] = []
+        var platforms: Set<PlatformKind> = []
+        var firstFailure: String?
+        var reported: Set<String> = []
+        let matcher = StepMatcher.shared
+        let canRun = !parsed.diagnostics.hasErrors
+
+        for (row, values) in parsed.cases where canRun {
+            var world = World()
+            var steps: [String] = []
+            var failure: String?
+            for step in parsed.steps {
+                let text = ParsedExample.substitute(step.text, values)
+                steps.append("\(step.keyword) \(text)")
+                guard failure == nil else { continue }
+                switch matcher.resolve(step.kind, text) {
+                case .unknownStep:
+                    let suggestions = matcher.suggestions(step.kind, text)
+                    let d = Diagnostic.error(
+                        "spec.unknown-step", "unknown step: \(step.keyword) \(text)", at: step.location,
+                        explanation: "No step definition matches this \(step.kind.rawValue) step (see docs/spec-examples.md).",
+                        fix: "did you mean " + suggestions.map { "`\($0)`" }.joined(separator: ", ") + "?")
+                    failure = "\(step.location.description): unknown step: \(step.keyword) \(text)"
+                    if reported.insert(d.summary + step.location.description).inserted { diagnostics.append(d) }
+                case .unknownValue(let slot, let raw):
+                    let d = Diagnostic.error(
+                        "spec.unknown-value", "unknown \(slot.noun) '\(raw)'", at: step.location,
+                        explanation: "In `\(step.keyword) \(text)`\(rowNote(row)). The model knows: \(slot.allowed.joined(separator: ", ")).",
+                        fix: "use one of the values the model knows, or ask for the model to learn this one")
+                    failure = "\(step.location.description): unknown \(slot.noun) '\(raw)'\(rowNote(row))"
+                    if reported.insert(d.summary + step.location.description).inserted { diagnostics.append(d) }
+                case .matched(let match):
+                    for (definition, arguments) in match {
+                        let check = definition.run(&world, arguments)
+                        if case .failed(let expected, let actual) = check {
+                            let stepText = "\(step.keyword) \(text)"
+                            failure = "\(step.location.description): \(stepText): expected \(expected), actual \(actual)\(rowNote(row))"
+                            diagnostics.append(.error(
+                                "spec.failed", "example '\(example.title ?? example.id)' failed at `\(stepText)`",
+                                at: step.location,
+                                explanation: "expected: \(expected)\n    actual: \(actual)\(rowNote(row))",
+                                fix: "fix the example if it is wrong; if the guidance changed, update the model in SheetBehavior"))
+                            break
+                        }
+                    }
+                }
+            }
+            platforms.formUnion(world.platforms)
+            if firstFailure == nil { firstFailure = failure }
+            cases.append(ExampleResult.Case(steps: steps, status: failure == nil ? .passed : .failed, message: failure))
+        }
+
+        let errorsHere = diagnostics.contains { $0.severity == .error }
+        let failed = errorsHere || cases.contains { $0.status == .failed } || cases.isEmpty
+        var message = firstFailure ?? ""
+        if failed && message.isEmpty {
+            let first = diagnostics.first { $0.severity == .error }
+            message = first.map { "\($0.location?.description ?? example.location.description): \($0.summary)" } ?? "example did not run"
+        }
+        let result = ExampleResult(
+            exampleID: example.id, ruleIDs: example.ruleIDs, status: failed ? .failed : .passed,
+            message: failed ? message : "", cases: cases, location: example.location,
+            platforms: platforms.sorted().map(\.rawValue))
+        return (result, diagnostics)
+    }
+
+    private func rowNote(_ row: ParsedExample.Row?) -> String {
+        guard let row else { return "" }
+        return " (table row at line \(row.location.line): | \(row.cells.joined(separator: " | ")) |)"
+    }
+
+    private func ruleDiagnostics(_ example: SpecExample, _ known: Set<String>, _ sorted: [String]?) -> [Diagnostic] {
+        if example.ruleIDs.isEmpty {
+            return [.warning("spec.no-rules", "example '\(example.title ?? example.id)' names no rule", at: example.location,
+                             explanation: "An example backs guidance; without rule ids it counts for no rule's coverage.",
+                             fix: "add `rules=section.rule-slug` after `example` on the fence line")]
+        }
+        var found: [Diagnostic] = []
+        for id in example.ruleIDs where !known.contains(id) {
+            let candidates = sorted ?? known.sorted()
+            let nearest = EditDistance.nearest(to: id, among: candidates, limit: 3)
+            found.append(.error(
+                "spec.unknown-rule", "example names unknown rule '\(id)'", at: example.location,
+                explanation: nearest.isEmpty ? "The catalog has no rules." : "Nearest rule ids: \(nearest.joined(separator: ", ")).",
+                fix: nearest.first.map { "did you mean `\($0)`?" } ?? "check the rule id on the fence line"))
+        }
+        return found
+    }
+}

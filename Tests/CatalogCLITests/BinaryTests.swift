@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+/// Runs the real `sheetcat` binary, as users and CI do.
+@Suite struct BinaryTests {
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static var binary: URL { Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("sheetcat") }
+
+    func run(_ arguments: [String], in directory: URL) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    func temporaryRoot() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("sheetcat-bin-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// Many small pages, so writing the site takes long enough to be interrupted.
+    func writeCorpus(_ root: URL, pages: Int) throws {
+        let content = root.appendingPathComponent("content")
+        try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
+        for i in 0..<pages {
+            let text = """
+            # Component \(i)
+
+            Component \(i) holds a short task.
+
+            ## Best practices
+
+            **Keep component \(i) short.** {taste} Long flows belong elsewhere.
+
+            **Give component \(i) a clear title.** {taste} People scan titles first.
+            """
+            try Data(text.utf8).write(to: content.appendingPathComponent(String(format: "component-%04d.md", i)))
+        }
+    }
+
+    @Test func exitsNonZeroAndPrintsFileAndLineForBrokenContent() throws {
+        let root = try temporaryRoot()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("content"), withIntermediateDirectories: true)
+        try Data("---\ntitle: [unclosed\n---\n# Broken\n".utf8).write(to: root.appendingPathComponent("content/broken.md"))
+        let result = try run(["build", "--templates", Self.packageRoot.appendingPathComponent("templates").path], in: root)
+        #expect(result.status == 1)
+        #expect(result.output.contains("broken.md:2:"), "\(result.output)")
+        #expect(result.output.contains("[frontmatter.malformed]"))
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("_site").path))
+    }
+
+    @Test func aKilledBuildLeavesThePreviousSiteIntact() throws {
+        let root = try temporaryRoot()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try writeCorpus(root, pages: 3)
+        let templates = Self.packageRoot.appendingPathComponent("templates").path
+        let first = try run(["build", "--templates", templates, "-q"], in: root)
+        #expect(first.status == 0, "\(first.output)")
+        let site = root.appendingPathComponent("_site")
+        let manifestBefore = try String(contentsOf: site.appendingPathComponent(".sheetcat-manifest"), encoding: .utf8)
+
+        try writeCorpus(root, pages: 1500)
+        var interrupted = false
+        for _ in 0..<5 where !interrupted {
+            let process = Process()
+            process.executableURL = Self.binary
+            process.arguments = ["build", "--templates", templates, "-q"]
+            process.currentDirectoryURL = root
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            // Wait until the staging folder exists (the build is writing), then kill it without warning.
+            let deadline = Date().addingTimeInterval(60)
+            while process.isRunning && Date() < deadline {
+                let entries = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+                if entries.contains(where: { $0.hasPrefix(".sheetcat-staging-") }) {
+                    kill(process.processIdentifier, SIGKILL)
+                    interrupted = true
+                    break
+                }
+                usleep(200)
+            }
+            process.waitUntilExit()
+        }
+        try #require(interrupted, "the build finished before it could be interrupted")
+        let manifestAfter = try String(contentsOf: site.appendingPathComponent(".sheetcat-manifest"), encoding: .utf8)
+        #expect(manifestAfter == manifestBefore, "the previous site must be untouched")
+        #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("index.html").path))
+
+        // The next build cleans up the dead build's staging folder and succeeds.
+        let again = try run(["build", "--templates", templates, "-q"], in: root)
+        #expect(again.status == 0, "\(again.output)")
+        let entries = try FileManager.default.contentsOfDirectory(atPath: root.path)
+        #expect(!entries.contains(where: { $0.hasPrefix(".sheetcat-") }), "\(entries)")
+    }
+
+    @Test func helpTeachesTheCommands() throws {
+        let root = try temporaryRoot()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try run(["--help"], in: root)
+        #expect(result.status == 0)
+        for word in ["build", "check", "serve", "content/", "file:line"] {
+            #expect(result.output.contains(word), "help should mention \(word)")
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import CatalogModel
+import CatalogSite
+import Foundation
+import Testing
+@testable import CatalogCLI
+
+/// `serve` drives the real server on a free loopback port.
+@Suite(.serialized) struct ServeTests {
+    static let templates = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("templates")
+
+    let page = """
+    # Sheets
+
+    A sheet holds a short task.
+
+    ## Best practices
+
+    **Keep sheets short.** {taste} Long flows belong elsewhere.
+    """
+
+    func makeSession(_ root: URL) -> PreviewSession {
+        PreviewSession(configuration: SiteConfiguration(
+            contentDirectory: root.appendingPathComponent("content"), templatesDirectory: Self.templates,
+            outputDirectory: root.appendingPathComponent("preview"), liveReload: true))
+    }
+
+    func temporaryRoot() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("sheetcat-serve-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: url.appendingPathComponent("content"), withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test func servesTheSiteWithTheLiveReloadScript() throws {
+        let root = try temporaryRoot()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data(page.utf8).write(to: root.appendingPathComponent("content/sheets.md"))
+        let session = makeSession(root)
+        let (port, report) = try session.start(port: 0)
+        defer { session.stop() }
+        #expect(report.wroteSite, "\(report.diagnostics.map(\.compilerStyle))")
+        let home = try RawHTTP.get(port: port, target: "/")
+        #expect(home.status == 200)
+        #expect(home.body.contains("/_sheetcat/live.js"))
+        #expect(try RawHTTP.get(port: port, target: "/no-such-page.html").status == 404)
+    }
+
+    @Test func rejectsPathTraversalOverTheWire() throws {
+        let root = try temporaryRoot()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data(page.utf8).write(to: root.appendingPathComponent("content/sheets.md"))
+        // A file beside the site that a traversal would reach.
+        try Data("secret".utf8).write(to: root.appendingPathComponent("secret.txt"))
+        let session = makeSession(root)
+        let (port, _) = try session.start(port: 0)
+        defer { session.stop() }
+        for target in ["/../secret.txt", "/..%2fsecret.txt", "/%2e%2e/secret.txt", "/%252e%252e/secret.txt",
+                       "/..\\secret.txt", "/%2e%2e%5csecret.txt"] {
+            let response = try RawHTTP.get(port: port, target: target)
+            #expect(response.status == 400 || response.status == 404, "\(target) → \(response.status)")
+            #expect(!response.body.contains("secret"), "\(target) leaked the file")
+        }
+    }
+
+    @Test func rebuildsAndReloadsOpenPagesWhenContentChanges() throws {
+        let root = try temporaryRoot()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let file = root.appendingPathComponent("content/sheets.md")
+        try Data(page.utf8).write(to: file)
+        let session = makeSession(root)
+        let (port, _) = try session.start(port: 0)
+        defer { session.stop() }
+
+        let stream = try RawHTTP.connect(port: port)
+        defer { close(stream) }
+        RawHTTP.send(stream, "GET /_sheetcat/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        let hello = RawHTTP.read(stream, until: "data: 1\n\n")
+        #expect(hello.contains("text/event-stream"))
+
+        // Modification times have one-second granularity on some file systems; change the size too.
+        try Data((page + "\n\n**Show a grabber on resizable sheets.** {taste} It tells people the sheet resizes.\n").utf8).write(to: file)
+        let report = try #require(session.rebuildIfChanged())
+        #expect(report.wroteSite)
+        let event = RawHTTP.read(stream, until: "data: 2\n\n")
+        #expect(event.contains("event: reload"))
+        let html = try RawHTTP.get(port: port, target: "/components/sheets.html")
+        #expect(html.body.contains("Show a grabber on resizable sheets"))
+        #expect(session.rebuildIfChanged() == nil, "nothing changed since")
+    }
+
+    @Test func showsBuildErrorsInTheBrowserInsteadOfAStalePage() throws {
+        let root = try temporaryRoot()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let file = root.appendingPathComponent("content/sheets.md")
+        try Data(page.utf8).write(to: file)
+        let session = makeSession(root)
+        let (port, _) = try session.start(port: 0)
+        defer { session.stop() }
+
+        try Data("---\ntitle: [unclosed\n---\n# Sheets\n".utf8).write(to: file)
+        let broken = try #require(session.rebuildIfChanged())
+        #expect(broken.diagnostics.hasErrors)
+        let errorPage = try RawHTTP.get(port: port, target: "/components/sheets.html")
+        #expect(errorPage.body.contains("sheets.md:"), "the page names file:line")
+        #expect(errorPage.body.contains("frontmatter.malformed"))
+
+        try Data(page.utf8).write(to: file)
+        _ = try #require(session.rebuildIfChanged())
+        let fixed = try RawHTTP.get(port: port, target: "/components/sheets.html")
+        #expect(fixed.body.contains("Keep sheets short"))
+    }
+}

@@ -1,0 +1,114 @@
+import Testing
+import CatalogModel
+@testable import CatalogIngest
+
+/// Cross-page checks: duplicate ids, sources, links and rule references.
+@Suite struct CatalogAssemblerTests {
+    static let sheets = """
+    ---
+    sources:
+      - { id: guide, title: "Guide" }
+    ---
+
+    # Sheets
+
+    ## Best practices
+
+    **Show one sheet at a time.** See [popovers](popovers.md) and [the anchor rule](popovers.md#best-practices.point-at-the-source).
+
+    ## Resources
+
+    #### Related
+
+    [Popovers](https://example.com/design/human-interface-guidelines/popovers)
+
+    [Modality](https://example.com/design/human-interface-guidelines/modality)
+    """
+
+    static let popovers = """
+    ---
+    sources: [guide]
+    ---
+
+    # Popovers
+
+    ## Best practices
+
+    **Point at the source.** Body. [Sheets rule](rule:sheets.best-practices.show-one-sheet-at-a-time)
+    """
+
+    @Test func validPagesAssembleSortedWithNoDiagnostics() throws {
+        let (catalog, diagnostics) = TestPages.catalog(["sheets.md": Self.sheets, "popovers.md": Self.popovers])
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.compilerStyle))")
+        #expect(catalog.components.map(\.id) == ["popovers", "sheets"])
+        #expect(catalog.sources.map(\.id) == ["guide"])
+        #expect(catalog.platforms == Platform.base)
+        let related = try #require(catalog.component(id: "sheets")?.related)
+        #expect(related.map(\.componentID) == ["popovers", nil])
+    }
+
+    @Test func brokenLinksAreReportedWithTheirLine() {
+        let page = """
+        # Alerts
+
+        ## Best practices
+
+        **Keep alerts rare.** See [missing](missing.md),
+        [a bad anchor](sheets.md#best-practices.no-such-rule) and [a bad rule](rule:sheets.best-practices.nope).
+        """
+        let (_, diagnostics) = TestPages.catalog(["sheets.md": Self.sheets, "popovers.md": Self.popovers, "alerts.md": page])
+        #expect(diagnostics.idsAndPlaces == ["link.broken@alerts.md:5", "link.broken@alerts.md:6", "link.broken@alerts.md:6"])
+    }
+
+    @Test func duplicateComponentAndRuleIdsAreErrors() {
+        let twice = "# Twice\n\n## Best practices\n\n**Say it once.** A.\n\n**Say it once.** B.\n"
+        let (catalog, diagnostics) = TestPages.catalog(["a/twice.md": twice, "b/twice.md": "# Twice again\n"])
+        #expect(diagnostics.idsAndPlaces == ["rule.duplicate-id@a/twice.md:7", "component.duplicate-id@b/twice.md:1"])
+        #expect(catalog.components.count == 1)
+        #expect(catalog.allRules.count == 1)
+    }
+
+    @Test func unknownRuleReferencesSuggestTheNearestIds() throws {
+        let page = """
+        # Popovers
+
+        ## Best practices
+
+        **Point at the source.** Body.
+
+        ```example rules=best-practices.point-at-the-sorce,point-at-the-source
+        Given a popover
+        ```
+        """
+        let (_, diagnostics) = TestPages.catalog(["popovers.md": page])
+        #expect(diagnostics.idsAndPlaces == ["rule.unknown-reference@popovers.md:7", "rule.unknown-reference@popovers.md:7"])
+        #expect(diagnostics.allSatisfy { $0.explanation?.contains("popovers.best-practices.point-at-the-source") == true })
+    }
+
+    @Test func unknownSourcesAndDisagreementRulesAreErrors() {
+        let page = """
+        ---
+        sources: [nowhere]
+        disagreements:
+          - id: d
+            topic: T
+            rules: [best-practices.missing]
+            positions:
+              - { source: nowhere, says: "x" }
+        ---
+
+        # Sheets
+        """
+        let (_, diagnostics) = TestPages.catalog(["sheets.md": page])
+        #expect(diagnostics.map(\.id).sorted() == ["rule.unknown-reference", "source.unknown", "source.unknown"])
+    }
+
+    @Test func assemblyIsDeterministicWhateverTheInputOrder() {
+        let pages = [ContentFile(path: "sheets.md", data: Array(Self.sheets.utf8)),
+                     ContentFile(path: "popovers.md", data: Array(Self.popovers.utf8))]
+        let forward = CatalogIngester.ingest(pages)
+        let backward = CatalogIngester.ingest(pages.reversed())
+        #expect(forward.catalog == backward.catalog)
+        #expect(forward.diagnostics == backward.diagnostics)
+    }
+}

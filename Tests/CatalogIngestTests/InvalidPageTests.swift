@@ -1,0 +1,79 @@
+import Testing
+import CatalogModel
+@testable import CatalogIngest
+
+/// Bad input gives a diagnostic with its id and file:line, never a crash.
+@Suite struct InvalidPageTests {
+    @Test func invalidUTF8ReportsTheLineOfTheFirstBadByte() {
+        var bytes = Array("# Sheets\n\nFine line.\nBad: ".utf8)
+        bytes += [0xC3, 0x28]  // a lead byte followed by a non-continuation byte
+        bytes += Array(" rest\n".utf8)
+        let result = PageIngester.ingest(ContentFile(path: "bad.md", data: bytes))
+        #expect(result.diagnostics.idsAndPlaces == ["encoding.invalid-utf8@bad.md:4"])
+        #expect(result.component == nil)
+    }
+
+    @Test(arguments: [[0xED, 0xA0, 0x80], [0xC0, 0xAF], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82]] as [[UInt8]])
+    func overlongSurrogateAndTruncatedSequencesAreInvalid(sequence: [UInt8]) {
+        #expect(PageText.firstInvalidUTF8(Array("ok\n".utf8) + sequence) == 3)
+    }
+
+    @Test func nulByteIsAnErrorNotACrash() {
+        let bytes = Array("# Sheets\n\n## Best practices\n\n**Rule.** a".utf8) + [0] + Array("b\n".utf8)
+        let result = PageIngester.ingest(ContentFile(path: "nul.md", data: bytes))
+        #expect(result.diagnostics.idsAndPlaces == ["encoding.nul-byte@nul.md:5"])
+    }
+
+    @Test func rawHTMLIsKeptAsTextWithAWarning() throws {
+        let page = "# Sheets\n\n## Best practices\n\n<div>boxed</div>\n\n**Rule one.** Has <b>markup</b>\nand more.\n"
+        let result = TestPages.ingest(page)
+        #expect(result.diagnostics.idsAndPlaces == ["content.raw-html@sheets.md:5", "content.raw-html@sheets.md:7", "content.raw-html@sheets.md:7"])
+        let component = try #require(result.component)
+        #expect(component.sections[0].prose == [.paragraph([.text("<div>boxed</div>")])])
+        #expect(component.rules[0].bodyText.contains("<b>markup</b>"))
+    }
+
+    @Test(arguments: ["javascript:alert(1)", "JavaScript:alert(1)", " data:text/html,x", "vbscript:msgbox"])
+    func scriptSchemesAreErrorsAndLoseTheirLink(destination: String) throws {
+        let page = "# Sheets\n\n## Best practices\n\n**Rule one.** First line\nsee [this](<\(destination)>).\n"
+        let result = TestPages.ingest(page)
+        #expect(result.diagnostics.idsAndPlaces == ["link.unsafe-scheme@sheets.md:6"])
+        let body = try #require(result.component?.rules.first?.body.first)
+        guard case .paragraph(let inlines) = body else {
+            Issue.record("expected a paragraph")
+            return
+        }
+        #expect(!inlines.contains { if case .link = $0 { return true }; return false })
+        #expect(body.plainText.contains("this"))
+    }
+
+    @Test func unknownPlatformHeadingIsAnError() {
+        let page = "# Sheets\n\n## Platform considerations\n\n### Android\n\n**Use a bottom sheet.** Body.\n"
+        let result = TestPages.ingest(page)
+        #expect(result.diagnostics.idsAndPlaces == ["platform.unknown@sheets.md:5"])
+        #expect(result.diagnostics.first?.fix?.contains("iPadOS") == true)
+    }
+
+    @Test func platformDeclaredInFrontMatterIsKnown() throws {
+        let page = "---\nplatforms:\n  - { id: android, name: Android }\n---\n\n# Sheets\n\n## Platform considerations\n\n### Android\n\n**Use a bottom sheet.** Body.\n"
+        let result = TestPages.ingest(page)
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.component?.rules.first?.platforms == ["android"])
+    }
+
+    @Test func plainTextPageGivesNoRulesAndSaysWhy() throws {
+        let page = "Intro\n\nSheets show a task.\n\nUsage\n\n  • Keep it short.\n  • Let people dismiss it.\n"
+        let result = TestPages.ingest(page, path: "plain.md")
+        #expect(result.component?.rules.isEmpty == true)
+        let warning = try #require(result.diagnostics.with(id: "page.no-guidance").first)
+        #expect(warning.severity == .warning)
+        #expect(warning.explanation?.contains("'Usage'") == true)
+        #expect(warning.explanation?.contains("•") == true)
+    }
+
+    @Test func emptyAndBinaryLookingPagesDoNotCrash() {
+        #expect(PageIngester.ingest(ContentFile(path: "empty.md", data: [])).component != nil)
+        let noise = (0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 2_654_435_761 >> 7) }
+        _ = PageIngester.ingest(ContentFile(path: "noise.md", data: noise))
+    }
+}

@@ -1,0 +1,113 @@
+import Testing
+import CatalogModel
+@testable import CatalogIngest
+
+/// The recogniser reads the family of guideline exports, not one layout.
+@Suite struct SectionRecognitionTests {
+    @Test(arguments: [
+        "## Best practices",
+        "## **Best practices**",
+        "## [Best practices](https://example.com/sheets#Best-practices)",
+        "#### Best Practices",
+        "# Best practices:",
+    ])
+    func bestPracticesIsFoundByName(heading: String) throws {
+        let component = try #require(TestPages.ingest("# Sheets\n\nAbstract.\n\n\(heading)\n\n**Do one thing.** Body.\n").component)
+        #expect(component.rules.map(\.id) == ["sheets.best-practices.do-one-thing"])
+    }
+
+    @Test(arguments: ["iOS, iPadOS", "iOS and iPadOS", "[iOS, iPadOS](/x#iOS-iPadOS)", "iPhone & iPad"])
+    func platformHeadingsNameTwoPlatforms(heading: String) throws {
+        let page = "# Sheets\n\n## Platform considerations\n\n### \(heading)\n\n**Support swiping down.** Body.\n"
+        let component = try #require(TestPages.ingest(page).component)
+        #expect(component.rules.first?.platforms == ["ios", "ipados"])
+    }
+
+    @Test func platformStatementsAreFactsAnywhereUnderPlatformConsiderations() throws {
+        let page = """
+        # Sheets
+
+        ## Platform considerations
+
+        _Not supported in visionOS. No additional considerations for tvOS or macOS._
+
+        ### watchOS
+
+        *No additional considerations for iPadOS.*
+
+        **Keep it brief.** Body.
+        """
+        let component = try #require(TestPages.ingest(page).component)
+        #expect(component.platformStatus == ["macos": .noAdditionalConsiderations, "tvos": .noAdditionalConsiderations,
+                                              "visionos": .unsupported, "ipados": .noAdditionalConsiderations])
+        #expect(component.sections.allSatisfy { $0.prose.isEmpty })
+        #expect(component.rules.map(\.platforms) == [["watchos"]])
+    }
+
+    @Test func chromeBeforeTheTitledHeadingAndFooterAfterResourcesAreLeftOut() throws {
+        let page = """
+        ---
+        title: "Popovers | Example Docs"
+        ---
+
+        # Please enable scripts.
+
+        **Skip to content.** Navigation chrome.
+
+        # Popovers
+
+        A popover floats next to its source.
+
+        ## Best practices
+
+        **Point at the source.** Body.
+
+        ## Resources
+
+        #### Related
+
+        [Sheets](sheets.md)
+
+        #### Developer documentation
+
+        [`popover(isPresented:content:)`](https://example.com/popover) — SwiftUI
+
+        Current page is Popovers
+
+        ### Platforms
+
+        **Copyright notice.** Footer chrome.
+        """
+        let result = TestPages.ingest(page, path: "popovers.md")
+        let component = try #require(result.component)
+        #expect(component.title == "Popovers")
+        #expect(component.abstract.plainText == "A popover floats next to its source.")
+        #expect(component.rules.map(\.id) == ["popovers.best-practices.point-at-the-source"])
+        #expect(component.related == [Component.RelatedLink(title: "Sheets", url: "sheets.md")])
+        #expect(component.apis == [Component.DeveloperAPI(name: "popover(isPresented:content:)", framework: "SwiftUI", url: "https://example.com/popover")])
+        #expect(result.links.map(\.destination) == ["sheets.md"])
+        #expect(result.links.first?.location.line == 21)
+    }
+
+    @Test func changeLogTableGivesEntries() throws {
+        let page = "# Sheets\n\n## Change log\n\n| Date | Changes |\n|---|---|\n| May 1, 2025 | Added detents. |\n| May 2, 2024 | First edition. |\n\nFooter text.\n"
+        let component = try #require(TestPages.ingest(page).component)
+        #expect(component.changeLog == [.init(date: "May 1, 2025", text: "Added detents."), .init(date: "May 2, 2024", text: "First edition.")])
+    }
+
+    @Test func otherHeadingsBecomeProseSections() throws {
+        let page = "# Sheets\n\nAbstract.\n\nMore overview.\n\n## Anatomy\n\nA sheet has a grabber.\n\n## Best practices\n\n### Detents\n\n**Offer a medium detent.** Body.\n"
+        let component = try #require(TestPages.ingest(page).component)
+        #expect(component.overview.plainText == "More overview.")
+        #expect(component.sections.map(\.id) == ["anatomy", "best-practices", "detents"])
+        #expect(component.sections[0].prose.plainText == "A sheet has a grabber.")
+        #expect(component.rules.map(\.id) == ["sheets.detents.offer-a-medium-detent"])
+    }
+
+    @Test func blockQuotesNeverMakeRules() throws {
+        let page = "# Sheets\n\n## Best practices\n\n**Keep it short.** Body.\n\n> **Restez bref.** Traduction.\n"
+        let component = try #require(TestPages.ingest(page).component)
+        #expect(component.rules.count == 1)
+        #expect(component.rules[0].body.count == 2)
+    }
+}

@@ -1,0 +1,88 @@
+import CatalogModel
+@testable import CatalogRender
+import Foundation
+import Testing
+
+/// Content is hostile until escaped: every route a string takes to a page must neutralise it.
+@Suite struct EscapingTests {
+    static let payload = "<script>alert(1)</script>\"'&"
+
+    func htmlFiles(_ out: RenderOutput) -> [(String, String)] {
+        out.files.filter { $0.path.hasSuffix(".html") }.map { ($0.path, String(decoding: $0.bytes, as: UTF8.self)) }
+    }
+
+    @Test func titleIsEscapedOnEveryPage() throws {
+        let out = try Fixtures.render(Fixtures.catalog(title: Self.payload, leadText: Self.payload))
+        var seen = 0
+        for (path, html) in htmlFiles(out) {
+            #expect(!html.contains("<script>alert"), "raw payload in \(path)")
+            if html.contains("&lt;script&gt;alert(1)&lt;/script&gt;&quot;&#39;&amp;") { seen += 1 }
+        }
+        // Home, the component page, compare, platforms, 404: the title shows up escaped on many pages.
+        #expect(seen >= 5)
+    }
+
+    @Test func ruleIDInAttributesCannotBreakOut() throws {
+        let hostile = "sheets.best-practices.x\" onmouseover=\"alert(1)"
+        let out = try Fixtures.render(Fixtures.catalog(ruleID: hostile))
+        for (path, html) in htmlFiles(out) {
+            #expect(!html.contains("\" onmouseover=\"alert(1)"), "attribute break-out in \(path)")
+        }
+        let page = try #require(out.text("components/sheets.html"))
+        #expect(page.contains("id=\"sheets.best-practices.x&quot; onmouseover=&quot;alert(1)\""))
+        // The permalink's fragment is percent-encoded, then escaped.
+        #expect(page.contains("href=\"#sheets.best-practices.x%22%20onmouseover%3D%22alert%281%29\""))
+    }
+
+    @Test(arguments: [
+        "javascript:alert(1)", "JaVaScRiPt:alert(1)", "java\tscript:alert(1)", " javascript:alert(1)",
+        "\u{1}javascript:alert(1)", "vbscript:msgbox(1)", "data:text/html,<script>alert(1)</script>",
+        "file:///etc/passwd", "\\\\evil.example/x",
+    ])
+    func unsafeLinkSchemesBecomePlainText(destination: String) throws {
+        let out = try Fixtures.render(Fixtures.catalog(link: destination))
+        let page = try #require(out.text("components/sheets.html"))
+        #expect(page.contains("See the docs."))
+        for (path, html) in htmlFiles(out) {
+            let lower = html.lowercased()
+            #expect(!lower.contains("href=\"javascript"), "\(path)")
+            #expect(!lower.contains("href=\"java"), "\(path)")
+            #expect(!lower.contains("href=\"vbscript"), "\(path)")
+            #expect(!lower.contains("href=\"data:"), "\(path)")
+            #expect(!lower.contains("href=\"file:"), "\(path)")
+        }
+    }
+
+    @Test(arguments: [
+        ("https://example.org/a?b=1&c=2", "href=\"https://example.org/a?b=1&amp;c=2\""),
+        ("mailto:design@example.org", "href=\"mailto:design@example.org\""),
+        ("action-sheets.md", "href=\"../components/action-sheets.html\""),
+        ("action-sheets.md#action-sheets.best-practices.avoid-scrolling",
+         "href=\"../components/action-sheets.html#action-sheets.best-practices.avoid-scrolling\""),
+        ("rule:action-sheets.best-practices.avoid-scrolling",
+         "href=\"../components/action-sheets.html#action-sheets.best-practices.avoid-scrolling\""),
+    ])
+    func safeLinksKeepWorking(destination: String, expected: String) throws {
+        let out = try Fixtures.render(Fixtures.catalog(link: destination))
+        let page = try #require(out.text("components/sheets.html"))
+        #expect(page.contains(expected + ">the docs</a>"))
+    }
+
+    @Test func searchIndexCannotCloseItsScript() throws {
+        let lead = "Close </script><script>alert(1)</script> and <!-- comment"
+        let out = try Fixtures.render(Fixtures.catalog(leadText: lead))
+        let index = try #require(out.text("assets/search-index.js"))
+        #expect(!index.contains("<"))
+        #expect(!index.contains(">"))
+        #expect(index.hasPrefix("window.SHEETCAT_SEARCH="))
+        // It is JSON, and decodes back to the very text that went in.
+        let json = String(index.dropFirst("window.SHEETCAT_SEARCH=".count).dropLast(2))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let docs = try #require(object["docs"] as? [[Any]])
+        #expect(docs.contains { ($0[1] as? String) == lead })
+    }
+
+    @Test func textEscapingCoversEveryMetacharacter() {
+        #expect(HTML.escape("<a href=\"x\">'&'</a>") == "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;")
+    }
+}

@@ -1,0 +1,144 @@
+import CatalogModel
+@testable import CatalogRender
+import Foundation
+import Testing
+
+@Suite struct SearchIndexTests {
+    struct Index {
+        var docs: [[Any]]
+        var terms: [String]
+        var postings: [[Int]]
+
+        init(_ out: RenderOutput) throws {
+            let text = try #require(out.text("assets/search-index.js"))
+            let json = String(text.dropFirst("window.SHEETCAT_SEARCH=".count).dropLast(2))
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+            docs = try #require(object["docs"] as? [[Any]])
+            terms = try #require(object["terms"] as? [String])
+            postings = try #require(object["postings"] as? [[Int]])
+        }
+
+        func documents(for term: String) -> [(title: String, inTitle: Bool)] {
+            guard let i = terms.firstIndex(of: term) else { return [] }
+            return postings[i].map { (docs[$0 >> 1][1] as! String, $0 & 1 == 1) }
+        }
+    }
+
+    @Test func indexesComponentsRulesAndExamplesWithPermalinks() throws {
+        let index = try Index(try Fixtures.render())
+        let kinds = Set(index.docs.compactMap { $0[0] as? String })
+        #expect(kinds == ["c", "r", "e"])
+        let rule = try #require(index.docs.first { $0[1] as? String == "Support swiping down to dismiss detents." })
+        #expect(rule[2] as? String == "components/sheets.html#sheets.ios-ipados.support-swiping-down")
+        #expect(rule[5] as? String == "ios ipados")
+        #expect(rule[4] as? String == "do")
+        // The example links to the permalink of the rule it checks.
+        let example = try #require(index.docs.first { $0[1] as? String == "Swipe dismisses a sheet" })
+        #expect(example[2] as? String == "components/sheets.html#sheets.ios-ipados.support-swiping-down")
+    }
+
+    @Test func postingsMarkLeadMatchesApartFromBodyMatches() throws {
+        let index = try Index(try Fixtures.render())
+        // "focused" only appears in a body; "swiping" (stemmed "swip") in a lead.
+        #expect(index.documents(for: "focus").map(\.inTitle) == [false])
+        #expect(index.documents(for: "swip").contains { $0.inTitle })
+        #expect(index.terms == index.terms.sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) })
+        #expect(!index.terms.contains("the"))
+    }
+
+    @Test(arguments: [("detents", "detent"), ("dismissed", "dismiss"), ("dismisses", "dismiss"), ("sheets", "sheet"),
+                      ("presenting", "present"), ("categories", "category"), ("status", "status")])
+    func stemmingFoldsWordEndings(word: String, stem: String) {
+        #expect(SearchText.stem(word) == stem)
+    }
+
+    @Test func indexSizeGrowsWithContentNotFaster() throws {
+        func catalog(rules n: Int) -> Catalog {
+            var c = Fixtures.catalog()
+            let base = c.components[2].rules[0]
+            c.components[2].rules = (0..<n).map { i in
+                var r = base
+                r.id = "sheets.generated.rule-\(i)"
+                r.lead = [.text("Rule number \(i) keeps sheet detents predictable for task \(i).")]
+                return r
+            }
+            return c
+        }
+        let small = try Fixtures.render(catalog(rules: 200)).stats
+        let large = try Fixtures.render(catalog(rules: 2000)).stats
+        #expect(small.bytesPerRule > 0)
+        #expect(Double(large.bytesPerRule) <= Double(small.bytesPerRule) * 1.3)
+        #expect(large.searchIndexBytes > small.searchIndexBytes * 5)
+    }
+}
+
+@Suite struct PageContentTests {
+    @Test func componentPageShowsFactsExamplesAndStatements() throws {
+        let out = try Fixtures.render()
+        let page = try #require(out.text("components/sheets.html"))
+        #expect(page.contains("<span class=\"fact fact-no-additional-considerations\">No additional considerations</span>"))
+        #expect(page.contains("<span class=\"fact fact-unsupported\">Not supported</span>"))
+        #expect(page.contains("<span class=\"keyword\">Given</span> a sheet on iPhone"))
+        #expect(page.contains("expected the sheet to be modal, but it was nonmodal"))
+        #expect(page.contains("(2024-03-29)"))
+        #expect(page.contains("sheet(isPresented:onDismiss:content:)"))
+        #expect(page.contains("March 29, 2024"))
+        // General rules come before platform ones.
+        let general = try #require(page.range(of: "id=\"sheets.best-practices.use-a-sheet\""))
+        let scoped = try #require(page.range(of: "id=\"sheets.ios-ipados.support-swiping-down\""))
+        #expect(general.lowerBound < scoped.lowerBound)
+    }
+
+    @Test func homeShowsTheCatalogState() throws {
+        let home = try #require(try Fixtures.render().text("index.html"))
+        #expect(home.contains("<strong>4</strong> rules"))
+        #expect(home.contains("1 of 2 examples fail"))
+        var passing = Fixtures.catalog()
+        passing.results = passing.results.map { var r = $0; r.status = .passed; r.message = ""; return r }
+        #expect(try Fixtures.render(passing).text("index.html")?.contains("All 2 examples pass") == true)
+    }
+
+    @Test func platformPageListsRulesThatApplyThere() throws {
+        let out = try Fixtures.render()
+        let ios = try #require(out.text("platforms/ios.html"))
+        #expect(ios.contains("Support swiping down to dismiss detents."))
+        #expect(ios.contains("Use a sheet for a short task."))
+        let mac = try #require(out.text("platforms/macos.html"))
+        #expect(!mac.contains("Support swiping down to dismiss detents."))
+        // Sheets are not supported on watchOS per the page, so none of its rules are listed there.
+        let watch = try #require(out.text("platforms/watchos.html"))
+        #expect(!watch.contains("Use a sheet for a short task."))
+        #expect(watch.contains("How presentations behave here"))
+    }
+
+    @Test func compareMatrixKeepsTheFourStatesApart() throws {
+        let out = try Fixtures.render()
+        let compare = try #require(out.text("compare.html"))
+        for state in ["cell-supported", "cell-unsupported", "cell-no-additional-considerations"] {
+            #expect(compare.contains(state), "no \(state) cell")
+        }
+        #expect(compare.contains("href=\"platforms/ios.html#component-sheets\""))
+        let pair = try #require(out.text("compare/ios-vs-macos.html"))
+        #expect(pair.contains("Support swiping down to dismiss detents."))
+        let same = try #require(out.text("compare/ios-vs-ipados.html"))
+        #expect(!same.contains("Support swiping down to dismiss detents."))
+    }
+
+    @Test func sourcesPageSetsPositionsSideBySide() throws {
+        let page = try #require(try Fixtures.render().text("sources.html"))
+        #expect(page.contains("Show one at a time."))
+        #expect(page.contains("Stacking is fine."))
+        #expect(page.contains("id=\"source-hig-sheets-2024\""))
+        // Editions of one work sit together, newest first.
+        let newer = try #require(page.range(of: "HIG Sheets</a>"))
+        let older = try #require(page.range(of: "HIG Sheets (earlier)"))
+        #expect(newer.lowerBound < older.lowerBound)
+    }
+
+    @Test func verificationPageCountsCoverage() throws {
+        let page = try #require(try Fixtures.render().text("verification.html"))
+        #expect(page.contains("id=\"example-sheets.short-task\""))
+        // 3 behaviour rules (one is taste), 2 of them named by an example.
+        #expect(page.contains("<strong>2 of 3</strong> behaviour rules covered (66%)"))
+    }
+}

@@ -1,0 +1,111 @@
+import CatalogModel
+import Foundation
+import Testing
+@testable import CatalogSite
+
+/// The output folder is replaced whole, so the tool must be sure it is replacing only its own work.
+@Suite struct OutputSafetyTests {
+    let minimalPage = """
+    # Sheets
+
+    A sheet holds a short task.
+
+    ## Best practices
+
+    **Keep sheets short.** {taste} Long flows belong elsewhere.
+    """
+
+    func configuration(_ root: TemporaryFolder, output: String = "_site") -> SiteConfiguration {
+        SiteConfiguration(contentDirectory: root.url.appendingPathComponent("content"),
+                          templatesDirectory: TestPaths.templates,
+                          outputDirectory: root.url.appendingPathComponent(output))
+    }
+
+    @Test func refusesAnOutputFolderThatIsTheContentFolder() throws {
+        let root = try TemporaryFolder()
+        try root.write("content/sheets.md", minimalPage)
+        let report = SitePipeline().build(configuration(root, output: "content"))
+        #expect(report.diagnostics.map(\.id).contains("output.contains-input"))
+        #expect(!report.wroteSite)
+        #expect(root.read("content/sheets.md") != nil, "content must survive")
+    }
+
+    @Test func refusesAnOutputFolderThatContainsTheContentFolder() throws {
+        let root = try TemporaryFolder()
+        try root.write("site/content/sheets.md", minimalPage)
+        let config = SiteConfiguration(contentDirectory: root.url.appendingPathComponent("site/content"),
+                                       templatesDirectory: TestPaths.templates,
+                                       outputDirectory: root.url.appendingPathComponent("site"))
+        let report = SitePipeline().build(config)
+        #expect(report.diagnostics.map(\.id) == ["output.contains-input"])
+        #expect(root.read("site/content/sheets.md") != nil)
+    }
+
+    @Test func refusesAnOutputFolderInsideTheContentFolder() throws {
+        let root = try TemporaryFolder()
+        try root.write("content/sheets.md", minimalPage)
+        let report = SitePipeline().build(configuration(root, output: "content/_site"))
+        #expect(report.diagnostics.map(\.id) == ["output.inside-input"])
+    }
+
+    @Test func refusesAnOutputFolderHoldingFilesItDidNotMake() throws {
+        let root = try TemporaryFolder()
+        try root.write("content/sheets.md", minimalPage)
+        try root.write("_site/notes.txt", "mine")
+        let report = SitePipeline().build(configuration(root))
+        #expect(report.diagnostics.map(\.id) == ["output.foreign-files"])
+        #expect(report.diagnostics.first?.summary.contains("notes.txt") == true)
+        #expect(root.read("_site/notes.txt") == Data("mine".utf8), "never delete what the tool did not create")
+    }
+
+    @Test func replacesItsOwnEarlierSite() throws {
+        let root = try TemporaryFolder()
+        try root.write("content/sheets.md", minimalPage)
+        let first = SitePipeline().build(configuration(root))
+        #expect(first.wroteSite, "\(first.diagnostics.map(\.compilerStyle))")
+        try root.write("content/popovers.md", minimalPage.replacingOccurrences(of: "# Sheets", with: "# Popovers"))
+        let second = SitePipeline().build(configuration(root))
+        #expect(second.wroteSite, "\(second.diagnostics.map(\.compilerStyle))")
+        #expect(second.catalog.components.count == 2)
+    }
+
+    @Test func keepsThePreviousSiteWhenTheNextBuildFails() throws {
+        let root = try TemporaryFolder()
+        try root.write("content/sheets.md", minimalPage)
+        #expect(SitePipeline().build(configuration(root)).wroteSite)
+        let before = root.read("_site/catalog.json")
+        try root.write("content/broken.md", "---\ntitle: [unclosed\n---\n# Broken\n")
+        let report = SitePipeline().build(configuration(root))
+        #expect(report.diagnostics.hasErrors)
+        #expect(!report.wroteSite)
+        #expect(root.read("_site/catalog.json") == before)
+    }
+
+    @Test func leavesNoStagingFolderBehind() throws {
+        let root = try TemporaryFolder()
+        try root.write("content/sheets.md", minimalPage)
+        _ = SitePipeline().build(configuration(root))
+        _ = SitePipeline().build(configuration(root))
+        let entries = try FileManager.default.contentsOfDirectory(atPath: root.url.path)
+        #expect(entries.sorted() == ["_site", "content"])
+    }
+
+    @Test(arguments: [
+        "../escape.html", "/etc/passwd", "a/../../b.html", "nul.html", "com1", "a//b.html",
+        "a\u{0}b.html", String(repeating: "x", count: 300) + ".html", ".sheetcat-manifest", "a\\b.html",
+    ])
+    func refusesPathsThatLeaveTheOutputFolder(path: String) {
+        #expect(OutputPath.problem(with: path) != nil)
+    }
+
+    @Test func acceptsOrdinaryPaths() {
+        for path in ["index.html", "components/sheets.html", "assets/search-index.js", "platforms/ios.html"] {
+            #expect(OutputPath.problem(with: path) == nil, "\(path)")
+        }
+    }
+
+    @Test func twoPagesThatWouldWriteOneFileAreAnError() {
+        let diagnostics = SitePipeline.checkPaths(["components/sheets.html", "components/Sheets.html"])
+        #expect(diagnostics.map(\.id) == ["output.path-collision"])
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+/// Paths of the package and its fixtures, found from this file so tests run from any folder.
+enum TestPaths {
+    static let packageRoot: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let fixtures = packageRoot.appendingPathComponent("Tests/CatalogSiteTests/Fixtures")
+    static let templates = packageRoot.appendingPathComponent("templates")
+    static let content = packageRoot.appendingPathComponent("content")
+    static let seeds = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/seeds")
+    static var seedsExist: Bool { FileManager.default.fileExists(atPath: seeds.path) }
+
+    /// The folder with the built products (`sheetcat` lives beside the test bundle).
+    static var productsDirectory: URL {
+        Bundle.main.bundleURL.deletingLastPathComponent()
+    }
+}
+
+/// A fresh temporary folder, removed when the test's scope ends.
+final class TemporaryFolder {
+    let url: URL
+
+    init(_ label: String = "sheetcat-test") throws {
+        url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("\(label)-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+
+    func write(_ relative: String, _ text: String) throws {
+        try write(relative, Data(text.utf8))
+    }
+
+    func write(_ relative: String, _ data: Data) throws {
+        let file = url.appendingPathComponent(relative)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: file)
+    }
+
+    func read(_ relative: String) -> Data? {
+        FileManager.default.contents(atPath: url.appendingPathComponent(relative).path)
+    }
+}
+
+/// Golden files with a record switch, in the manner of swift-argument-parser's snapshot helper:
+/// expected output lives beside the test; `SHEETCAT_RECORD=1 swift test` rewrites it; a mismatch
+/// prints a line diff so the reviewer sees what changed.
+enum Golden {
+    static var recording: Bool { ProcessInfo.processInfo.environment["SHEETCAT_RECORD"] == "1" }
+
+    static func assertMatches(_ actual: String, file golden: URL, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        if recording {
+            try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(actual.utf8).write(to: golden)
+            return
+        }
+        guard let data = FileManager.default.contents(atPath: golden.path) else {
+            Issue.record("missing golden file \(golden.path); run with SHEETCAT_RECORD=1 to create it", sourceLocation: sourceLocation)
+            return
+        }
+        let expected = String(decoding: data, as: UTF8.self)
+        if expected != actual {
+            Issue.record("\(golden.lastPathComponent) differs (SHEETCAT_RECORD=1 rewrites it):\n\(lineDiff(expected, actual))",
+                         sourceLocation: sourceLocation)
+        }
+    }
+
+    /// The first differing lines, with a few lines of context, `-` expected and `+` actual.
+    static func lineDiff(_ expected: String, _ actual: String, limit: Int = 20) -> String {
+        let a = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        let b = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        var out: [String] = []
+        var i = 0
+        while i < max(a.count, b.count) && out.count < limit {
+            let left = i < a.count ? String(a[i]) : nil
+            let right = i < b.count ? String(b[i]) : nil
+            if left != right {
+                if let left { out.append("\(i + 1) - \(left)") }
+                if let right { out.append("\(i + 1) + \(right)") }
+            }
+            i += 1
+        }
+        return out.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,34 @@
+import Testing
+import Foundation
+import MarkdownKit
+
+/// The issue that set the budget: 10,000 pages of 8 KB must parse in well under 2 s.
+@Suite struct MarkdownParserPerformanceTests {
+    /// An 8 KB page shaped like a guideline export: headings, bold leads, links, a table.
+    static let page: String = {
+        var text = "# Sheets\n\nA sheet helps with a scoped task.\n\n## [Best practices](https://example.com#bp)\n\n"
+        var n = 0
+        while text.utf8.count < 8 * 1024 {
+            n += 1
+            text += "**Rule number \(n) keeps sheets short.** Body text with a [link](https://example.com/\(n)) and `code`, "
+            text += "then _emphasis_ across\na soft break.\n\n"
+            if n % 10 == 0 { text += "| Style | Meaning |\n|---|---|\n| Default | None. |\n\n" }
+        }
+        return text
+    }()
+
+    @Test func tenThousandPagesParseQuickly() {
+        let pages = 10_000
+        let start = Date()
+        var blocks = 0
+        for _ in 0..<pages { blocks += MarkdownParser.parse(Self.page).blocks.count }
+        let seconds = Date().timeIntervalSince(start)
+        #expect(blocks > pages)
+        // Debug builds are several times slower than release; the budget for release is 2 s.
+        #if DEBUG
+        #expect(seconds < 20, "parsing \(pages) pages took \(seconds) s")
+        #else
+        #expect(seconds < 2, "parsing \(pages) pages took \(seconds) s")
+        #endif
+    }
+}

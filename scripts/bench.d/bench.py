@@ -1,0 +1,257 @@
+#!/usr/bin/env python3
+"""The measuring half of scripts/bench: corpus, Hugo site, timed runs, table, ratios, verdicts.
+
+Run through scripts/bench, which installs the tools and builds sheetcat first. Every tool is timed
+by /usr/bin/time (`%e %M %U %S`: wall seconds, peak resident KB, user and system CPU seconds); the
+median of the runs is reported. Output folders are removed before each run, outside the timing, so
+every run writes a fresh site.
+"""
+
+import argparse
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+
+# Targets from issue 6, as ratios of sheetcat to the other tool on the same corpus.
+TARGETS = {
+    # N: (max time ratio to Hugo, max memory ratio to Hugo or None)
+    10000: (0.8, 0.5),
+    1000: (1.0, None),
+}
+PARSE_BOUND = 1.5  # sheetcat's build time within this many times cmark-gfm's parse of the same text
+
+HUGO_CONFIG = """baseURL = "http://localhost/"
+title = "sheetcat benchmark"
+disableKinds = ["taxonomy", "term", "RSS"]
+"""
+HUGO_SINGLE = """<!DOCTYPE html>
+<html><head><meta charset="utf-8"><title>{{ .Title }}</title></head>
+<body><main>{{ .Content }}</main></body></html>
+"""
+HUGO_LIST = """<!DOCTYPE html>
+<html><head><meta charset="utf-8"><title>{{ .Title }}</title></head>
+<body><ul>{{ range .Pages }}<li><a href="{{ .RelPermalink }}">{{ .Title }}</a></li>{{ end }}</ul></body></html>
+"""
+CMARK_EXTENSIONS = ["table", "strikethrough", "autolink", "tagfilter"]  # as MarkdownKit attaches them
+
+
+def timed(cmd, cwd=None, stdout=subprocess.DEVNULL):
+    """Runs `cmd` under /usr/bin/time; returns (exit status, wall s, peak KB, cpu s, stderr text)."""
+    with tempfile.NamedTemporaryFile("r", suffix=".time") as t:
+        p = subprocess.run(["/usr/bin/time", "-o", t.name, "-f", "%e %M %U %S"] + cmd, cwd=cwd,
+                           stdout=stdout, stderr=subprocess.PIPE, text=True, errors="replace")
+        fields = t.read().strip().splitlines()[-1].split()
+    wall, peak, user, system = float(fields[0]), int(fields[1]), float(fields[2]), float(fields[3])
+    return p.returncode, wall, peak, user + system, p.stderr
+
+
+class Result:
+    def __init__(self, tool, pages):
+        self.tool, self.pages = tool, pages
+        self.walls, self.peaks, self.cpus = [], [], []
+        self.failure = None
+        self.note = ""
+
+    def add(self, wall, peak, cpu):
+        self.walls.append(wall)
+        self.peaks.append(peak)
+        self.cpus.append(cpu)
+
+    @property
+    def ok(self):
+        return self.failure is None and self.walls
+
+    @property
+    def wall(self):
+        return statistics.median(self.walls)
+
+    @property
+    def peak_mb(self):
+        return statistics.median(self.peaks) / 1024
+
+    @property
+    def cores(self):
+        """CPU seconds per wall second: 2.0 means both cores busy the whole run."""
+        shares = [c / w for c, w in zip(self.cpus, self.walls) if w > 0]
+        return statistics.median(shares) if shares else 0.0
+
+
+def prepare(pages, seed, work):
+    """Generates the corpus, a Hugo site over the same files, and their concatenation for cmark."""
+    corpus = os.path.join(work, f"corpus-{pages}")
+    subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "gen-corpus"), "--pages", str(pages),
+                    "--seed", str(seed), "--out", corpus], check=True)
+    site = os.path.join(work, f"hugo-{pages}")
+    os.makedirs(os.path.join(site, "layouts", "_default"), exist_ok=True)
+    for name, text in [("config.toml", HUGO_CONFIG), ("layouts/_default/single.html", HUGO_SINGLE),
+                       ("layouts/_default/list.html", HUGO_LIST)]:
+        with open(os.path.join(site, name), "w") as f:
+            f.write(text)
+    # Hugo reads our front matter as it is (it ignores keys it does not know), so it gets the very
+    # same files; scripts/gen-corpus --hugo DIR writes a title-only copy should that ever change.
+    link = os.path.join(site, "content")
+    if os.path.lexists(link):
+        os.remove(link)
+    os.symlink(corpus, link)
+    joined = os.path.join(work, f"all-{pages}.md")
+    with open(joined, "wb") as out:
+        for name in sorted(os.listdir(corpus)):
+            with open(os.path.join(corpus, name), "rb") as f:
+                out.write(f.read())
+            out.write(b"\n")
+    return corpus, site, joined
+
+
+def measure(pages, runs, args, work):
+    corpus, site, joined = prepare(pages, args.seed, work)
+    out_ours = os.path.join(work, f"site-{pages}")
+    out_hugo = os.path.join(work, f"hugo-public-{pages}")
+    cmark = ["cmark-gfm"] + [a for e in CMARK_EXTENSIONS for a in ("-e", e)] + [joined]
+    tools = [  # (name, command, output folder removed before each run)
+        ("sheetcat", [args.sheetcat, "build", "--content", corpus, "--output", out_ours,
+                      "--templates", args.templates, "--quiet"], out_ours),
+        ("hugo", ["hugo", "--quiet", "--source", site, "--destination", out_hugo], out_hugo),
+        ("cmark-gfm", cmark, None),
+    ]
+    results = {}
+    for tool, command, output in tools:
+        r = Result(tool, pages)
+        for k in range(runs):
+            if output:
+                shutil.rmtree(output, ignore_errors=True)
+            status, wall, peak, cpu, err = timed(command)
+            if status != 0:
+                tail = "\n".join(err.strip().splitlines()[-15:])
+                r.failure = f"{tool} exited with status {status} on run {k + 1}:\n{tail}"
+                break
+            r.add(wall, peak, cpu)
+            if tool == "sheetcat":
+                summary = [line for line in err.splitlines() if line.startswith("Built")]
+                r.note = summary[-1] if summary else ""
+        results[tool] = r
+        status = f"median {r.wall:.2f} s" if r.ok else "FAILED"
+        print(f"bench: N={pages} {tool}: {len(r.walls)} run(s), {status}", file=sys.stderr)
+    return results
+
+
+def verdicts(pages, results):
+    """Lines of `ratio … target … PASS/FAIL`; returns (lines, all passed)."""
+    ours, hugo, cmark = results["sheetcat"], results["hugo"], results["cmark-gfm"]
+    lines, passed = [], True
+    if not ours.ok:
+        return [f"  sheetcat did not build the corpus: FAIL"], False
+
+    def check(label, value, limit):
+        nonlocal passed
+        ok = value <= limit
+        passed &= ok
+        lines.append(f"  {label:<34} {value:6.2f}   target <= {limit:<4}  {'PASS' if ok else 'FAIL'}")
+
+    time_limit, mem_limit = TARGETS.get(pages, (None, None))
+    if hugo.ok:
+        if time_limit is not None:
+            check("time / Hugo's time", ours.wall / hugo.wall, time_limit)
+        else:
+            lines.append(f"  {'time / Hugo time':<34} {ours.wall / hugo.wall:6.2f}   (no target at this size)")
+        if mem_limit is not None:
+            check("peak memory / Hugo's peak memory", ours.peak_mb / hugo.peak_mb, mem_limit)
+        else:
+            lines.append(f"  {'peak memory / Hugo peak memory':<34} {ours.peak_mb / hugo.peak_mb:6.2f}   (no target at this size)")
+    else:
+        lines.append("  Hugo failed; no ratio to Hugo")
+        passed = False
+    if cmark.ok and cmark.wall > 0:
+        check("time / cmark-gfm parse time", ours.wall / cmark.wall, PARSE_BOUND)
+    else:
+        lines.append("  cmark-gfm failed or too fast to time; no parse-bound ratio")
+        passed = False
+    return lines, passed
+
+
+def report(all_results):
+    sys.stderr.flush()
+    print()
+    print(f"{'pages':>6}  {'tool':<10} {'runs':>4} {'median s':>9} {'ms/page':>8} {'peak MB':>8} {'cores':>6}")
+    for pages, results in all_results:
+        for r in results.values():
+            if r.ok:
+                print(f"{pages:>6}  {r.tool:<10} {len(r.walls):>4} {r.wall:>9.3f} {1000 * r.wall / pages:>8.3f} "
+                      f"{r.peak_mb:>8.1f} {r.cores:>6.2f}")
+            else:
+                print(f"{pages:>6}  {r.tool:<10}  FAILED")
+    everything = True
+    for pages, results in all_results:
+        print(f"\nN = {pages}:")
+        ours = results["sheetcat"]
+        if ours.note:
+            print(f"  sheetcat: {ours.note}")
+        for r in results.values():
+            if r.failure:
+                print("  " + r.failure.replace("\n", "\n    "))
+        lines, ok = verdicts(pages, results)
+        print("\n".join(lines))
+        everything &= ok
+    print(f"\noverall: {'PASS' if everything else 'FAIL'}")
+    return everything
+
+
+def profile(pages, args, work):
+    """One build under callgrind; prints the heaviest functions, inclusive and self, demangled."""
+    corpus, _, _ = prepare(pages, args.seed, work)
+    out = os.path.join(work, "callgrind.out")
+    site = os.path.join(work, "site-profile")
+    subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", "--separate-threads=no",
+                    args.sheetcat, "build", "--content", corpus, "--output", site, "--templates", args.templates,
+                    "--quiet"], check=False)
+    demangle = shutil.which("swift-demangle") or shutil.which("swift")
+    for inclusive in ("yes", "no"):
+        text = subprocess.run(["callgrind_annotate", f"--inclusive={inclusive}", "--threshold=99", out],
+                              capture_output=True, text=True).stdout
+        if demangle:
+            cmd = [demangle, "--simplified"] if demangle.endswith("demangle") else [demangle, "demangle", "--simplified"]
+            text = subprocess.run(cmd, input=text, capture_output=True, text=True).stdout or text
+        print(f"\n== callgrind, {'inclusive' if inclusive == 'yes' else 'self'} cost, {pages} pages ==")
+        print("\n".join(text.splitlines()[:60]))
+    print(f"\nraw profile: {out} (open with kcachegrind or callgrind_annotate)")
+
+
+def main(argv):
+    ap = argparse.ArgumentParser(description="sheetcat vs Hugo vs cmark-gfm on a generated corpus")
+    ap.add_argument("--sheetcat", required=True, help="the sheetcat binary (release build)")
+    ap.add_argument("--pages", default="1000,10000", help="comma-separated corpus sizes (default 1000,10000)")
+    ap.add_argument("--runs", type=int, help="runs per tool and size (default 5 below 5,000 pages, else 3)")
+    ap.add_argument("--seed", type=int, default=1, help="corpus seed (default 1)")
+    ap.add_argument("--templates", default=os.path.join(ROOT, "templates"), help="sheetcat --templates folder")
+    ap.add_argument("--work", help="keep corpora and sites in this folder (default: a temporary one, removed)")
+    ap.add_argument("--profile", type=int, metavar="N", help="profile one build of N pages under callgrind instead")
+    args = ap.parse_args(argv)
+    args.sheetcat = os.path.abspath(args.sheetcat)
+    if not os.access(args.sheetcat, os.X_OK):
+        ap.error(f"no sheetcat binary at {args.sheetcat}")
+
+    work = args.work or tempfile.mkdtemp(prefix="sheetcat-bench-")
+    os.makedirs(work, exist_ok=True)
+    try:
+        if args.profile:
+            profile(args.profile, args, work)
+            return 0
+        print(f"bench: {os.cpu_count()} cores; hugo, cmark-gfm and sheetcat each timed by /usr/bin/time",
+              file=sys.stderr)
+        all_results = []
+        for pages in [int(p) for p in args.pages.split(",") if p.strip()]:
+            runs = args.runs or (5 if pages < 5000 else 3)
+            all_results.append((pages, measure(pages, runs, args, work)))
+        return 0 if report(all_results) else 1
+    finally:
+        if not args.work and not args.profile:
+            shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,226 @@
+/* sheetcat search: instant, static, no dependencies. Reads window.SHEETCAT_SEARCH from
+   assets/search-index.js (a script, not fetched JSON, so it also works from file://).
+   The tokeniser and stemmer mirror Sources/CatalogRender/SearchText.swift: change both together. */
+(function () {
+  "use strict";
+  var index = window.SHEETCAT_SEARCH;
+  var input = document.getElementById("q");
+  var list = document.getElementById("search-results");
+  var status = document.getElementById("search-status");
+  if (!index || !input || !list || !status) { return; }
+  var form = document.querySelector("[data-search-form]");
+  var platformSelect = document.getElementById("filter-platform");
+  var componentSelect = document.getElementById("filter-component");
+  var strengthSelect = document.getElementById("filter-strength");
+  var MAX_RESULTS = 50;
+  var STOP = {};
+  ["a", "an", "and", "are", "as", "at", "be", "by", "for", "from", "in", "is", "it", "of", "on", "or",
+   "that", "the", "this", "to", "with"].forEach(function (w) { STOP[w] = true; });
+  var KIND = { c: "Component", r: "Rule", e: "Example" };
+  var STRENGTH = { "do": "Do", prefer: "Prefer", consider: "Consider", avoid: "Avoid", dont: "Don’t" };
+
+  function words(text) {
+    return text.toLowerCase().replace(/['’]/g, "").split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  }
+
+  function stem(word) {
+    if (word.length <= 3) { return word; }
+    var w = word;
+    function ends(s) { return w.length > s.length && w.slice(-s.length) === s; }
+    if (ends("ies") && w.length > 4) { w = w.slice(0, -3) + "y"; }
+    else if (ends("sses")) { w = w.slice(0, -2); }
+    else if (ends("ss") || ends("us") || ends("is")) { /* keep */ }
+    else if (ends("s")) { w = w.slice(0, -1); }
+    if (ends("ing") && w.length - 3 >= 4) { w = w.slice(0, -3); }
+    else if (ends("ed") && w.length - 2 >= 4) { w = w.slice(0, -2); }
+    return w;
+  }
+
+  /* True when a and b differ by one insertion, deletion or substitution. */
+  function withinOneEdit(a, b) {
+    var la = a.length, lb = b.length;
+    if (Math.abs(la - lb) > 1) { return false; }
+    var i = 0, j = 0, edits = 0;
+    while (i < la && j < lb) {
+      if (a.charCodeAt(i) === b.charCodeAt(j)) { i++; j++; continue; }
+      if (++edits > 1) { return false; }
+      if (la > lb) { i++; } else if (lb > la) { j++; } else { i++; j++; }
+    }
+    return edits + (la - i) + (lb - j) <= 1;
+  }
+
+  var terms = index.terms;
+  /* First index whose term is >= key; terms are sorted in JavaScript's own string order. */
+  function lowerBound(key) {
+    var lo = 0, hi = terms.length;
+    while (lo < hi) { var mid = (lo + hi) >> 1; if (terms[mid] < key) { lo = mid + 1; } else { hi = mid; } }
+    return lo;
+  }
+
+  /* Term indexes matching one query word, each with a factor: exact 1, prefix 0.7, one typo 0.6. */
+  function matches(word, isLast) {
+    var stemmed = stem(word);
+    var found = {};
+    var at = lowerBound(stemmed);
+    if (terms[at] === stemmed) { found[at] = 1; }
+    if (word !== stemmed) { var raw = lowerBound(word); if (terms[raw] === word) { found[raw] = 1; } }
+    if (isLast && word.length >= 2) {
+      /* As-you-type: the last word may be unfinished, so any term it starts counts. */
+      for (var p = lowerBound(word), n = 0; p < terms.length && n < 200 && terms[p].indexOf(word) === 0; p++, n++) {
+        if (!(p in found)) { found[p] = 0.7; }
+      }
+    }
+    if (stemmed.length >= 5 || word.length >= 5) {
+      for (var t = 0; t < terms.length; t++) {
+        if (t in found) { continue; }
+        var term = terms[t];
+        if (Math.abs(term.length - stemmed.length) <= 1 && withinOneEdit(term, stemmed)) { found[t] = 0.6; }
+      }
+    }
+    return found;
+  }
+
+  function search(query) {
+    var qwords = words(query);
+    var kept = qwords.filter(function (w) { return !STOP[w]; });
+    if (kept.length === 0) { kept = qwords; }
+    if (kept.length === 0) { return null; }
+    var platform = platformSelect ? platformSelect.value : "";
+    var component = componentSelect ? componentSelect.value : "";
+    var strength = strengthSelect ? strengthSelect.value : "";
+    var componentIndex = -1;
+    if (component) {
+      index.components.forEach(function (c, i) { if (c[0] === component) { componentIndex = i; } });
+    }
+    var scores = null;
+    for (var k = 0; k < kept.length; k++) {
+      var found = matches(kept[k], k === kept.length - 1);
+      var these = {};
+      for (var t in found) {
+        var postings = index.postings[t];
+        for (var i = 0; i < postings.length; i++) {
+          var doc = postings[i] >> 1;
+          var weight = (postings[i] & 1 ? 3 : 1) * found[t];
+          if (!(doc in these) || these[doc] < weight) { these[doc] = weight; }
+        }
+      }
+      if (scores === null) { scores = these; }
+      else {
+        var both = {};
+        for (var d in scores) { if (d in these) { both[d] = scores[d] + these[d]; } }
+        scores = both;
+      }
+    }
+    var results = [];
+    for (var id in scores) {
+      var entry = index.docs[id];
+      if (componentIndex >= 0 && entry[3] !== componentIndex) { continue; }
+      if (strength && entry[4] !== strength) { continue; }
+      if (platform && entry[0] === "r" && entry[5] && (" " + entry[5] + " ").indexOf(" " + platform + " ") < 0) { continue; }
+      if ((platform || strength) && entry[0] !== "r") { continue; }
+      results.push({ id: +id, score: scores[id] });
+    }
+    results.sort(function (a, b) { return b.score - a.score || a.id - b.id; });
+    return { results: results, words: kept };
+  }
+
+  /* The part of the text around the first query word, with matches marked, built as DOM nodes. */
+  function context(text, qwords) {
+    var span = document.createElement("span");
+    span.className = "result-context";
+    if (!text) { return span; }
+    var lower = text.toLowerCase();
+    var at = -1;
+    for (var i = 0; i < qwords.length && at < 0; i++) {
+      var s = stem(qwords[i]);
+      at = lower.indexOf(s.length >= 3 ? s : qwords[i]);
+    }
+    var start = Math.max(0, at - 60);
+    var piece = (start > 0 ? "… " : "") + text.slice(start, start + 200) + (start + 200 < text.length ? " …" : "");
+    mark(span, piece, qwords);
+    return span;
+  }
+
+  function mark(node, text, qwords) {
+    var stems = qwords.map(stem).filter(function (s) { return s.length >= 2; });
+    if (stems.length === 0) { node.textContent = text; return; }
+    var pattern = new RegExp("(" + stems.map(function (s) { return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"); }).join("|") + ")", "gi");
+    var last = 0, m;
+    while ((m = pattern.exec(text)) !== null) {
+      if (m.index > last) { node.appendChild(document.createTextNode(text.slice(last, m.index))); }
+      var el = document.createElement("mark");
+      el.textContent = m[0];
+      node.appendChild(el);
+      last = m.index + m[0].length;
+      if (m[0].length === 0) { pattern.lastIndex++; }
+    }
+    if (last < text.length) { node.appendChild(document.createTextNode(text.slice(last))); }
+  }
+
+  function render() {
+    var query = input.value;
+    while (list.firstChild) { list.removeChild(list.firstChild); }
+    var found = search(query);
+    if (!found) { status.textContent = ""; return; }
+    var shown = found.results.slice(0, MAX_RESULTS);
+    status.textContent = found.results.length === 0 ? "No results for “" + query + "”."
+      : found.results.length + (found.results.length === 1 ? " result" : " results")
+        + (found.results.length > MAX_RESULTS ? ", showing the first " + MAX_RESULTS : "") + ".";
+    shown.forEach(function (r) {
+      var doc = index.docs[r.id];
+      var li = document.createElement("li");
+      var a = document.createElement("a");
+      a.href = doc[2];
+      var title = document.createElement("span");
+      title.className = "result-title";
+      mark(title, doc[1], found.words);
+      var meta = document.createElement("span");
+      meta.className = "result-meta";
+      var parts = [KIND[doc[0]] || ""];
+      if (doc[3] >= 0 && index.components[doc[3]]) { parts.push(index.components[doc[3]][1]); }
+      if (doc[4]) { parts.push(STRENGTH[doc[4]] || doc[4]); }
+      if (doc[0] === "r") { parts.push(doc[5] ? platformNames(doc[5]) : "All platforms"); }
+      meta.textContent = parts.join(" · ");
+      a.appendChild(title);
+      a.appendChild(meta);
+      a.appendChild(context(doc[6], found.words));
+      li.appendChild(a);
+      list.appendChild(li);
+    });
+  }
+
+  function platformNames(ids) {
+    return ids.split(" ").map(function (id) {
+      for (var i = 0; i < index.platforms.length; i++) { if (index.platforms[i][0] === id) { return index.platforms[i][1]; } }
+      return id;
+    }).join(", ");
+  }
+
+  function links() { return Array.prototype.slice.call(list.querySelectorAll("a")); }
+
+  input.addEventListener("input", render);
+  [platformSelect, componentSelect, strengthSelect].forEach(function (s) { if (s) { s.addEventListener("change", render); } });
+  if (form) { form.addEventListener("submit", function (e) { e.preventDefault(); var first = links()[0]; if (first) { first.focus(); } }); }
+  input.addEventListener("keydown", function (e) {
+    if (e.key === "ArrowDown") { var first = links()[0]; if (first) { e.preventDefault(); first.focus(); } }
+    else if (e.key === "Enter") { var top = links()[0]; if (top) { e.preventDefault(); top.click(); } }
+    else if (e.key === "Escape") { input.value = ""; render(); }
+  });
+  list.addEventListener("keydown", function (e) {
+    var all = links();
+    var at = all.indexOf(document.activeElement);
+    if (at < 0) { return; }
+    if (e.key === "ArrowDown") { e.preventDefault(); if (at + 1 < all.length) { all[at + 1].focus(); } }
+    else if (e.key === "ArrowUp") { e.preventDefault(); if (at > 0) { all[at - 1].focus(); } else { input.focus(); } }
+    else if (e.key === "Escape") { e.preventDefault(); input.focus(); }
+  });
+
+  /* A query from the header search on other pages arrives as ?q=…; filters may come along too. */
+  var params = new URLSearchParams(window.location.search);
+  if (params.get("q")) { input.value = params.get("q"); }
+  [["platform", platformSelect], ["component", componentSelect], ["strength", strengthSelect]].forEach(function (pair) {
+    var v = params.get(pair[0]);
+    if (v && pair[1]) { pair[1].value = v; }
+  });
+  if (input.value) { render(); }
+})();
