@@ -91,8 +91,9 @@ extension PageBuilder {
         context["platforms"] = platforms.map { platformRef($0.id, root: "") }
         context["rows"] = matrix(root: "")
         context["pairs"] = pairs(root: "")
-        context["presentationRows"] = presentationMatrix(root: "")
-        context["hasPresentationRows"] = !presentationMatrix(root: "").isEmpty
+        let presentationRows = presentationMatrix(root: "")
+        context["presentationRows"] = presentationRows
+        context["hasPresentationRows"] = !presentationRows.isEmpty
         return Page(template: "compare", path: "compare.html", context: context)
     }
 

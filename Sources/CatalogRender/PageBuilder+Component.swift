@@ -9,6 +9,16 @@ extension PageBuilder {
         return Page(template: "component", path: path, context: context)
     }
 
+    /// What the home page shows of a component: the view without its rules, which a card never lists.
+    func componentCard(_ c: Component) -> ComponentView {
+        var stripped = c
+        stripped.rules = []
+        stripped.sections = []
+        var view = componentView(stripped, root: "")
+        view.ruleCount = c.rules.count
+        return view
+    }
+
     func componentView(_ c: Component, root: String) -> ComponentView {
         let text = rich(root: root, file: c.file)
         let rulesByID = Dictionary(c.rules.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })

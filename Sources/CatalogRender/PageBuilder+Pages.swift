@@ -5,9 +5,7 @@ extension PageBuilder {
     func home() -> Page {
         var context = chrome(title: options.siteTitle, path: "index.html", current: "home")
         context["isHome"] = true
-        let cards = catalog.components.map { c in
-            componentView(c, root: "")
-        }
+        let cards = catalog.components.map { componentCard($0) }
         context["components"] = cards.filter { !$0.isGuide }
         context["guides"] = cards.filter(\.isGuide)
         context["hasGuides"] = cards.contains(where: \.isGuide)
@@ -49,7 +47,7 @@ extension PageBuilder {
                 "id": d.id, "anchor": "disagreement-" + d.componentID + "-" + d.id, "topic": d.topic,
                 "componentTitle": title(ofComponent: d.componentID),
                 "componentHref": LinkResolver.componentHref(d.componentID, root: ""),
-                "rules": d.ruleIDs.map { RuleRef(id: $0, href: links.ruleHref($0, root: ""), lead: catalog.rule(id: $0)?.leadText ?? $0) },
+                "rules": d.ruleIDs.map { RuleRef(id: $0, href: links.ruleHref($0, root: ""), lead: rule(id: $0)?.leadText ?? $0) },
                 "positions": d.positions.map { p -> [String: Any] in
                     let ref = sourceRef(SourceReference(sourceID: p.sourceID), root: "")
                     var values: [String: Any] = ["says": p.says, "source": ref]
@@ -125,8 +123,9 @@ extension PageBuilder {
         context["unsupported"] = unsupported
         context["hasUnsupported"] = !unsupported.isEmpty
         context["ruleCount"] = ruleCount
-        context["behaviors"] = behaviors(on: platform)
-        context["hasBehaviors"] = !(behaviors(on: platform).isEmpty)
+        let behaviors = behaviors(on: platform)
+        context["behaviors"] = behaviors
+        context["hasBehaviors"] = !behaviors.isEmpty
         context["pairs"] = pairs(root: root).filter { $0.a.id == platform.id || $0.b.id == platform.id }
         return Page(template: "platform", path: path, context: context)
     }

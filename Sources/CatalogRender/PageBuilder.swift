@@ -17,6 +17,8 @@ struct PageBuilder {
     private let resultsByExample: [String: ExampleResult]
     private let examplesByRule: [String: [SpecExample]]
     private let componentTitles: [String: String]
+    private let componentsByID: [String: Component]
+    private let rulesByID: [String: Rule]
 
     init(catalog: Catalog, options: RenderOptions) {
         self.catalog = catalog
@@ -32,6 +34,8 @@ struct PageBuilder {
         }
         self.examplesByRule = byRule
         self.componentTitles = Dictionary(catalog.components.map { ($0.id, $0.title) }, uniquingKeysWith: { a, _ in a })
+        self.componentsByID = Dictionary(catalog.components.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        self.rulesByID = Dictionary(catalog.allRules.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
     }
 
     // MARK: - Every page
@@ -88,7 +92,7 @@ struct PageBuilder {
     // MARK: - Rules and examples
 
     func ruleView(_ rule: Rule, root: String, samePage: Bool) -> RuleView {
-        let component = catalog.component(id: rule.componentID)
+        let component = componentsByID[rule.componentID]
         let text = rich(root: root, file: component?.file ?? rule.location.file)
         let examples = (examplesByRule[rule.id] ?? []).map { exampleView($0, root: root) }
         let verification: String
@@ -141,7 +145,7 @@ struct PageBuilder {
             cases = [CaseView(number: 1, steps: example.lines.map { Self.step($0.text) }, passed: result?.status == .passed,
                               statusLabel: Self.verificationLabel(status), caseMessage: nil)]
         }
-        let component = catalog.component(id: example.componentID)
+        let component = componentsByID[example.componentID]
         return ExampleView(
             id: example.id, anchor: "example-" + example.id, title: example.title ?? example.id,
             status: status, statusLabel: Self.verificationLabel(status),
@@ -149,7 +153,7 @@ struct PageBuilder {
             message: result.flatMap { $0.message.isEmpty ? nil : $0.message },
             cases: cases, multipleCases: cases.count > 1,
             location: "\(example.location.file):\(example.location.line)",
-            rules: example.ruleIDs.map { RuleRef(id: $0, href: links.ruleHref($0, root: root), lead: catalog.rule(id: $0)?.leadText ?? $0) },
+            rules: example.ruleIDs.map { RuleRef(id: $0, href: links.ruleHref($0, root: root), lead: rulesByID[$0]?.leadText ?? $0) },
             componentTitle: component?.title ?? example.componentID,
             componentHref: LinkResolver.componentHref(example.componentID, root: root))
     }
@@ -209,4 +213,6 @@ struct PageBuilder {
     mutating func warn(_ d: Diagnostic) { diagnostics.append(d) }
 
     func title(ofComponent id: String) -> String { componentTitles[id] ?? id }
+
+    func rule(id: String) -> Rule? { rulesByID[id] }
 }

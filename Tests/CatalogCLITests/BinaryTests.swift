@@ -39,9 +39,9 @@ import Testing
 
             ## Best practices
 
-            **Keep component \(i) short.** {taste} Long flows belong elsewhere.
+            **Keep component \(i) short.** Long flows belong elsewhere. {taste}
 
-            **Give component \(i) a clear title.** {taste} People scan titles first.
+            **Give component \(i) a clear title.** People scan titles first. {taste}
             """
             try Data(text.utf8).write(to: content.appendingPathComponent(String(format: "component-%04d.md", i)))
         }

@@ -17,7 +17,7 @@ import Testing
 
     ## Best practices
 
-    **Keep sheets short.** {taste} Long flows belong elsewhere.
+    **Keep sheets short.** Long flows belong elsewhere. {taste}
     """
 
     func makeSession(_ root: URL) -> PreviewSession {
@@ -79,7 +79,7 @@ import Testing
         #expect(hello.contains("text/event-stream"))
 
         // Modification times have one-second granularity on some file systems; change the size too.
-        try Data((page + "\n\n**Show a grabber on resizable sheets.** {taste} It tells people the sheet resizes.\n").utf8).write(to: file)
+        try Data((page + "\n\n**Show a grabber on resizable sheets.** It tells people the sheet resizes. {taste}\n").utf8).write(to: file)
         let report = try #require(session.rebuildIfChanged())
         #expect(report.wroteSite)
         let event = RawHTTP.read(stream, until: "data: 2\n\n")

@@ -12,7 +12,7 @@ import Testing
 
     ## Best practices
 
-    **Keep sheets short.** {taste} Long flows belong elsewhere.
+    **Keep sheets short.** Long flows belong elsewhere. {taste}
     """
 
     func configuration(_ root: TemporaryFolder, output: String = "_site") -> SiteConfiguration {
