@@ -33,15 +33,3 @@ struct FrontMatter {
         return trimmed.isEmpty ? nil : trimmed
     }
 }
-
-extension StringProtocol {
-    /// The text without leading and trailing spaces, tabs and line breaks.
-    var trimmingWhitespace: String {
-        let scalars = Array(unicodeScalars)
-        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
-        let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
-        var out = String.UnicodeScalarView()
-        out.append(contentsOf: scalars[first...last])
-        return String(out)
-    }
-}

@@ -52,7 +52,7 @@ struct FrontMatterReader {
             node = try Yams.compose(yaml: yaml)
         } catch {
             let (line, problem) = Self.describe(error)
-            malformed("front matter is not valid YAML: \(problem)", line: line.map { $0 + 1 } ?? 1,
+            malformed("front matter is not valid YAML: \(problem)", line: line.map { min($0 + 1, max(2, yamlLines.count + 1)) } ?? 1,
                       fix: "fix the YAML syntax, or quote values that contain `:` or `#`")
             return result
         }
@@ -76,7 +76,11 @@ struct FrontMatterReader {
     private static func describe(_ error: Error) -> (Int?, String) {
         guard let yamlError = error as? YamlError else { return (nil, "\(error)") }
         switch yamlError {
-        case let .scanner(_, problem, mark, _), let .parser(_, problem, mark, _), let .composer(_, problem, mark, _):
+        case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _),
+             let .composer(context, problem, mark, _):
+            // libyaml marks where it gave up (often the end of the text); the context marks
+            // where the broken construct opened, which is the line a person needs to fix.
+            if let context { return (context.mark.line, "\(problem) \(context.text)") }
             return (mark.line, problem)
         default:
             return (nil, "\(yamlError)".split(separator: "\n").first.map(String.init) ?? "unreadable YAML")

@@ -23,13 +23,7 @@ extension PageRecognizer {
             }
             bodyLines.append(SpecExample.Line(text: trimmed, location: location(lineNumber, column: column)))
         }
-        if ruleIDs.isEmpty {
-            diagnostics.append(.warning(
-                "example.no-rules", "spec example \(title.map { "'\($0)' " } ?? "")names no rules",
-                at: location(block.range.startLine, column: block.range.startColumn),
-                explanation: "an example shows that rules hold; without `rules=` it backs nothing",
-                fix: "add `rules=section.slug` after `example` on the fence line"))
-        }
+        // An example without `rules=` is the spec runner's `spec.no-rules`; reporting it here too would say it twice.
         examples.append(SpecExample(
             id: id, componentID: componentID, title: title, ruleIDs: ruleIDs, lines: bodyLines,
             location: location(block.range.startLine, column: block.range.startColumn)))

@@ -219,7 +219,8 @@ struct PageRecognizer {
 
     mutating func contentBlock(_ block: MarkdownBlock) {
         if zone == .platforms, case .paragraph(let content) = block.kind,
-           let statuses = PlatformStatement.read(content.plainText, among: knownPlatforms) {
+           let statuses = PlatformStatement.read(content.plainText, among: knownPlatforms,
+                                                 subsectionPlatforms: currentSection.map { sections[$0].platforms } ?? []) {
             record(statuses, line: block.range.startLine)
             return
         }

@@ -16,12 +16,20 @@ struct PlatformStatement {
     ]
 
     /// The statement, when every sentence of the paragraph is one; nil for ordinary prose.
-    static func read(_ text: String, among known: [Platform]) -> PlatformStatement? {
+    /// Inside a platform subsection a bare "No additional considerations." speaks for
+    /// `subsectionPlatforms`.
+    static func read(_ text: String, among known: [Platform], subsectionPlatforms: [String] = []) -> PlatformStatement? {
         let sentences = text.split(separator: ".").map { $0.trimmingWhitespace }.filter { !$0.isEmpty }
         guard !sentences.isEmpty else { return nil }
         var result = PlatformStatement(statuses: [], unknown: [])
         for sentence in sentences {
             let lower = sentence.lowercased()
+            if !subsectionPlatforms.isEmpty,
+               let status = ["no additional considerations": PlatformStatus.noAdditionalConsiderations,
+                             "not supported": .unsupported, "not available": .unsupported][lower] {
+                result.statuses += subsectionPlatforms.map { ($0, status) }
+                continue
+            }
             guard let (opening, status) = openings.first(where: { lower.hasPrefix($0.0) }) else { return nil }
             let names = String(sentence.dropFirst(opening.count))
             let (platforms, unknown) = PlatformNames.resolve(names, among: known)

@@ -67,7 +67,7 @@ public struct SiteRenderer: Sendable {
         var files: [OutputFile] = []
         var diagnostics: [Diagnostic] = []
         for page in builder.pages() {
-            guard let html = library.render(page.context, withTemplate: page.template) else { continue }
+            guard let html = library.render(TemplateValues.flatten(page.context), withTemplate: page.template) else { continue }
             files.append(OutputFile(path: page.path, bytes: Array(html.utf8)))
         }
         diagnostics += builder.diagnostics

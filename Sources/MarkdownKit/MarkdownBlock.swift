@@ -1,7 +1,7 @@
 /// One block of a markdown document with the range of text it came from.
 public struct MarkdownBlock: Hashable, Sendable {
     /// What the block is; children carry their own ranges.
-    public indirect enum Kind: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
         case paragraph([MarkdownInline])
         case heading(level: Int, [MarkdownInline])
         case blockQuote([MarkdownBlock])

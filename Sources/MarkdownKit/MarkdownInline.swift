@@ -2,7 +2,7 @@
 ///
 /// Inlines carry no range of their own: cmark's inline positions are not reliable across
 /// lines, so a caller that needs a line counts the breaks from the enclosing block's start.
-public indirect enum MarkdownInline: Hashable, Sendable {
+public enum MarkdownInline: Hashable, Sendable {
     case text(String)
     case code(String)
     /// Raw inline HTML as written (`<br>`, `<root>`).

@@ -27,12 +27,16 @@ public struct APIAvailability: Hashable, Sendable, Codable {
     ]
 
     /// Finds an API by name or alias, ignoring case, spaces and punctuation.
-    public static func named(_ raw: String) -> APIAvailability? {
-        let key = Presentation.key(raw)
-        return all.first { api in
-            Presentation.key(api.name) == key || api.aliases.contains { Presentation.key($0) == key }
+    public static func named(_ raw: String) -> APIAvailability? { byKey[Presentation.key(raw)] }
+
+    private static let byKey: [String: APIAvailability] = {
+        var table: [String: APIAvailability] = [:]
+        for api in all.reversed() {
+            for alias in api.aliases { table[Presentation.key(alias)] = api }
         }
-    }
+        for api in all.reversed() { table[Presentation.key(api.name)] = api }
+        return table
+    }()
 
     /// Whether the API exists on an iOS version (nil = current).
     public func isAvailable(onIOS version: OSVersion?) -> Bool {

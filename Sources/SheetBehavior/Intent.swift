@@ -23,10 +23,15 @@ public enum Intent: String, Hashable, Sendable, CaseIterable, Codable {
         }
     }
 
-    public static func named(_ raw: String) -> Intent? {
-        let key = Presentation.key(raw)
-        return allCases.first { $0.phrases.contains { Presentation.key($0) == key } }
-    }
+    public static func named(_ raw: String) -> Intent? { byKey[Presentation.key(raw)] }
+
+    private static let byKey: [String: Intent] = {
+        var table: [String: Intent] = [:]
+        for intent in allCases.reversed() {
+            for phrase in intent.phrases { table[Presentation.key(phrase)] = intent }
+        }
+        return table
+    }()
 }
 
 /// The pattern the decision tree recommends for an intent.

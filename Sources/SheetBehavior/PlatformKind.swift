@@ -3,7 +3,12 @@
 /// Raw values equal the catalog's platform ids (`ios`, `visionos`), so results can be joined with
 /// `Platform` values without a mapping table.
 public enum PlatformKind: String, Hashable, Sendable, CaseIterable, Codable, Comparable {
-    case iOS = "ios", iPadOS = "ipados", macOS = "macos", tvOS = "tvos", visionOS = "visionos", watchOS = "watchos"
+    case iOS = "ios"
+    case iPadOS = "ipados"
+    case macOS = "macos"
+    case tvOS = "tvos"
+    case visionOS = "visionos"
+    case watchOS = "watchos"
 
     /// The vendor's spelling.
     public var displayName: String {
@@ -33,19 +38,22 @@ public enum PlatformKind: String, Hashable, Sendable, CaseIterable, Codable, Com
     public var defaultWidth: HorizontalSizeClass { self == .iOS || self == .watchOS ? .compact : .regular }
 
     /// Finds a platform by platform name or device name ("iPhone", "iPad", "Mac", "Apple Watch").
-    public static func named(_ raw: String) -> PlatformKind? {
-        let key = raw.lowercased().filter { $0.isLetter || $0.isNumber }
-        for p in allCases where p.rawValue == key || Presentation.key(p.deviceName) == key { return p }
-        switch key {
-        case "iphone", "iphoneos": return .iOS
-        case "ipad": return .iPadOS
-        case "mac", "osx", "macbook": return .macOS
-        case "applewatch", "watch": return .watchOS
-        case "appletv", "tv": return .tvOS
-        case "visionpro", "applevisionpro", "vision": return .visionOS
-        default: return nil
+    public static func named(_ raw: String) -> PlatformKind? { byKey[Presentation.key(raw)] }
+
+    private static let byKey: [String: PlatformKind] = {
+        var table: [String: PlatformKind] = [:]
+        for p in allCases {
+            table[p.rawValue] = p
+            table[Presentation.key(p.deviceName)] = p
         }
-    }
+        let extra: [(String, PlatformKind)] = [
+            ("iphone", .iOS), ("iphoneos", .iOS), ("ipad", .iPadOS), ("mac", .macOS), ("osx", .macOS),
+            ("macbook", .macOS), ("applewatch", .watchOS), ("watch", .watchOS), ("appletv", .tvOS), ("tv", .tvOS),
+            ("visionpro", .visionOS), ("applevisionpro", .visionOS), ("vision", .visionOS),
+        ]
+        for (k, p) in extra { table[k] = p }
+        return table
+    }()
 
     public static func < (a: PlatformKind, b: PlatformKind) -> Bool {
         (allCases.firstIndex(of: a) ?? 0) < (allCases.firstIndex(of: b) ?? 0)

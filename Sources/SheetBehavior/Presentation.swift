@@ -39,7 +39,7 @@ public enum Presentation: String, Hashable, Sendable, CaseIterable, Codable {
     /// Every spelling `named(_:)` accepts, display name first; for docs and suggestions.
     public var aliases: [String] {
         switch self {
-        case .sheet: return ["sheet", "modal sheet", "half sheet", "resizable sheet", "bottom sheet"]
+        case .sheet: return ["sheet", "modal sheet", "half sheet", "resizable sheet"]
         case .pageSheet: return ["page sheet", "pageSheet"]
         case .formSheet: return ["form sheet", "formSheet"]
         case .fullScreenModal: return ["full-screen modal", "fullScreenCover", "full-screen cover", "full screen modal", "full-screen sheet"]
@@ -70,8 +70,20 @@ public enum Presentation: String, Hashable, Sendable, CaseIterable, Codable {
         return Presentation.byKey[key]
     }
 
+    /// Lower-case letters and digits only: "Full-screen modal" and "fullScreenCover" style keys.
+    /// ASCII text (nearly all of it) takes a byte loop; the rest goes through Unicode properties.
     static func key(_ raw: String) -> String {
-        String(raw.lowercased().filter { $0.isLetter || $0.isNumber })
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(raw.utf8.count)
+        for b in raw.utf8 {
+            switch b {
+            case 0x41...0x5A: bytes.append(b + 0x20)
+            case 0x61...0x7A, 0x30...0x39: bytes.append(b)
+            case 0x80...: return String(raw.lowercased().filter { $0.isLetter || $0.isNumber })
+            default: continue
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     private static let byKey: [String: Presentation] = {

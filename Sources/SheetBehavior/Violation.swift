@@ -39,8 +39,14 @@ public enum Violation: String, Hashable, Sendable, CaseIterable, Codable, Compar
     }
 
     /// Reads an id (`no-way-out`) or a summary-like phrase (`no way out`).
-    public static func named(_ raw: String) -> Violation? {
-        let key = Presentation.key(raw)
-        return allCases.first { Presentation.key($0.rawValue) == key || Presentation.key($0.summary) == key }
-    }
+    public static func named(_ raw: String) -> Violation? { byKey[Presentation.key(raw)] }
+
+    private static let byKey: [String: Violation] = {
+        var table: [String: Violation] = [:]
+        for v in allCases.reversed() {
+            table[Presentation.key(v.summary)] = v
+            table[Presentation.key(v.rawValue)] = v
+        }
+        return table
+    }()
 }

@@ -43,8 +43,10 @@ struct ParsedExample: Sendable {
                 }
                 continue
             }
-            let lowered = text.lowercased()
-            if lowered == "examples:" || lowered == "where:" || lowered == "examples" { continue }
+            if text.utf8.count <= 9 {
+                let lowered = text.lowercased()
+                if lowered == "examples:" || lowered == "where:" || lowered == "examples" { continue }
+            }
             let (first, rest) = ParsedExample.splitKeyword(text)
             let kind: StepKind?
             switch first.lowercased() {
@@ -100,33 +102,35 @@ struct ParsedExample: Sendable {
     }
 
     static func splitKeyword(_ text: String) -> (String, String) {
-        guard let space = text.firstIndex(where: { $0 == " " || $0 == "\t" }) else { return (text, "") }
+        let utf8 = text.utf8
+        guard let space = utf8.firstIndex(where: { $0 == 0x20 || $0 == 0x09 }) else { return (text, "") }
         return (String(text[..<space]), String(text[space...]).trimmedSpaces)
     }
 
     static func cells(of row: String) -> [String] {
         var body = Substring(row)
-        if body.first == "|" { body = body.dropFirst() }
-        if body.last == "|" { body = body.dropLast() }
+        if body.utf8.first == 0x7C { body = body.dropFirst() }
+        if body.utf8.last == 0x7C { body = body.dropLast() }
         return body.split(separator: "|", omittingEmptySubsequences: false).map { String($0).trimmedSpaces }
     }
 
     static func placeholders(in text: String) -> [String] {
+        guard text.utf8.contains(0x3C) else { return [] }
         var names: [String] = []
         var rest = Substring(text)
-        while let open = rest.firstIndex(of: "<") {
-            let after = rest[rest.index(after: open)...]
-            guard let close = after.firstIndex(of: ">") else { break }
+        while let open = rest.utf8.firstIndex(of: 0x3C) {
+            let after = rest[rest.utf8.index(after: open)...]
+            guard let close = after.utf8.firstIndex(of: 0x3E) else { break }
             let name = String(after[..<close])
-            if !name.isEmpty && !name.contains(" ") { names.append(name) }
-            rest = after[after.index(after: close)...]
+            if !name.isEmpty && !name.utf8.contains(0x20) { names.append(name) }
+            rest = after[after.utf8.index(after: close)...]
         }
         return names
     }
 
     /// Replaces `<column>` with the row's value; column names ignore case.
     static func substitute(_ text: String, _ values: [String: String]) -> String {
-        guard !values.isEmpty, text.contains("<") else { return text }
+        guard !values.isEmpty, text.utf8.contains(0x3C) else { return text }
         var result = ""
         var rest = Substring(text)
         while let open = rest.firstIndex(of: "<") {
@@ -146,10 +150,13 @@ struct ParsedExample: Sendable {
 }
 
 extension String {
+    /// Without leading and trailing spaces, tabs and carriage returns; byte-level, as it runs per line.
     var trimmedSpaces: String {
-        var s = Substring(self)
-        while let f = s.first, f == " " || f == "\t" { s = s.dropFirst() }
-        while let l = s.last, l == " " || l == "\t" || l == "\r" { s = s.dropLast() }
-        return String(s)
+        let utf8 = self.utf8
+        func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0D }
+        guard let first = utf8.firstIndex(where: { !isSpace($0) }) else { return "" }
+        let last = utf8.lastIndex(where: { !isSpace($0) })!
+        if first == utf8.startIndex && utf8.index(after: last) == utf8.endIndex { return self }
+        return String(self[first...last])
     }
 }

@@ -39,8 +39,9 @@ enum SlotKind: String, Sendable, CaseIterable {
             return PlatformKind.allCases.map(\.deviceName) + PlatformKind.allCases.map(\.displayName)
         case .width: return ["compact", "regular"]
         case .direction: return ["left-to-right", "right-to-left", "LTR", "RTL"]
-        case .version: return ["iOS 14", "iOS 16.4", "15"]
-        case .detent, .detents: return Detent.spellings
+        case .version: return ["iOS 14", "iOS 16.4", "15 (any major or major.minor version)"]
+        case .detent: return Detent.spellings
+        case .detents: return Detent.spellings.map { $0 } + ["a list: medium and large, or medium, large"]
         case .count: return ["1", "2", "…", "one", "two", "three", "four", "five", "six"]
         case .styles: return PresentationConfiguration.ButtonStyle.allCases.map(\.rawValue)
         case .button: return ["Done", "Save", "OK", "Close", "Cancel", "Back"]

@@ -15,8 +15,10 @@ public struct SpecRunner: Sendable {
         var results: [ExampleResult] = []
         var diagnostics: [Diagnostic] = []
         results.reserveCapacity(catalog.examples.count)
+        // Pages repeat steps ("Given a sheet on iPhone"): understand each distinct line once per run.
+        var cache: [String: StepMatcher.Resolution] = [:]
         for example in catalog.examples {
-            let (result, found) = run(example, knownRuleIDs: known, sortedRuleIDs: sortedKnown)
+            let (result, found) = run(example, knownRuleIDs: known, sortedRuleIDs: sortedKnown, cache: &cache)
             results.append(result)
             diagnostics += found
         }
@@ -25,11 +27,12 @@ public struct SpecRunner: Sendable {
 
     /// Runs one example. Rule ids are checked against `knownRuleIDs`.
     public func run(_ example: SpecExample, knownRuleIDs: Set<String>) -> (ExampleResult, [Diagnostic]) {
-        run(example, knownRuleIDs: knownRuleIDs, sortedRuleIDs: nil)
+        var cache: [String: StepMatcher.Resolution] = [:]
+        return run(example, knownRuleIDs: knownRuleIDs, sortedRuleIDs: nil, cache: &cache)
     }
 
-    private func run(_ example: SpecExample, knownRuleIDs: Set<String>, sortedRuleIDs: [String]?)
-        -> (ExampleResult, [Diagnostic])
+    private func run(_ example: SpecExample, knownRuleIDs: Set<String>, sortedRuleIDs: [String]?,
+                     cache: inout [String: StepMatcher.Resolution]) -> (ExampleResult, [Diagnostic])
     {
         var diagnostics = ruleDiagnostics(example, knownRuleIDs, sortedRuleIDs)
         let parsed = ParsedExample(example)
@@ -41,31 +44,41 @@ public struct SpecRunner: Sendable {
         let matcher = StepMatcher.shared
         let canRun = !parsed.diagnostics.hasErrors
 
-        for (row, values) in parsed.cases where canRun {
+        for (caseIndex, (row, values)) in parsed.cases.enumerated() where canRun {
+            // Unknown steps and values are reported for every line of the first case; later
+            // rows add only what their own values break.
+            let reportAll = caseIndex == 0
             var world = World()
             var steps: [String] = []
             var failure: String?
             for step in parsed.steps {
                 let text = ParsedExample.substitute(step.text, values)
                 steps.append("\(step.keyword) \(text)")
-                guard failure == nil else { continue }
-                switch matcher.resolve(step.kind, text) {
-                case .unknownStep:
+                let key = "\(step.kind.rawValue) \(text)"
+                let resolution: StepMatcher.Resolution
+                if let known = cache[key] {
+                    resolution = known
+                } else {
+                    resolution = matcher.resolve(step.kind, text)
+                    cache[key] = resolution
+                }
+                switch resolution {
+                case .unknownStep where failure == nil || reportAll:
                     let suggestions = matcher.suggestions(step.kind, text)
                     let d = Diagnostic.error(
                         "spec.unknown-step", "unknown step: \(step.keyword) \(text)", at: step.location,
                         explanation: "No step definition matches this \(step.kind.rawValue) step (see docs/spec-examples.md).",
                         fix: "did you mean " + suggestions.map { "`\($0)`" }.joined(separator: ", ") + "?")
-                    failure = "\(step.location.description): unknown step: \(step.keyword) \(text)"
+                    if failure == nil { failure = "\(step.location.description): unknown step: \(step.keyword) \(text)" }
                     if reported.insert(d.summary + step.location.description).inserted { diagnostics.append(d) }
-                case .unknownValue(let slot, let raw):
+                case .unknownValue(let slot, let raw) where failure == nil || reportAll:
                     let d = Diagnostic.error(
                         "spec.unknown-value", "unknown \(slot.noun) '\(raw)'", at: step.location,
                         explanation: "In `\(step.keyword) \(text)`\(rowNote(row)). The model knows: \(slot.allowed.joined(separator: ", ")).",
-                        fix: "use one of the values the model knows, or ask for the model to learn this one")
-                    failure = "\(step.location.description): unknown \(slot.noun) '\(raw)'\(rowNote(row))"
+                        fix: valueFix(slot, raw))
+                    if failure == nil { failure = "\(step.location.description): unknown \(slot.noun) '\(raw)'\(rowNote(row))" }
                     if reported.insert(d.summary + step.location.description).inserted { diagnostics.append(d) }
-                case .matched(let match):
+                case .matched(let match) where failure == nil:
                     for (definition, arguments) in match {
                         let check = definition.run(&world, arguments)
                         if case .failed(let expected, let actual) = check {
@@ -79,6 +92,10 @@ public struct SpecRunner: Sendable {
                             break
                         }
                     }
+                default:
+                    // After the first failure the case stops running; later lines are only read,
+                    // so that every unknown step of the example is reported in one go.
+                    break
                 }
             }
             platforms.formUnion(world.platforms)
@@ -98,6 +115,15 @@ public struct SpecRunner: Sendable {
             message: failed ? message : "", cases: cases, location: example.location,
             platforms: platforms.sorted().map(\.rawValue))
         return (result, diagnostics)
+    }
+
+    private func valueFix(_ slot: SlotKind, _ raw: String) -> String {
+        // Only a close spelling is worth suggesting; otherwise the explanation lists every value.
+        if let first = EditDistance.nearest(to: raw, among: slot.allowed, limit: 1).first,
+           EditDistance.between(raw.lowercased(), first.lowercased()) <= max(2, raw.count / 3) {
+            return "did you mean `\(first)`?"
+        }
+        return "use one of the values the model knows"
     }
 
     private func rowNote(_ row: ParsedExample.Row?) -> String {

@@ -28,12 +28,13 @@ struct StepPattern: Sendable {
 
     /// The slot values in pattern order, or nil when the words do not fit the pattern.
     func match(_ line: StepLine) -> [String]? {
-        var captures: [String] = []
+        var captures: [Range<Int>] = []
         captures.reserveCapacity(4)
-        return matchFrom(0, line, 0, &captures) ? captures : nil
+        guard matchFrom(0, line, 0, &captures) else { return nil }
+        return captures.map { line.text(from: $0.lowerBound, to: $0.upperBound) }
     }
 
-    private func matchFrom(_ e: Int, _ line: StepLine, _ w: Int, _ captures: inout [String]) -> Bool {
+    private func matchFrom(_ e: Int, _ line: StepLine, _ w: Int, _ captures: inout [Range<Int>]) -> Bool {
         if e == elements.count { return w == line.keys.count }
         switch elements[e] {
         case .words(let alternatives):
@@ -50,12 +51,14 @@ struct StepPattern: Sendable {
         case .slot:
             let remaining = line.keys.count - w
             guard remaining > 0 else { return false }
-            let last = e == elements.count - 1
-            let ends = last ? [line.keys.count] : Array((w + 1)...line.keys.count)
-            for end in ends {
-                captures.append(line.text(from: w, to: end))
+            // The last slot takes the rest; an inner one takes the fewest words that let the rest match.
+            let first = e == elements.count - 1 ? line.keys.count : w + 1
+            var end = first
+            while end <= line.keys.count {
+                captures.append(w..<end)
                 if matchFrom(e + 1, line, end, &captures) { return true }
                 captures.removeLast()
+                end += 1
             }
             return false
         }

@@ -43,13 +43,9 @@ public enum StepVocabulary {
                        "Sets the OS version the app runs on.", example: "the app runs on iOS 15") { world, a in
             world.adjustContext { $0.osVersion = a.version(0) }
         },
-        StepDefinition(.given, "(with|using) detents {detents}",
-                       "Lists the detents the sheet may rest at (medium, large, height 300, fraction 0.4, 40%).",
-                       example: "with detents medium and large") { world, a in
-            world.configure { $0.detents = a.detents(0) }
-        },
-        StepDefinition(.given, "(the detents are|it has detents|the sheet has detents) {detents}",
-                       "The same, as its own line.", example: "the detents are medium and large") { world, a in
+        StepDefinition(.given, "(with detents|using detents|the detents are|it has detents|the sheet has detents) {detents}",
+                       "Lists the detents the sheet may rest at, exactly (medium, large, height 300, fraction 0.4, 40%).",
+                       example: "the detents are medium and large") { world, a in
             world.configure { $0.detents = a.detents(0) }
         },
         StepDefinition(.given, "(with the medium detent added|the medium detent is added|the app adds the medium detent)",
@@ -295,7 +291,7 @@ public enum StepVocabulary {
             let expected = a.presentation(1).0
             return .compare(expected: expected.displayName, actual: s.effectivePresentation?.displayName ?? "not supported")
         },
-        StepDefinition(.then, "{subject} is (not supported|unsupported|not available)",
+        StepDefinition(.then, "{subject} is (not supported|unsupported)",
                        "The presentation does not exist on the platform.", example: "the action sheet is not supported") { world, _ in
             guard let s = world.scenario else { return .noPresentation }
             return .require(!s.isSupported, expected: "not supported", actual: "supported")

@@ -27,12 +27,15 @@ import CatalogModel
         #expect(component.rules.first?.location.line == 9)
     }
 
-    @Test func yamlThatDoesNotParseIsMalformedWithItsLine() {
-        let result = TestPages.ingest("---\ntitle: Sheets\nkind: [component\n---\n\n# Sheets\n")
-        let malformed = result.diagnostics.with(id: "frontmatter.malformed")
-        #expect(malformed.count == 1)
-        #expect(malformed.first?.severity == .error)
-        #expect((malformed.first?.location?.line ?? 0) >= 3)
+    @Test(arguments: [
+        ("---\ntitle: Sheets\nkind: [component\n---\n\n# Sheets\n", 3),
+        ("---\ntitle: Sheets\n  bad: indent: x\n---\n\n# Sheets\n", 3),
+        ("---\nid: sheets\ntitle: \"open\nkind: guide\n---\n\n# Sheets\n", 3),
+    ])
+    func yamlThatDoesNotParseIsMalformedAtTheLineToFix(page: String, line: Int) {
+        let result = TestPages.ingest(page)
+        #expect(result.diagnostics.idsAndPlaces == ["frontmatter.malformed@sheets.md:\(line)"])
+        #expect(result.diagnostics.first?.severity == .error)
     }
 
     @Test func frontMatterThatIsNotAMappingIsMalformed() {

@@ -44,6 +44,12 @@ import CatalogModel
         #expect(component.rules.map(\.platforms) == [["watchos"]])
     }
 
+    @Test func bareStatementInsideASubsectionSpeaksForItsPlatforms() throws {
+        let page = "# Sheets\n\n## Platform considerations\n\n### tvOS\n\n_No additional considerations._\n\n### visionOS\n\nNot supported.\n"
+        let component = try #require(TestPages.ingest(page).component)
+        #expect(component.platformStatus == ["tvos": .noAdditionalConsiderations, "visionos": .unsupported])
+    }
+
     @Test func chromeBeforeTheTitledHeadingAndFooterAfterResourcesAreLeftOut() throws {
         let page = """
         ---

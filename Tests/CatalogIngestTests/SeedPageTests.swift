@@ -106,12 +106,13 @@ enum Seeds {
     // MARK: - Variants of the same export
 
     /// The same page exported with every heading at one level.
-    @Test(arguments: ["000_", "002_"]) func everyHeadingAtOneLevelGivesTheSameRules(prefix: String) throws {
+    @Test(arguments: zip(["000_", "000_", "002_", "002_"], [1, 3, 1, 2]))
+    func everyHeadingAtOneLevelGivesTheSameRules(prefix: String, level: Int) throws {
         let text = try Self.seed(prefix)
         let flattened = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
             let hashes = line.prefix(while: { $0 == "#" })
             guard (1...6).contains(hashes.count), line.dropFirst(hashes.count).first == " " else { return String(line) }
-            return "##" + line.dropFirst(hashes.count)
+            return String(repeating: "#", count: level) + line.dropFirst(hashes.count)
         }.joined(separator: "\n")
         #expect(flattened != text)
         let original = try #require(Self.ingest(text, as: "page.md").component)

@@ -48,9 +48,10 @@ import CatalogModel
         #expect(component.rules.first?.body.count == 1)
     }
 
-    @Test func exampleWithoutRulesWarns() {
+    @Test func exampleWithoutRulesIsKeptWithNoRuleIds() {
         let result = TestPages.ingest("# Sheets\n\n```example\nGiven a sheet\n```\n")
-        #expect(result.diagnostics.idsAndPlaces == ["example.no-rules@sheets.md:3"])
+        #expect(result.examples.map(\.ruleIDs) == [[]])
+        #expect(result.examples.first?.location.line == 3)
     }
 
     @Test func infoStringAttributesAcceptQuotes() {

@@ -11,10 +11,6 @@ enum TestPaths {
     static let seeds = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/seeds")
     static var seedsExist: Bool { FileManager.default.fileExists(atPath: seeds.path) }
 
-    /// The folder with the built products (`sheetcat` lives beside the test bundle).
-    static var productsDirectory: URL {
-        Bundle.main.bundleURL.deletingLastPathComponent()
-    }
 }
 
 /// A fresh temporary folder, removed when the test's scope ends.

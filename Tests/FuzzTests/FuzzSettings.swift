@@ -12,6 +12,10 @@ struct FuzzSettings {
     let slowInputSeconds: Double
 
     static let defaultIterations = 300
+
+    /// Swift Testing's limit per test: generous, since tests share two cores, and growing with
+    /// the iteration count so that long local runs are not cut short.
+    var timeLimitMinutes: Int { max(3, iterations / 60) }
     static let defaultSeed: UInt64 = 0x5EED_CA7A_1060
 
     static var current: FuzzSettings {

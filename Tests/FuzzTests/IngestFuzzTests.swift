@@ -1,10 +1,11 @@
 import CatalogIngest
 import CatalogModel
+import SpecRunner
 import Testing
 
 /// Hostile pages through `PageIngester` and `CatalogAssembler`: never a crash, never a hang, and
 /// for invalid input a diagnostic a user can jump to.
-@Suite("Ingest fuzzing", .timeLimit(.minutes(3)))
+@Suite("Ingest fuzzing", .timeLimit(.minutes(FuzzSettings.current.timeLimitMinutes)))
 struct IngestFuzzTests {
     let settings = FuzzSettings.current
 
@@ -45,7 +46,7 @@ struct IngestFuzzTests {
         }
     }
 
-    @Test("mutated pages assemble into a catalog with diagnostics inside the pages")
+    @Test("mutated pages assemble and verify with diagnostics inside the pages")
     func mutatedCatalogs() {
         let harness = FuzzHarness(test: "assemble")
         var random = settings.random(for: "assemble")
@@ -60,10 +61,13 @@ struct IngestFuzzTests {
             harness.recordCurrent(files.flatMap { Array("\n==> \($0.path)\n".utf8) + $0.data })
             let pages = files.map(PageIngester.ingest)
             let (catalog, assembly) = CatalogAssembler.assemble(pages)
+            // The examples cut out of damaged pages are the spec runner's most realistic input.
+            let (results, verify) = SpecRunner().run(catalog)
             let lastLines = Dictionary(uniqueKeysWithValues: files.map { ($0.path, HostileInput.lastLine(of: $0.data)) })
-            var problems = DiagnosticBounds.problems(pages.flatMap(\.diagnostics) + assembly, lastLines: lastLines)
+            var problems = DiagnosticBounds.problems(pages.flatMap(\.diagnostics) + assembly + verify, lastLines: lastLines)
             let ids = catalog.allRules.map(\.id)
             if Set(ids).count != ids.count { problems.append("the catalog holds duplicate rule ids") }
+            if results.count != catalog.examples.count { problems.append("\(catalog.examples.count) examples, \(results.count) results") }
             if !problems.isEmpty {
                 let kept = harness.keepFailure(files.flatMap { Array("\n==> \($0.path)\n".utf8) + $0.data }, name: "\(iteration)")
                 Issue.record(Comment(rawValue: "batch \(iteration), kept at \(kept):\n" + problems.joined(separator: "\n")))

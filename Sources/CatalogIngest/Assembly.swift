@@ -1,0 +1,89 @@
+import CatalogModel
+
+/// The catalog while it is being put together, with indexes for the cross-page checks.
+struct Assembly {
+    var components: [Component] = []
+    var platforms: [Platform] = Platform.base
+    var sources: [Source] = []
+    var disagreements: [Disagreement] = []
+    var examples: [SpecExample] = []
+    var diagnostics: [Diagnostic] = []
+
+    var componentIndex: [String: Int] = [:]
+    var componentByFile: [String: String] = [:]
+    var ruleLocations: [String: SourceLocation] = [:]
+    var sourceIndex: [String: Int] = [:]
+    var sourceLocations: [String: SourceLocation] = [:]
+    var exampleIDs: Set<String> = []
+
+    mutating func add(_ page: PageIngestResult) {
+        guard var component = page.component else { return }
+        if let existing = componentIndex[component.id] {
+            diagnostics.append(.error(
+                "component.duplicate-id", "page id '\(component.id)' is already used by \(components[existing].file)",
+                at: component.location,
+                explanation: "each page is one component; the second page with an id is left out",
+                fix: "give one of the pages another `id:` in its front matter, or rename the file"))
+            return
+        }
+        component.rules = component.rules.filter { rule in
+            if let first = ruleLocations[rule.id] {
+                diagnostics.append(.error(
+                    "rule.duplicate-id", "rule id '\(rule.id)' is already used at \(first.description)",
+                    at: rule.location,
+                    explanation: "two rules in one section open with the same words, so their ids collide; the second is left out",
+                    fix: "reword one lead sentence, or give it its own id with `{#other-id}` at the end of the paragraph"))
+                return false
+            }
+            ruleLocations[rule.id] = rule.location
+            return true
+        }
+        let kept = Set(component.rules.map(\.id))
+        for index in component.sections.indices {
+            var seen = Set<String>()
+            component.sections[index].ruleIDs = component.sections[index].ruleIDs.filter { kept.contains($0) && seen.insert($0).inserted }
+        }
+        componentIndex[component.id] = components.count
+        componentByFile[component.file] = component.id
+        components.append(component)
+
+        for platform in page.extraPlatforms where !platforms.contains(where: { $0.id == platform.id }) {
+            platforms.append(platform)
+        }
+        for source in page.sources {
+            if let existing = sourceIndex[source.id] {
+                if sources[existing] != source {
+                    diagnostics.append(.error(
+                        "source.conflict", "source '\(source.id)' is declared differently on another page",
+                        at: component.location,
+                        explanation: "first declared at \(sourceLocations[source.id]?.description ?? "another page"); the first declaration is kept",
+                        fix: "declare the source once in full and refer to it elsewhere by its bare id"))
+                }
+                continue
+            }
+            sourceIndex[source.id] = sources.count
+            sourceLocations[source.id] = component.location
+            sources.append(source)
+        }
+        for example in page.examples {
+            guard exampleIDs.insert(example.id).inserted else {
+                diagnostics.append(.error(
+                    "example.duplicate-id", "spec example id '\(example.id)' is used twice",
+                    at: example.location,
+                    explanation: "example ids come from their titles; two examples with one title collide",
+                    fix: "give the example its own `title=\"…\"`"))
+                continue
+            }
+            examples.append(example)
+        }
+        for disagreement in page.disagreements {
+            if disagreements.contains(where: { $0.id == disagreement.id && $0.componentID == disagreement.componentID }) {
+                diagnostics.append(.error(
+                    "disagreement.duplicate-id", "disagreement id '\(disagreement.id)' is used twice on this page",
+                    at: disagreement.location, fix: "give each disagreement its own `id:`"))
+                continue
+            }
+            disagreements.append(disagreement)
+        }
+    }
+}
