@@ -120,7 +120,7 @@ struct ContentConverter {
             fix: "write it as markdown (emphasis, links, lists) or remove it"))
     }
 
-    private mutating func reportUnsafe(_ destination: String, line: Int) {
+    mutating func reportUnsafe(_ destination: String, line: Int) {
         let scheme = destination.split(separator: ":", maxSplits: 1).first.map { String($0).trimmingWhitespace } ?? destination
         diagnostics.append(.error(
             "link.unsafe-scheme", "link uses the unsafe scheme `\(scheme.lowercased()):`",

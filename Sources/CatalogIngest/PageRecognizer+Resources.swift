@@ -45,9 +45,7 @@ extension PageRecognizer {
         guard !entries.isEmpty else { return false }
         for entry in entries {
             if converter.isUnsafe(entry.destination) {
-                // Let the converter report it; the entry is not kept.
-                var line = entry.line
-                _ = converter.inlines([.link(destination: entry.destination, title: "", children: [])], line: &line)
+                converter.reportUnsafe(entry.destination, line: entry.line)
                 continue
             }
             if PageLink.isInternal(entry.destination) {

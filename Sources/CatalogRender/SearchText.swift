@@ -29,7 +29,7 @@ enum SearchText {
         words(text).filter { !stopWords.contains($0) }.map(stem)
     }
 
-    /// Folds plural and verb endings so `detents` finds `detent` and `dismissed` finds `dismiss`.
+    /// Folds plural, verb and `-al` endings so `detents` finds `detent` and `dismissal` finds `dismiss`.
     static func stem(_ word: String) -> String {
         var w = Array(word)
         if w.count <= 3 { return word }
@@ -46,6 +46,9 @@ enum SearchText {
         if ends("ing") && w.count - 3 >= 4 {
             w.removeLast(3)
         } else if ends("ed") && w.count - 2 >= 4 {
+            w.removeLast(2)
+        } else if ends("al") && w.count - 2 >= 5 {
+            // "dismissal" meets "dismiss", so a typo in either is one edit from the other.
             w.removeLast(2)
         }
         return String(w)

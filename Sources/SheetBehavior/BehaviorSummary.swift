@@ -55,7 +55,10 @@ public struct BehaviorSummary: Hashable, Sendable, Codable {
         if s.presentation.isSheetLike && s.context.isTouchSheetPlatform {
             return Cell(text, note: "may be nonmodal")
         }
-        if s.presentation.isSheetLike { return Cell(text, note: "always modal") }
+        // 000 names macOS, visionOS and watchOS as always modal; tvOS only gets the default.
+        if s.presentation.isSheetLike && [.macOS, .visionOS, .watchOS].contains(s.platform) {
+            return Cell(text, note: "always modal")
+        }
         return Cell(text)
     }
 

@@ -64,11 +64,23 @@ public enum Detent: Hashable, Sendable, Codable, CustomStringConvertible {
     /// Reads a list such as `medium and large`, `medium, large` or `height 300, large`.
     /// Returns nil and the first part it could not read when one part is unknown.
     public static func list(_ raw: String) -> Result<[Detent], UnknownDetent> {
-        let normalised = raw.replacingAll(" and ", with: ",").replacingAll("[", with: "").replacingAll("]", with: "")
+        // Parts are separated by commas or by the word "and"; brackets are decoration.
+        var parts: [String] = []
+        var current: [Substring] = []
+        for chunk in raw.split(separator: ",") {
+            for word in chunk.split(whereSeparator: { $0 == " " || $0 == "[" || $0 == "]" }) {
+                if word.lowercased() == "and" {
+                    if !current.isEmpty { parts.append(current.joined(separator: " ")) }
+                    current = []
+                } else {
+                    current.append(word)
+                }
+            }
+            if !current.isEmpty { parts.append(current.joined(separator: " ")) }
+            current = []
+        }
         var detents: [Detent] = []
-        for part in normalised.split(separator: ",") {
-            let text = String(part.trimmingSpaces)
-            if text.isEmpty { continue }
+        for text in parts {
             guard let d = Detent.named(text) else { return .failure(UnknownDetent(text: text)) }
             if !detents.contains(d) { detents.append(d) }
         }
@@ -93,21 +105,5 @@ extension Array where Element == Detent {
         case 1: return self[0].description
         default: return dropLast().map(\.description).joined(separator: ", ") + " and " + last!.description
         }
-    }
-}
-
-extension String {
-    /// `replacingOccurrences` without Foundation.
-    func replacingAll(_ target: String, with replacement: String) -> String {
-        guard !target.isEmpty else { return self }
-        var result = ""
-        var rest = Substring(self)
-        while let range = rest.firstRange(of: target) {
-            result += rest[..<range.lowerBound]
-            result += replacement
-            rest = rest[range.upperBound...]
-        }
-        result += rest
-        return result
     }
 }

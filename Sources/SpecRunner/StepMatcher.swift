@@ -14,9 +14,15 @@ struct StepMatcher: Sendable {
 
     private let byKindAndWord: [StepKind: [String: [Int]]]
     private let definitions: [StepDefinition]
+    private let lowered: [LoweredPattern]
+    /// Every word any pattern uses, numbered; words of a line that no pattern uses get -1.
+    private let wordIDs: [String: Int]
 
     init(_ definitions: [StepDefinition]) {
         self.definitions = definitions
+        var table: [String: Int] = [:]
+        self.lowered = definitions.map { LoweredPattern($0.pattern, table: &table) }
+        self.wordIDs = table
         var index: [StepKind: [String: [Int]]] = [:]
         var open: [StepKind: [Int]] = [:]
         for (i, d) in definitions.enumerated() {
@@ -60,9 +66,11 @@ struct StepMatcher: Sendable {
 
     private func resolveWhole(_ kind: StepKind, _ line: StepLine) -> Resolution {
         var firstValueProblem: Resolution?
+        let ids = line.keys.map { wordIDs[$0] ?? -1 }
         for i in candidates(kind, line) {
             let definition = definitions[i]
-            guard let captures = definition.pattern.match(line) else { continue }
+            guard let ranges = lowered[i].match(ids) else { continue }
+            let captures = ranges.map { line.text(from: $0.lowerBound, to: $0.upperBound) }
             let slots = definition.slots
             var values: [SlotValue] = []
             values.reserveCapacity(captures.count)

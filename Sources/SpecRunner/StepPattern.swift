@@ -26,44 +26,6 @@ struct StepPattern: Sendable {
         return alternatives.map { $0[0] }
     }
 
-    /// The slot values in pattern order, or nil when the words do not fit the pattern.
-    func match(_ line: StepLine) -> [String]? {
-        var captures: [Range<Int>] = []
-        captures.reserveCapacity(4)
-        guard matchFrom(0, line, 0, &captures) else { return nil }
-        return captures.map { line.text(from: $0.lowerBound, to: $0.upperBound) }
-    }
-
-    private func matchFrom(_ e: Int, _ line: StepLine, _ w: Int, _ captures: inout [Range<Int>]) -> Bool {
-        if e == elements.count { return w == line.keys.count }
-        switch elements[e] {
-        case .words(let alternatives):
-            for sequence in alternatives {
-                guard w + sequence.count <= line.keys.count else { continue }
-                var fits = true
-                for (offset, word) in sequence.enumerated() where line.keys[w + offset] != word {
-                    fits = false
-                    break
-                }
-                if fits && matchFrom(e + 1, line, w + sequence.count, &captures) { return true }
-            }
-            return false
-        case .slot:
-            let remaining = line.keys.count - w
-            guard remaining > 0 else { return false }
-            // The last slot takes the rest; an inner one takes the fewest words that let the rest match.
-            let first = e == elements.count - 1 ? line.keys.count : w + 1
-            var end = first
-            while end <= line.keys.count {
-                captures.append(w..<end)
-                if matchFrom(e + 1, line, end, &captures) { return true }
-                captures.removeLast()
-                end += 1
-            }
-            return false
-        }
-    }
-
     private static func compile(_ text: String) -> [Element] {
         var elements: [Element] = []
         var i = text.startIndex
@@ -100,10 +62,45 @@ struct StepLine: Sendable {
     let words: [String]
     let keys: [String]
 
+    /// Splits on spaces and tabs, drops a trailing full stop or colon, and removes quotes and
+    /// backticks, which are decoration for people. Works on bytes: it runs for every step.
     init(_ text: String) {
-        var t = Substring(text)
-        while let last = t.last, last == "." || last == ":" || last == " " { t = t.dropLast() }
-        self.init(words: t.split(whereSeparator: { $0 == " " || $0 == "\t" }).map { StepLine.clean(String($0)) }.filter { !$0.isEmpty })
+        var words: [String] = []
+        var current: [UInt8] = []
+        current.reserveCapacity(24)
+        let bytes = Array(text.utf8)
+        var i = 0
+        func flush() {
+            if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
+            current.removeAll(keepingCapacity: true)
+        }
+        while i < bytes.count {
+            let b = bytes[i]
+            switch b {
+            case 0x20, 0x09, 0x0D, 0x0A:
+                flush()
+            case 0x60, 0x22: // ` "
+                break
+            case 0xE2 where i + 2 < bytes.count && bytes[i + 1] == 0x80:
+                // Curly quotes: “ ” ‘ are dropped; ’ becomes a straight apostrophe.
+                switch bytes[i + 2] {
+                case 0x9C, 0x9D, 0x98: i += 2
+                case 0x99: current.append(0x27); i += 2
+                default: current.append(b)
+                }
+            default:
+                current.append(b)
+            }
+            i += 1
+        }
+        flush()
+        while var last = words.last {
+            while let c = last.utf8.last, c == 0x2E || c == 0x3A { last.removeLast() }
+            if last.isEmpty { words.removeLast(); continue }
+            words[words.count - 1] = last
+            break
+        }
+        self.init(words: words)
     }
 
     init(words: [String]) {
@@ -115,23 +112,25 @@ struct StepLine: Sendable {
     func slice(_ from: Int, _ to: Int) -> StepLine { StepLine(words: Array(words[from..<to])) }
 
     /// The value text between two word positions, as written.
-    func text(from: Int, to: Int) -> String { words[from..<to].joined(separator: " ") }
+    func text(from: Int, to: Int) -> String {
+        to - from == 1 ? words[from] : words[from..<to].joined(separator: " ")
+    }
 
-    /// The form compared with pattern words: lower-case, without quotes and trailing commas.
+    /// The form compared with pattern words: lower-case, without trailing commas or semicolons.
     static func key(_ word: String) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(word.utf8.count)
+        for b in word.utf8 {
+            if b >= 0x80 { return slowKey(word) }
+            bytes.append(b >= 0x41 && b <= 0x5A ? b + 0x20 : b)
+        }
+        while let last = bytes.last, last == 0x2C || last == 0x3B { bytes.removeLast() }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func slowKey(_ word: String) -> String {
         var w = Substring(word.lowercased())
         while let last = w.last, last == "," || last == ";" { w = w.dropLast() }
         return String(w)
-    }
-
-    /// Quotes and backticks are decoration for people; the curly apostrophe is a straight one.
-    private static func clean(_ word: String) -> String {
-        String(word.compactMap { c -> Character? in
-            switch c {
-            case "`", "\"", "“", "”", "‘": return nil
-            case "’": return "'"
-            default: return c
-            }
-        })
     }
 }

@@ -136,10 +136,14 @@ public enum StepVocabulary {
         let (presentation, nonmodal) = a.presentation(0)
         let platform = a.platform(1)
         var context = PresentationContext(platform: platform, width: width)
-        if let previous = world.context, previous.platform == platform {
+        // Settings given before the presentation carry over: the reading direction always, the
+        // OS version and width only when they were set for the same platform.
+        if let previous = world.context {
             context.layoutDirection = previous.layoutDirection
-            context.osVersion = previous.osVersion
-            if width == nil { context.width = previous.width }
+            if previous.platform == platform {
+                context.osVersion = context.osVersion ?? previous.osVersion
+                if width == nil { context.width = previous.width }
+            }
         }
         world.context = context
         world.configuration = PresentationConfiguration(presentation, nonmodal: nonmodal)

@@ -95,6 +95,21 @@ import CatalogModel
         #expect(result.links.first?.location.line == 21)
     }
 
+    @Test func relatedAsAListAndUnsafeResourceLinks() throws {
+        let page = "# Sheets\n\n## Resources\n\n### Related\n\n- [Popovers](popovers.md)\n- [Alerts](https://example.com/alerts)\n\n[Bad](javascript:void(0))\n"
+        let result = TestPages.ingest(page)
+        #expect(result.component?.related.map(\.title) == ["Popovers", "Alerts"])
+        #expect(result.diagnostics.idsAndPlaces == ["link.unsafe-scheme@sheets.md:10"])
+        #expect(result.links.map(\.location.line) == [7])
+    }
+
+    @Test func rawHTMLInSiteChromeIsNotReported() throws {
+        let page = "---\ntitle: Sheets\n---\n\n# Loading\n\n<nav>menu</nav>\n\n# Sheets\n\nAbstract.\n"
+        let result = TestPages.ingest(page)
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.component?.overview.isEmpty == true)
+    }
+
     @Test func changeLogTableGivesEntries() throws {
         let page = "# Sheets\n\n## Change log\n\n| Date | Changes |\n|---|---|\n| May 1, 2025 | Added detents. |\n| May 2, 2024 | First edition. |\n\nFooter text.\n"
         let component = try #require(TestPages.ingest(page).component)

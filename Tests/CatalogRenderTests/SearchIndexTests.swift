@@ -47,7 +47,8 @@ import Testing
     }
 
     @Test(arguments: [("detents", "detent"), ("dismissed", "dismiss"), ("dismisses", "dismiss"), ("sheets", "sheet"),
-                      ("presenting", "present"), ("categories", "category"), ("status", "status")])
+                      ("presenting", "present"), ("categories", "category"), ("status", "status"),
+                      ("dismissal", "dismiss"), ("dismissals", "dismiss"), ("modal", "modal")])
     func stemmingFoldsWordEndings(word: String, stem: String) {
         #expect(SearchText.stem(word) == stem)
     }

@@ -19,6 +19,7 @@ import Testing
         #expect(mac.modality == .init("modal", note: "always modal"))
         #expect(mac.done.text == "bottom trailing")
         #expect(mac.detents.text == "fixed size")
+        #expect(BehaviorSummary.of(.sheet, on: .tvOS).modality == .init("modal"))
         let vision = BehaviorSummary.of(.actionSheet, on: .visionOS)
         #expect(vision.supported == .init("no", note: "not supported in visionOS"))
         #expect(vision.modality.text == "—")

@@ -33,6 +33,7 @@
     else if (ends("s")) { w = w.slice(0, -1); }
     if (ends("ing") && w.length - 3 >= 4) { w = w.slice(0, -3); }
     else if (ends("ed") && w.length - 2 >= 4) { w = w.slice(0, -2); }
+    else if (ends("al") && w.length - 2 >= 5) { w = w.slice(0, -2); }
     return w;
   }
 

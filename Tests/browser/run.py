@@ -1,0 +1,193 @@
+#!/usr/bin/env python3
+"""Browser tests: build the real content/ with sheetcat and drive the site in headless Chromium.
+
+They type queries into the search box and check the results and their order, use the filters and
+the keyboard, follow permalinks, switch the platform comparison, and repeat the key checks with the
+site opened from file://. Usage: python3 Tests/browser/run.py --sheetcat .build/debug/sheetcat
+"""
+import argparse
+import json
+import os
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import harness  # noqa: E402
+from selenium.webdriver.common.by import By  # noqa: E402
+from selenium.webdriver.common.keys import Keys  # noqa: E402
+from selenium.webdriver.support.ui import Select, WebDriverWait  # noqa: E402
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def wait(driver, predicate, timeout=3.0, message="condition not met"):
+    return WebDriverWait(driver, timeout, poll_frequency=0.02).until(lambda d: predicate(d), message)
+
+
+def results(driver):
+    return [a for a in driver.find_elements(By.CSS_SELECTOR, "#search-results a") if a.is_displayed()]
+
+
+def type_query(driver, base, query):
+    driver.get(base + "/index.html")
+    box = driver.find_element(By.ID, "q")
+    box.clear()
+    box.send_keys(query)
+    return box
+
+
+class SiteTests:
+    def __init__(self, driver, base, catalog):
+        self.driver = driver
+        self.base = base
+        self.catalog = catalog
+        self.rules = {r["id"]: r for c in catalog["components"] for r in c["rules"]}
+
+    def rule_of(self, href):
+        return self.rules.get(href.split("#", 1)[1]) if "#" in href else None
+
+    def home_loads_without_console_errors(self):
+        self.driver.get(self.base + "/index.html")
+        assert "SheetCatalog" in self.driver.title, self.driver.title
+        for page in ("index.html", "components/sheets.html", "compare.html", "platforms/ios.html",
+                     "sources.html", "verification.html"):
+            self.driver.get(f"{self.base}/{page}")
+            errors = harness.severe_console_messages(self.driver)
+            assert not errors, f"{page}: {errors}"
+
+    def typo_still_finds_dismissal(self):
+        type_query(self.driver, self.base, "dismisal")
+        found = wait(self.driver, lambda d: results(d), message="no results for 'dismisal'")
+        assert any("dismiss" in a.text.lower() for a in found[:5]), [a.text for a in found[:5]]
+
+    def plural_finds_singular(self):
+        type_query(self.driver, self.base, "detents")
+        found = wait(self.driver, lambda d: results(d), message="no results for 'detents'")
+        assert any("detent" in a.text.lower() for a in found[:5]), [a.text for a in found[:5]]
+
+    def lead_sentence_matches_rank_first(self):
+        type_query(self.driver, self.base, "grabber")
+        found = wait(self.driver, lambda d: results(d), message="no results for 'grabber'")
+        first = self.rule_of(found[0].get_attribute("href"))
+        assert first is not None, f"first result is not a rule: {found[0].get_attribute('href')}"
+        assert "grabber" in first["lead"].lower(), f"first result's lead lacks the word: {first['lead']}"
+        # Every result whose lead holds the word comes before every result that has it only in its body.
+        kinds = []
+        for a in found:
+            rule = self.rule_of(a.get_attribute("href"))
+            if rule:
+                kinds.append("lead" if "grabber" in rule["lead"].lower() else "body")
+        assert "lead" not in kinds[kinds.index("body"):] if "body" in kinds else True, kinds
+
+    def platform_filter_keeps_only_that_platform(self):
+        type_query(self.driver, self.base, "dismiss")
+        wait(self.driver, lambda d: results(d))
+        Select(self.driver.find_element(By.ID, "filter-platform")).select_by_value("macos")
+        found = wait(self.driver, lambda d: results(d), message="no macOS results for 'dismiss'")
+        for a in found:
+            rule = self.rule_of(a.get_attribute("href"))
+            assert rule is not None, a.get_attribute("href")
+            assert not rule["platforms"] or "macos" in rule["platforms"], (rule["id"], rule["platforms"])
+
+    def strength_filter_keeps_only_that_strength(self):
+        type_query(self.driver, self.base, "sheet")
+        wait(self.driver, lambda d: results(d))
+        Select(self.driver.find_element(By.ID, "filter-strength")).select_by_value("avoid")
+        found = wait(self.driver, lambda d: results(d), message="no 'avoid' results for 'sheet'")
+        for a in found:
+            assert self.rule_of(a.get_attribute("href"))["strength"] == "avoid"
+
+    def keyboard_opens_the_rule_permalink(self):
+        box = type_query(self.driver, self.base, "swipe dismiss")
+        wait(self.driver, lambda d: results(d))
+        box.send_keys(Keys.ARROW_DOWN)
+        focused = self.driver.switch_to.active_element
+        assert focused.tag_name == "a", f"ArrowDown should focus the first result, got {focused.tag_name}"
+        focused.send_keys(Keys.ENTER)
+        wait(self.driver, lambda d: "#" in d.current_url, message="Enter did not open a permalink")
+        anchor = self.driver.current_url.split("#", 1)[1]
+        target = self.driver.find_element(By.ID, anchor)
+        assert target.is_displayed()
+
+    def escape_clears_the_results(self):
+        box = type_query(self.driver, self.base, "popover")
+        wait(self.driver, lambda d: results(d))
+        box.send_keys(Keys.ESCAPE)
+        wait(self.driver, lambda d: not results(d), message="Escape left results on screen")
+
+    def permalinks_land_on_their_rule(self):
+        component = next(c for c in self.catalog["components"] if c["id"] == "sheets")
+        rule = component["rules"][3]
+        self.driver.get(f"{self.base}/components/sheets.html#{rule['id']}")
+        target = self.driver.find_element(By.ID, rule["id"])
+        assert target.is_displayed()
+        assert rule["lead"][:30] in target.text, (rule["lead"], target.text[:200])
+        permalink = target.find_element(By.CSS_SELECTOR, f"a[href$='#{rule['id']}']")
+        assert permalink is not None
+
+    def comparison_switches_between_platform_pairs(self):
+        self.driver.get(self.base + "/compare.html")
+        link = self.driver.find_element(By.PARTIAL_LINK_TEXT, "iPadOS")
+        pair = next(a for a in self.driver.find_elements(By.CSS_SELECTOR, "a[href*='ipados-vs-visionos']"))
+        pair.click()
+        wait(self.driver, lambda d: "ipados-vs-visionos" in d.current_url)
+        body = self.driver.find_element(By.TAG_NAME, "main").text
+        assert "iPadOS" in body and "visionOS" in body
+        # The side-by-side view lists differences only: nothing identical appears as a row.
+        rows = self.driver.find_elements(By.CSS_SELECTOR, "main table tbody tr")
+        assert rows, "the iPadOS vs visionOS view shows no differences"
+        for row in rows:
+            cells = [c.text.strip() for c in row.find_elements(By.CSS_SELECTOR, "td")]
+            if len(cells) >= 2:
+                assert cells[-1] != cells[-2], f"identical row shown as a difference: {cells}"
+        assert link is not None
+
+    def done_and_cancel_placement_is_on_the_comparison(self):
+        self.driver.get(self.base + "/compare.html")
+        text = self.driver.find_element(By.TAG_NAME, "main").text.lower()
+        assert "done" in text and "cancel" in text, "compare.html should say where Done and Cancel go"
+        assert "bottom trailing" in text, "macOS puts dismiss buttons at the bottom trailing corner"
+
+
+def run(args):
+    runner = harness.Runner()
+    work = harness.temporary_folder()
+    site = os.path.join(work, "_site")
+    harness.build_site(args.sheetcat, os.path.join(ROOT, "content"), os.path.join(ROOT, "templates"), site)
+    with open(os.path.join(site, "catalog.json"), encoding="utf-8") as f:
+        catalog = json.load(f)
+
+    driver = harness.new_driver()
+    try:
+        with harness.static_server(site) as base:
+            tests = SiteTests(driver, base, catalog)
+            for name in ("home_loads_without_console_errors", "typo_still_finds_dismissal", "plural_finds_singular",
+                         "lead_sentence_matches_rank_first", "platform_filter_keeps_only_that_platform",
+                         "strength_filter_keeps_only_that_strength", "keyboard_opens_the_rule_permalink",
+                         "escape_clears_the_results", "permalinks_land_on_their_rule",
+                         "comparison_switches_between_platform_pairs", "done_and_cancel_placement_is_on_the_comparison"):
+                runner.check(f"http: {name}", getattr(tests, name))
+        # The same site opened straight from disk, as a reader who double-clicks index.html.
+        file_tests = SiteTests(driver, "file://" + site, catalog)
+        for name in ("home_loads_without_console_errors", "typo_still_finds_dismissal", "keyboard_opens_the_rule_permalink",
+                     "permalinks_land_on_their_rule", "comparison_switches_between_platform_pairs"):
+            runner.check(f"file: {name}", getattr(file_tests, name))
+        narrow = harness.new_driver(width=390, height=844)
+        try:
+            def no_sideways_scroll():
+                for page in ("index.html", "components/sheets.html", "compare.html", "verification.html"):
+                    narrow.get(f"file://{site}/{page}")
+                    wide = narrow.execute_script("return document.documentElement.scrollWidth")
+                    assert wide <= 392, f"{page} is {wide}px wide at 390px"
+            runner.check("phone width: no sideways scrolling", no_sideways_scroll)
+        finally:
+            narrow.quit()
+    finally:
+        driver.quit()
+    return runner.finish()
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--sheetcat", required=True, help="path to the sheetcat binary")
+    sys.exit(run(parser.parse_args()))
