@@ -15,6 +15,13 @@ extension Assembly {
                 }
             }
             components[index].related = component.related.map { resolve($0, from: component.file) }
+                // A page's Related list naming the page itself (a HIG page that shares our
+                // page's name) stays an outside link rather than a link to itself.
+                .map { $0.componentID == component.id ? Component.RelatedLink(title: $0.title, url: $0.url) : $0 }
+            components[index].sources = component.sources.map(withDeclaredEdition)
+            for r in component.rules.indices {
+                components[index].rules[r].sources = component.rules[r].sources.map(withDeclaredEdition)
+            }
         }
         for disagreement in disagreements {
             for position in disagreement.positions { checkSource(position.sourceID, at: disagreement.location) }
@@ -28,6 +35,13 @@ extension Assembly {
             guard let component = page.component, componentByFile[component.file] == component.id else { continue }
             for link in page.links { check(link, from: component.file, ruleIDs: ruleIDs) }
         }
+    }
+
+    /// A source named by bare id (declared in full on another page) takes the declared edition,
+    /// so every rule in `catalog.json` says which edition backs it.
+    func withDeclaredEdition(_ reference: SourceReference) -> SourceReference {
+        guard reference.edition == nil, let index = sourceIndex[reference.sourceID] else { return reference }
+        return SourceReference(sourceID: reference.sourceID, edition: sources[index].edition)
     }
 
     mutating func checkSource(_ id: String, at location: SourceLocation) {

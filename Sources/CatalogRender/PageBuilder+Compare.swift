@@ -41,6 +41,7 @@ extension PageBuilder {
         if c.platformStatus[platform.id] == .unsupported {
             return CellView(status: "unsupported", label: "Not supported", note: "the page says so", href: componentHref, platform: platform.name)
         }
+        var adaptation: String?
         if let kind = PlatformKind(rawValue: platform.id) {
             let modelled = c.presentations.compactMap(Presentation.named)
             if !modelled.isEmpty {
@@ -50,20 +51,23 @@ extension PageBuilder {
                                     note: summaries.compactMap(\.supported.note).first ?? "per the core model",
                                     href: componentHref, platform: platform.name)
                 }
-                let notes = summaries.compactMap { s -> String? in
-                    if s.supported.text == "no" { return "no \(s.presentation.displayName)" }
-                    return s.supported.note
+                // Partly: some of the page's presentations do not exist here. A presentation that
+                // exists but adapts (a popover shown as a sheet on iPhone) is supported, with a note.
+                let missing = summaries.filter { $0.supported.text == "no" }.map { "no \($0.presentation.displayName)" }
+                let adapted = summaries.compactMap { $0.supported.text == "no" ? nil : $0.supported.note }
+                if !missing.isEmpty {
+                    return CellView(status: "partial", label: "Partly", note: (missing + adapted).joined(separator: "; "),
+                                    href: href, platform: platform.name)
                 }
-                if !notes.isEmpty {
-                    return CellView(status: "partial", label: "Partly", note: notes.joined(separator: "; "), href: href, platform: platform.name)
-                }
+                adaptation = adapted.isEmpty ? nil : adapted.joined(separator: "; ")
             }
         }
         if c.platformStatus[platform.id] == .noAdditionalConsiderations {
-            return CellView(status: "no-additional-considerations", label: "No additional considerations", note: nil,
+            return CellView(status: "no-additional-considerations", label: "No additional considerations", note: adaptation,
                             href: href, platform: platform.name)
         }
-        return CellView(status: "supported", label: "Supported", note: rulesNote, href: href, platform: platform.name)
+        let note = [adaptation, rulesNote].compactMap { $0 }.joined(separator: "; ")
+        return CellView(status: "supported", label: "Supported", note: note.isEmpty ? nil : note, href: href, platform: platform.name)
     }
 
     func matrix(root: String) -> [MatrixRow] {
@@ -106,8 +110,8 @@ extension PageBuilder {
                 "title": p.displayName.prefix(1).uppercased() + p.displayName.dropFirst(),
                 "cells": kinds.map { k -> CellView in
                     let s = BehaviorSummary.of(p, on: k)
-                    let status = s.supported.text == "no" ? "unsupported" : (s.supported.note == nil ? "supported" : "partial")
-                    let label = status == "unsupported" ? "Not supported" : (status == "partial" ? "Partly" : "Supported")
+                    let status = s.supported.text == "no" ? "unsupported" : "supported"
+                    let label = status == "unsupported" ? "Not supported" : "Supported"
                     return CellView(status: status, label: label, note: s.supported.note,
                                     href: LinkResolver.platformHref(k.rawValue, root: root) + "#" + HTML.fragment("behavior-" + p.rawValue),
                                     platform: k.displayName)

@@ -1,4 +1,5 @@
 import CatalogModel
+import Dispatch
 import SheetBehavior
 
 /// Runs spec examples against the core model and reports each result and every problem found.
@@ -8,19 +9,48 @@ import SheetBehavior
 public struct SpecRunner: Sendable {
     public init() {}
 
-    /// Runs every example of the catalog, in catalog order.
+    /// Runs every example of the catalog; results and diagnostics come back in catalog order.
+    ///
+    /// Large catalogs are cut into chunks that run on all cores at once. Each chunk keeps its own
+    /// cache of understood lines and writes only its own slot, so the output does not depend on
+    /// scheduling: the same catalog gives the same results every time.
     public func run(_ catalog: Catalog) -> (results: [ExampleResult], diagnostics: [Diagnostic]) {
         let known = Set(catalog.allRules.map(\.id))
         let sortedKnown = known.sorted()
+        let examples = catalog.examples
+        let chunkCount = examples.count < 512 ? 1 : min(16, examples.count / 256)
+        let chunkSize = (examples.count + chunkCount - 1) / max(chunkCount, 1)
+
+        @Sendable func runChunk(_ index: Int) -> ([ExampleResult], [Diagnostic]) {
+            let range = (index * chunkSize)..<min(examples.count, (index + 1) * chunkSize)
+            var results: [ExampleResult] = []
+            var diagnostics: [Diagnostic] = []
+            results.reserveCapacity(range.count)
+            // Pages repeat steps ("Given a sheet on iPhone"): understand each distinct line once.
+            var cache: [String: StepMatcher.Resolution] = [:]
+            for example in examples[range] {
+                let (result, found) = run(example, knownRuleIDs: known, sortedRuleIDs: sortedKnown, cache: &cache)
+                results.append(result)
+                diagnostics += found
+            }
+            return (results, diagnostics)
+        }
+
+        guard chunkCount > 1 else { return runChunk(0) }
+        let slots = UnsafeMutableBufferPointer<([ExampleResult], [Diagnostic])>.allocate(capacity: chunkCount)
+        slots.initialize(repeating: ([], []))
+        defer { slots.deinitialize(); slots.deallocate() }
+        // Each iteration writes only slots[index]; nothing else is shared and mutable.
+        nonisolated(unsafe) let output = slots
+        DispatchQueue.concurrentPerform(iterations: chunkCount) { index in
+            output[index] = runChunk(index)
+        }
         var results: [ExampleResult] = []
         var diagnostics: [Diagnostic] = []
-        results.reserveCapacity(catalog.examples.count)
-        // Pages repeat steps ("Given a sheet on iPhone"): understand each distinct line once per run.
-        var cache: [String: StepMatcher.Resolution] = [:]
-        for example in catalog.examples {
-            let (result, found) = run(example, knownRuleIDs: known, sortedRuleIDs: sortedKnown, cache: &cache)
-            results.append(result)
-            diagnostics += found
+        results.reserveCapacity(examples.count)
+        for (chunkResults, chunkDiagnostics) in slots {
+            results += chunkResults
+            diagnostics += chunkDiagnostics
         }
         return (results, diagnostics)
     }

@@ -116,3 +116,55 @@ import CatalogModel
         #expect(forward.diagnostics == backward.diagnostics)
     }
 }
+
+@Suite struct SourceEditionAndSelfLinkTests {
+    @Test func aSourceNamedByBareIdCarriesItsDeclaredEdition() {
+        let sheets = """
+        ---
+        sources:
+          - { id: hig-2024, title: "HIG: Sheets", url: "https://example.com/sheets", edition: "2024-03-29" }
+        ---
+
+        # Sheets
+
+        ## Best practices
+
+        **Keep sheets short.** Body.
+        """
+        let popovers = """
+        ---
+        sources: [hig-2024]
+        ---
+
+        # Popovers
+
+        ## Best practices
+
+        **Point at the source.** Body. {sources=hig-2024}
+        """
+        let (catalog, diagnostics) = TestPages.catalog(["sheets.md": sheets, "popovers.md": popovers])
+        #expect(diagnostics.isEmpty)
+        let popover = catalog.component(id: "popovers")
+        #expect(popover?.sources == [SourceReference(sourceID: "hig-2024", edition: "2024-03-29")])
+        #expect(popover?.rules.first?.sources == [SourceReference(sourceID: "hig-2024", edition: "2024-03-29")])
+    }
+
+    @Test func aRelatedLinkToAGuidelinePageOfTheSameNameIsNotASelfLink() {
+        let popovers = """
+        # Popovers
+
+        ## Resources
+
+        #### Related
+
+        [Popovers](https://developer.apple.com/design/human-interface-guidelines/popovers)
+
+        [Sheets](https://developer.apple.com/design/human-interface-guidelines/sheets)
+        """
+        let sheets = "# Sheets\n\nA sheet.\n"
+        let (catalog, _) = TestPages.catalog(["popovers.md": popovers, "sheets.md": sheets])
+        let related = catalog.component(id: "popovers")?.related ?? []
+        #expect(related.map(\.componentID) == [nil, "sheets"])
+        #expect(related.first?.url == "https://developer.apple.com/design/human-interface-guidelines/popovers")
+    }
+}

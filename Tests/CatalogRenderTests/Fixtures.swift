@@ -58,7 +58,7 @@ enum Fixtures {
             id: "action-sheets", title: "Action sheets", abstract: [.text("Choices tied to an action.")],
             sections: [.init(id: "best-practices", title: "Best practices", ruleIDs: [actionRule.id], location: loc(6, "action-sheets.md"))],
             rules: [actionRule], sources: [SourceReference(sourceID: "hig-action-sheets")],
-            platformStatus: ["visionos": .unsupported], presentations: ["action-sheet"],
+            platformStatus: ["visionos": .unsupported], presentations: ["action-sheet", "popover"],
             file: "action-sheets.md", location: loc(1, "action-sheets.md"))
         let guide = Component(id: "choosing", kind: .guide, title: "Choosing a presentation",
                               abstract: [.text("Pick the lightest presentation that fits.")], file: "choosing.md",
