@@ -1,56 +1,55 @@
 import CatalogModel
 
-/// Which behavioural rules have spec examples, per component and platform, for `check`.
-///
-/// Taste rules (`{taste}`) state no behaviour and are left out of the ratio.
-struct CoverageRow: Encodable {
-    var id: String
-    var behavioural: Int
-    var covered: Int
-    var uncovered: [String]
-}
-
+/// `check`'s coverage section: which behavioural rules have spec examples, per component and
+/// platform, computed by `Catalog.coverage` so the CLI and the site agree.
 struct CoverageJSON: Encodable {
-    var total: CoverageRow
-    var components: [CoverageRow]
-    var platforms: [CoverageRow]
+    struct Row: Encodable {
+        var id: String
+        var total: Int
+        var covered: Int
+        var passing: Int
+        var percent: Int
+    }
+
+    var total: Row
+    var tasteRules: Int
+    var components: [Row]
+    var platforms: [Row]
+    var uncovered: [String]
 
     init(_ catalog: Catalog) {
-        let covered = Set(catalog.results.flatMap(\.ruleIDs))
-        func row(_ id: String, _ rules: [Rule]) -> CoverageRow {
-            let behavioural = rules.filter { !$0.isTaste }
-            let missing = behavioural.filter { !covered.contains($0.id) }.map(\.id)
-            return CoverageRow(id: id, behavioural: behavioural.count, covered: behavioural.count - missing.count, uncovered: missing)
+        let coverage = catalog.coverage
+        func row(_ id: String, _ t: Catalog.CoverageTally) -> Row {
+            Row(id: id, total: t.total, covered: t.covered, passing: t.passing, percent: t.percent)
         }
-        total = row("all", catalog.allRules)
-        components = catalog.components.map { row($0.id, $0.rules) }
-        platforms = catalog.platforms.map { platform in
-            row(platform.id, catalog.allRules.filter { $0.platforms.isEmpty || $0.platforms.contains(platform.id) })
-        }
+        total = row("all", coverage.behavioural)
+        tasteRules = coverage.tasteRules
+        components = coverage.components.map { row($0.componentID, $0.behavioural) }
+        platforms = coverage.platforms.map { row($0.platformID, $0.behavioural) }
+        uncovered = coverage.uncoveredRuleIDs
     }
 }
 
 enum CoverageText {
     static func render(_ catalog: Catalog) -> [String] {
-        let coverage = CoverageJSON(catalog)
-        func line(_ r: CoverageRow, _ label: String) -> String {
-            let percent = r.behavioural == 0 ? 100 : r.covered * 100 / r.behavioural
+        let coverage = catalog.coverage
+        func line(_ label: String, _ t: Catalog.CoverageTally) -> String {
             let padded = label.padding(toLength: 28, withPad: " ", startingAt: 0)
-            return "  \(padded) \(r.covered)/\(r.behavioural) behavioural rules covered (\(percent)%)"
+            return "  \(padded) \(t.covered)/\(t.total) behavioural rules covered (\(t.percent)%), \(t.passing) passing"
         }
         var lines = ["Rule coverage by component:"]
-        lines += coverage.components.map { line($0, $0.id) }
-        lines.append("Rule coverage by platform:")
-        lines += coverage.platforms.map { r in line(r, catalog.platform(id: r.id)?.name ?? r.id) }
-        lines.append(line(coverage.total, "All"))
-        let missing = coverage.total.uncovered
+        lines += coverage.components.map { line($0.componentID, $0.behavioural) }
+        lines.append("Rule coverage by platform (examples that run on it):")
+        lines += coverage.platforms.map { line($0.platformName, $0.behavioural) }
+        lines.append(line("All", coverage.behavioural) + "; \(coverage.tasteRules) taste rules need none")
+        let missing = coverage.uncoveredRuleIDs
         if !missing.isEmpty {
             lines.append("Behavioural rules without an example (\(missing.count)):")
             lines += missing.prefix(25).map { id in
-                let r = catalog.rule(id: id)
-                return "  \(r.map { "\($0.location.file):\($0.location.line)" } ?? "?") \(id)"
+                let place = catalog.rule(id: id).map { "\($0.location.file):\($0.location.line)" } ?? "?"
+                return "  \(place) \(id)"
             }
-            if missing.count > 25 { lines.append("  … and \(missing.count - 25) more (use --format json for all)") }
+            if missing.count > 25 { lines.append("  … and \(missing.count - 25) more (--format json lists all)") }
         }
         return lines
     }

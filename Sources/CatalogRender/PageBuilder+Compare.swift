@@ -14,8 +14,10 @@ extension PageBuilder {
         guard let kind = PlatformKind(rawValue: platform.id) else { return [] }
         return presentations.map { p in
             let s = BehaviorSummary.of(p, on: kind)
+            // An absent presentation has nothing to describe but its absence.
+            let rows = s.supported.text == "no" ? Array(Self.rows(s).prefix(1)) : Self.rows(s)
             return BehaviorView(anchor: "behavior-" + p.rawValue, presentation: p.displayName.prefix(1).uppercased() + p.displayName.dropFirst(),
-                                rows: Self.rows(s), note: "Default configuration at \(s.width.rawValue) width")
+                                rows: rows, note: s.supported.text == "no" ? nil : "Default configuration at \(s.width.rawValue) width")
         }
     }
 
@@ -54,7 +56,12 @@ extension PageBuilder {
                 // Partly: some of the page's presentations do not exist here. A presentation that
                 // exists but adapts (a popover shown as a sheet on iPhone) is supported, with a note.
                 let missing = summaries.filter { $0.supported.text == "no" }.map { "no \($0.presentation.displayName)" }
-                let adapted = summaries.compactMap { $0.supported.text == "no" ? nil : $0.supported.note }
+                var adapted: [String] = []
+                for s in summaries where s.supported.text != "no" {
+                    guard let note = s.supported.note else { continue }
+                    let line = "\(s.presentation.displayName) \(note)"
+                    if !adapted.contains(line) { adapted.append(line) }
+                }
                 if !missing.isEmpty {
                     return CellView(status: "partial", label: "Partly", note: (missing + adapted).joined(separator: "; "),
                                     href: href, platform: platform.name)
@@ -133,17 +140,23 @@ extension PageBuilder {
             context["b"] = platformRef(b.id, root: root)
             var componentDiffs: [[String: Any]] = []
             for c in catalog.components {
+                // Guides are advice across components, not a thing that exists on a platform: only their rules compare.
+                let isComponent = c.kind == .component
                 let ca = cell(c, a, root: root), cb = cell(c, b, root: root)
                 let onlyA = c.rules.filter { $0.platforms.contains(a.id) && !$0.platforms.contains(b.id) }
                 let onlyB = c.rules.filter { $0.platforms.contains(b.id) && !$0.platforms.contains(a.id) }
-                let cellsDiffer = ca.status != cb.status || ca.note != cb.note
+                let cellsDiffer = isComponent && (ca.status != cb.status || ca.note != cb.note)
                 if !cellsDiffer && onlyA.isEmpty && onlyB.isEmpty { continue }
-                componentDiffs.append([
+                var entry: [String: Any] = [
                     "title": c.title, "href": LinkResolver.componentHref(c.id, root: root),
-                    "cellA": ca, "cellB": cb,
                     "onlyA": onlyA.map { ruleView($0, root: root, samePage: false) },
                     "onlyB": onlyB.map { ruleView($0, root: root, samePage: false) },
-                ])
+                ]
+                if isComponent {
+                    entry["cellA"] = ca
+                    entry["cellB"] = cb
+                }
+                componentDiffs.append(entry)
             }
             context["components"] = componentDiffs
             context["hasComponents"] = !componentDiffs.isEmpty

@@ -77,8 +77,17 @@ public struct SiteRenderer: Sendable {
         files.append(OutputFile(path: "assets/search-index.js", bytes: indexBytes))
         files.append(OutputFile(path: "catalog.json", bytes: CatalogJSON.encode(catalog)))
         if let base = options.normalizedBaseURL {
-            let pagePaths = files.map(\.path).filter { $0.hasSuffix(".html") && $0 != "404.html" }
-            files.append(OutputFile(path: "sitemap.xml", bytes: Array(Sitemap.xml(base: base, paths: pagePaths).utf8)))
+            // Sitemaps list absolute URLs only; a path such as "/docs/" still gets canonical links.
+            if let scheme = HTML.scheme(of: base), scheme == "http" || scheme == "https" {
+                let pagePaths = files.map(\.path).filter { $0.hasSuffix(".html") && $0 != "404.html" }
+                files.append(OutputFile(path: "sitemap.xml", bytes: Array(Sitemap.xml(base: base, paths: pagePaths).utf8)))
+            } else {
+                diagnostics.append(Diagnostic(
+                    id: "render.sitemap-needs-absolute-url", severity: .note,
+                    summary: "no sitemap.xml written: the base URL '\(base)' is not an absolute http or https URL",
+                    fix: "pass the full public address, such as --base-url https://example.org\(base.hasPrefix("/") ? "" : "/")\(base)",
+                    step: "render"))
+            }
         }
         files.sort { $0.path < $1.path }
         let ruleCount = max(1, catalog.allRules.count)

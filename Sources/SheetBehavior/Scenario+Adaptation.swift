@@ -38,4 +38,12 @@ extension Scenario {
         if shown == .fullScreenModal { return true }
         return platform == .watchOS && (shown.isSheetLike || shown == .fullScreenModal)
     }
+
+    /// Whether what appears is a page or form sheet: the styles an iPadOS app should prefer, as
+    /// they give the sheet a default size centred over a dimmed view (000). A plain sheet in
+    /// regular width qualifies, since it shows as a form sheet there (001).
+    public var isPageOrFormSheet: Bool {
+        guard let shown = effectivePresentation else { return false }
+        return shown == .pageSheet || shown == .formSheet
+    }
 }

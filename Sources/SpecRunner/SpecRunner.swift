@@ -15,6 +15,11 @@ public struct SpecRunner: Sendable {
     /// cache of understood lines and writes only its own slot, so the output does not depend on
     /// scheduling: the same catalog gives the same results every time.
     public func run(_ catalog: Catalog) -> (results: [ExampleResult], diagnostics: [Diagnostic]) {
+        let (results, diagnostics) = runExamples(catalog)
+        return (results, diagnostics + PlatformStatementCheck.check(catalog))
+    }
+
+    private func runExamples(_ catalog: Catalog) -> (results: [ExampleResult], diagnostics: [Diagnostic]) {
         let known = Set(catalog.allRules.map(\.id))
         let sortedKnown = known.sorted()
         let examples = catalog.examples

@@ -295,6 +295,13 @@ public enum StepVocabulary {
             let expected = a.presentation(1).0
             return .compare(expected: expected.displayName, actual: s.effectivePresentation?.displayName ?? "not supported")
         },
+        StepDefinition(.then, "{subject} (appears as|is shown as) a (page or form sheet|form or page sheet)",
+                       "What appears is a page or form sheet, the styles iPad apps should prefer.",
+                       example: "the sheet appears as a page or form sheet") { world, _ in
+            guard let s = world.scenario else { return .noPresentation }
+            return .require(s.isPageOrFormSheet, expected: "page or form sheet",
+                            actual: s.effectivePresentation?.displayName ?? "not supported")
+        },
         StepDefinition(.then, "{subject} is (not supported|unsupported)",
                        "The presentation does not exist on the platform.", example: "the action sheet is not supported") { world, _ in
             guard let s = world.scenario else { return .noPresentation }

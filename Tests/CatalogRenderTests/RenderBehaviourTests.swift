@@ -91,6 +91,13 @@ import Testing
         #expect(home.contains("<link rel=\"canonical\" href=\"https://example.org/docs/\">"))
     }
 
+    @Test func pathOnlyBaseURLGetsCanonicalLinksButNoSitemap() throws {
+        let out = try Fixtures.render(options: RenderOptions(baseURL: "/docs/"))
+        #expect(out.text("sitemap.xml") == nil)
+        #expect(out.diagnostics.map(\.id) == ["render.sitemap-needs-absolute-url"])
+        #expect(out.text("components/sheets.html")?.contains("<link rel=\"canonical\" href=\"/docs/components/sheets.html\">") == true)
+    }
+
     @Test func withoutBaseURLThereIsNoSitemapOrCanonical() throws {
         let out = try Fixtures.render()
         #expect(out.text("sitemap.xml") == nil)

@@ -57,7 +57,7 @@ struct ExampleGenerator {
             random = mutator.random
             return String(decoding: bytes, as: UTF8.self)
         case 9:
-            return step + " " + String(repeating: random.pick(["and large ", "medium ", "a ", "on iPhone "]), count: random.int(10...5000))
+            return step + " " + String(repeating: random.pick(["and large ", "medium ", "a ", "on iPhone "]), count: random.int(10...800))
         case 10:
             let gap = random.pick(["  ", "\t", "\u{00A0}", "\0", " \r "])
             return step.split(separator: " ").joined(separator: gap)

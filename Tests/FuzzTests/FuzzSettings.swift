@@ -23,7 +23,7 @@ struct FuzzSettings {
         let iterations = environment["SHEETCAT_FUZZ_ITERATIONS"].flatMap { Int($0) }.map { max(1, $0) }
         let seed = environment["SHEETCAT_FUZZ_SEED"].flatMap { UInt64($0) }
         return FuzzSettings(iterations: iterations ?? defaultIterations, seed: seed ?? defaultSeed,
-                            slowInputSeconds: 5)
+                            slowInputSeconds: 10)
     }
 
     /// A separate stream per test, so adding inputs to one test does not change another's.

@@ -37,7 +37,7 @@ struct HostileInputGenerator {
         case .loneCR:
             return HostileInput(kind: kind, bytes: replacingNewlines(SamplePage.bytes, with: [0x0D]), expectation: .noCrash)
         case .nestedLists:
-            let depth = random.int(50...1000)
+            let depth = random.int(50...600)
             var text = "# Deep lists\n\n## Best practices\n\n"
             for level in 0..<depth {
                 let marker = level % 3 == 0 ? "-" : level % 3 == 1 ? "1." : "*"
@@ -57,7 +57,7 @@ struct HostileInputGenerator {
             let text = "# Deep inlines\n\n## Best practices\n\n**Lead with \(inner).** body \(inner)\n"
             return HostileInput(kind: kind, bytes: Array(text.utf8), expectation: .noCrash)
         case .enormousLine:
-            let length = random.int(50_000...1_000_000)
+            let length = random.int(50_000...500_000)
             let unit = random.pick(["word ", "**", "[a](", "|", "`", "\\", "<", "é"])
             var line = String(repeating: unit, count: length / unit.utf8.count)
             if random.chance(0.5) { line = "**" + line + ".** rest" }

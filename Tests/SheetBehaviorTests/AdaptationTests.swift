@@ -38,6 +38,13 @@ import Testing
         #expect(shown(PresentationConfiguration(.formSheet), .iOS) == .sheet)
     }
 
+    @Test func iPadPrefersPageOrFormSheets() {
+        #expect(Scenario(.sheet, on: .iPadOS).isPageOrFormSheet)
+        #expect(Scenario(.pageSheet, on: .iPadOS).isPageOrFormSheet)
+        #expect(!Scenario(.fullScreenModal, on: .iPadOS).isPageOrFormSheet)
+        #expect(!Scenario(.sheet, on: .iPadOS, width: .compact).isPageOrFormSheet)
+    }
+
     @Test func watchSheetsAreFullScreen() {
         #expect(Scenario(.sheet, on: .watchOS).coversFullScreen)
         #expect(!Scenario(.sheet, on: .iOS).coversFullScreen)

@@ -145,7 +145,8 @@
   function mark(node, text, qwords) {
     var stems = qwords.map(stem).filter(function (s) { return s.length >= 2; });
     if (stems.length === 0) { node.textContent = text; return; }
-    var pattern = new RegExp("(" + stems.map(function (s) { return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"); }).join("|") + ")", "gi");
+    /* Whole words that start with a query stem: "dismis" marks all of "dismiss". */
+    var pattern = new RegExp("(?<![\\p{L}\\p{N}])(?:" + stems.map(function (s) { return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"); }).join("|") + ")[\\p{L}\\p{N}]*", "giu");
     var last = 0, m;
     while ((m = pattern.exec(text)) !== null) {
       if (m.index > last) { node.appendChild(document.createTextNode(text.slice(last, m.index))); }
