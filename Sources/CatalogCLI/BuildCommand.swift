@@ -20,6 +20,9 @@ struct BuildCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print only diagnostics and the final summary line.")
     var quiet = false
 
+    @Flag(name: .long, help: "Print how long each step took (to find what slows a large catalog down).")
+    var timings = false
+
     func run() throws {
         let configuration = SiteConfiguration(
             contentDirectory: content.contentURL,
@@ -29,6 +32,11 @@ struct BuildCommand: ParsableCommand {
         let pipeline = SitePipeline(progress: quiet ? SilentProgress() : StepPrinter() as any ProgressReporter)
         let report = pipeline.build(configuration)
         DiagnosticPrinter().print(report.diagnostics)
+        if timings {
+            for step in report.stepSeconds {
+                Terminal.standardError(String(format: "  %-8@ %8.3f s", step.name, step.seconds))
+            }
+        }
         Terminal.standardError(BuildSummary.line(for: report, output: site.output))
         if !report.succeeded { throw ExitCode.failure }
     }

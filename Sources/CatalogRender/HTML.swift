@@ -38,6 +38,13 @@ enum HTML {
         return url
     }
 
+    /// A destination that must point off the site (a source's or an API's address): an absolute
+    /// `http`, `https` or `mailto` URL, or nil.
+    static func externalDestination(_ raw: String) -> String? {
+        guard let safe = safeDestination(raw), scheme(of: safe) != nil else { return nil }
+        return safe
+    }
+
     /// The lower-cased scheme when the reference has one (`javascript` for `JavaScript:alert(1)`).
     static func scheme(of url: String) -> String? {
         var scheme = ""

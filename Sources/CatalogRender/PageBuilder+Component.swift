@@ -67,7 +67,7 @@ extension PageBuilder {
                 return LinkView(title: link.title, href: href)
             },
             hasRelated: !c.related.isEmpty,
-            apis: c.apis.map { APIView(name: $0.name, framework: $0.framework, href: $0.url.flatMap(HTML.safeDestination)) },
+            apis: c.apis.map { APIView(name: $0.name, framework: $0.framework, href: $0.url.flatMap(HTML.externalDestination)) },
             hasAPIs: !c.apis.isEmpty,
             changeLog: c.changeLog.map { ChangeView(date: $0.date, text: $0.text) }, hasChangeLog: !c.changeLog.isEmpty,
             sources: c.sources.map { sourceRef($0, root: root) },

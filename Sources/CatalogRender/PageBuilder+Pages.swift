@@ -36,7 +36,7 @@ extension PageBuilder {
                     if let e = s.edition { values["edition"] = e }
                     if let p = s.publisher { values["publisher"] = p }
                     if let n = s.note { values["note"] = n }
-                    if let url = s.url.flatMap(HTML.safeDestination), HTML.scheme(of: url) != nil { values["href"] = url }
+                    if let url = s.url.flatMap(HTML.externalDestination) { values["href"] = url }
                     return values
                 },
             ]
@@ -63,6 +63,8 @@ extension PageBuilder {
     /// `verification.html`: every example with its status and rules, and coverage tables.
     func verification() -> Page {
         var context = chrome(title: "Verification", path: "verification.html", current: "verification")
+        // Each example already has its own heading here; its details need not repeat the title.
+        context["inVerification"] = true
         let coverage = Coverage(catalog: catalog)
         func row(_ title: String, _ href: String, _ t: Coverage.Tally) -> CoverageRow {
             CoverageRow(title: title, href: href, rules: t.rules, covered: t.covered, passing: t.passing,

@@ -127,7 +127,7 @@ struct PageBuilder {
     func sourceRef(_ ref: SourceReference, root: String) -> SourceRef {
         let source = catalog.source(id: ref.sourceID)
         return SourceRef(id: ref.sourceID, title: source?.title ?? ref.sourceID, edition: ref.edition ?? source?.edition,
-                         href: source?.url.flatMap(HTML.safeDestination).flatMap { HTML.scheme(of: $0) != nil ? $0 : nil },
+                         href: source?.url.flatMap(HTML.externalDestination),
                          anchor: root + "sources.html#" + HTML.fragment("source-" + ref.sourceID))
     }
 

@@ -49,6 +49,7 @@ public struct SiteRenderer: Sendable {
                     step: "render"))
             }
         }
+        diagnostics += Self.partialCycles(templates)
         for name in Self.requiredTemplates where names[name] == nil {
             diagnostics.append(Diagnostic(
                 id: "template.missing", summary: "the templates folder has no \(name).mustache",
@@ -116,6 +117,44 @@ public struct SiteRenderer: Sendable {
             i += 1
         }
         return found
+    }
+
+    /// Partials that include themselves, directly or through others. Our page values hold no
+    /// recursive data, so such a loop would never end; it is reported instead of overflowing the stack.
+    static func partialCycles(_ templates: [String: String]) -> [Diagnostic] {
+        var edges: [String: [(name: String, line: Int, column: Int)]] = [:]
+        var fileOf: [String: String] = [:]
+        for (file, text) in templates {
+            let name = file.hasSuffix(".mustache") ? String(file.dropLast(".mustache".count)) : file
+            fileOf[name] = file
+            edges[name] = partialReferences(in: text)
+        }
+        var diagnostics: [Diagnostic] = []
+        var reported: Set<String> = []
+        for start in edges.keys.sorted() {
+            // Depth-first search from `start` for a path back to it.
+            var stack: [(node: String, path: [String])] = [(start, [start])]
+            var seen: Set<String> = []
+            while let (node, path) = stack.popLast() {
+                for ref in edges[node] ?? [] {
+                    if ref.name == start {
+                        let cycle = (path + [start])
+                        let key = Set(cycle).sorted().joined(separator: ",")
+                        guard reported.insert(key).inserted, let file = fileOf[node] else { continue }
+                        diagnostics.append(Diagnostic(
+                            id: "template.partial-cycle",
+                            summary: "partials include each other in a loop: \(cycle.joined(separator: " → "))",
+                            explanation: "rendering would never finish",
+                            fix: "remove the {{> \(ref.name)}} tag from templates/\(file), or include a different partial",
+                            location: SourceLocation(file: "templates/" + file, line: ref.line, column: ref.column),
+                            step: "render"))
+                    } else if edges[ref.name] != nil, seen.insert(ref.name).inserted {
+                        stack.append((ref.name, path + [ref.name]))
+                    }
+                }
+            }
+        }
+        return diagnostics
     }
 
     private static func describe(_ error: any Error) -> String {

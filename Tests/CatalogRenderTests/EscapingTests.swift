@@ -68,6 +68,20 @@ import Testing
         #expect(page.contains(expected + ">the docs</a>"))
     }
 
+    @Test func sourceAndAPIAddressesAreFilteredToo() throws {
+        var catalog = Fixtures.catalog()
+        catalog.sources[2].url = "javascript:alert(1)"
+        catalog.components[2].apis[0].url = "JavaScript:alert(2)"
+        catalog.components[2].related.append(.init(title: "Elsewhere", url: "javascript:alert(3)"))
+        let out = try Fixtures.render(catalog)
+        for (path, html) in htmlFiles(out) {
+            #expect(!html.lowercased().contains("javascript:"), "\(path)")
+        }
+        let page = try #require(out.text("components/sheets.html"))
+        #expect(page.contains("<code>sheet(isPresented:onDismiss:content:)</code>"))
+        #expect(page.contains("<li>Elsewhere</li>"))
+    }
+
     @Test func searchIndexCannotCloseItsScript() throws {
         let lead = "Close </script><script>alert(1)</script> and <!-- comment"
         let out = try Fixtures.render(Fixtures.catalog(leadText: lead))

@@ -1,0 +1,41 @@
+import CatalogModel
+@testable import CatalogRender
+import Foundation
+import Testing
+
+@Suite struct BaseURLTests {
+    @Test func baseURLAddsSitemapAndCanonicalLinksButKeepsLinksRelative() throws {
+        let out = try Fixtures.render(options: RenderOptions(baseURL: "https://example.org/docs"))
+        let sitemap = try #require(out.text("sitemap.xml"))
+        #expect(sitemap.contains("<loc>https://example.org/docs/</loc>"))
+        #expect(sitemap.contains("<loc>https://example.org/docs/components/sheets.html</loc>"))
+        #expect(!sitemap.contains("404.html"))
+        let page = try #require(out.text("components/sheets.html"))
+        #expect(page.contains("<link rel=\"canonical\" href=\"https://example.org/docs/components/sheets.html\">"))
+        #expect(page.contains("href=\"../index.html\""))
+        #expect(!page.contains("href=\"https://example.org/docs/index.html\""))
+        let home = try #require(out.text("index.html"))
+        #expect(home.contains("<link rel=\"canonical\" href=\"https://example.org/docs/\">"))
+    }
+
+    @Test func pathOnlyBaseURLGetsCanonicalLinksButNoSitemap() throws {
+        let out = try Fixtures.render(options: RenderOptions(baseURL: "/docs/"))
+        #expect(out.text("sitemap.xml") == nil)
+        #expect(out.diagnostics.map(\.id) == ["render.sitemap-needs-absolute-url"])
+        #expect(out.text("components/sheets.html")?.contains("<link rel=\"canonical\" href=\"/docs/components/sheets.html\">") == true)
+    }
+
+    @Test func withoutBaseURLThereIsNoSitemapOrCanonical() throws {
+        let out = try Fixtures.render()
+        #expect(out.text("sitemap.xml") == nil)
+        for file in out.files where file.path.hasSuffix(".html") {
+            #expect(!String(decoding: file.bytes, as: UTF8.self).contains("rel=\"canonical\""))
+        }
+    }
+
+    @Test func liveReloadAddsTheScriptOnlyWhenAsked() throws {
+        let live = try Fixtures.render(options: RenderOptions(liveReload: true))
+        #expect(live.text("index.html")?.contains("/_sheetcat/live.js") == true)
+        #expect(try Fixtures.render().text("index.html")?.contains("/_sheetcat/live.js") == false)
+    }
+}

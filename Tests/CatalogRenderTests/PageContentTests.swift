@@ -1,0 +1,76 @@
+import CatalogModel
+@testable import CatalogRender
+import Foundation
+import Testing
+
+@Suite struct PageContentTests {
+    @Test func componentPageShowsFactsExamplesAndStatements() throws {
+        let out = try Fixtures.render()
+        let page = try #require(out.text("components/sheets.html"))
+        #expect(page.contains("<span class=\"fact fact-no-additional-considerations\">No additional considerations</span>"))
+        #expect(page.contains("<span class=\"fact fact-unsupported\">Not supported</span>"))
+        #expect(page.contains("<span class=\"keyword\">Given</span> a sheet on iPhone"))
+        #expect(page.contains("expected the sheet to be modal, but it was nonmodal"))
+        #expect(page.contains("(2024-03-29)"))
+        #expect(page.contains("sheet(isPresented:onDismiss:content:)"))
+        #expect(page.contains("March 29, 2024"))
+        // General rules come before platform ones.
+        let general = try #require(page.range(of: "id=\"sheets.best-practices.use-a-sheet\""))
+        let scoped = try #require(page.range(of: "id=\"sheets.ios-ipados.support-swiping-down\""))
+        #expect(general.lowerBound < scoped.lowerBound)
+    }
+
+    @Test func homeShowsTheCatalogState() throws {
+        let home = try #require(try Fixtures.render().text("index.html"))
+        #expect(home.contains("<strong>4</strong> rules"))
+        #expect(home.contains("1 of 2 examples fail"))
+        var passing = Fixtures.catalog()
+        passing.results = passing.results.map { var r = $0; r.status = .passed; r.message = ""; return r }
+        #expect(try Fixtures.render(passing).text("index.html")?.contains("All 2 examples pass") == true)
+    }
+
+    @Test func platformPageListsRulesThatApplyThere() throws {
+        let out = try Fixtures.render()
+        let ios = try #require(out.text("platforms/ios.html"))
+        #expect(ios.contains("Support swiping down to dismiss detents."))
+        #expect(ios.contains("Use a sheet for a short task."))
+        let mac = try #require(out.text("platforms/macos.html"))
+        #expect(!mac.contains("Support swiping down to dismiss detents."))
+        // Sheets are not supported on watchOS per the page, so none of its rules are listed there.
+        let watch = try #require(out.text("platforms/watchos.html"))
+        #expect(!watch.contains("Use a sheet for a short task."))
+        #expect(watch.contains("How presentations behave here"))
+    }
+
+    @Test func compareMatrixKeepsTheFourStatesApart() throws {
+        let out = try Fixtures.render()
+        let compare = try #require(out.text("compare.html"))
+        // Action sheets exist on tvOS but popovers do not: the page's component is there only in part.
+        for state in ["cell-supported", "cell-unsupported", "cell-no-additional-considerations", "cell-partial"] {
+            #expect(compare.contains(state), "no \(state) cell")
+        }
+        #expect(compare.contains("href=\"platforms/ios.html#component-sheets\""))
+        let pair = try #require(out.text("compare/ios-vs-macos.html"))
+        #expect(pair.contains("Support swiping down to dismiss detents."))
+        let same = try #require(out.text("compare/ios-vs-ipados.html"))
+        #expect(!same.contains("Support swiping down to dismiss detents."))
+    }
+
+    @Test func sourcesPageSetsPositionsSideBySide() throws {
+        let page = try #require(try Fixtures.render().text("sources.html"))
+        #expect(page.contains("Show one at a time."))
+        #expect(page.contains("Stacking is fine."))
+        #expect(page.contains("id=\"source-hig-sheets-2024\""))
+        // Editions of one work sit together, newest first.
+        let newer = try #require(page.range(of: "HIG Sheets</a>"))
+        let older = try #require(page.range(of: "HIG Sheets (earlier)"))
+        #expect(newer.lowerBound < older.lowerBound)
+    }
+
+    @Test func verificationPageCountsCoverage() throws {
+        let page = try #require(try Fixtures.render().text("verification.html"))
+        #expect(page.contains("id=\"example-sheets.short-task\""))
+        // 3 behaviour rules (one is taste), 2 of them named by an example.
+        #expect(page.contains("<strong>2 of 3</strong> behaviour rules covered (66%)"))
+    }
+}

@@ -1,0 +1,84 @@
+import CatalogModel
+import CatalogRender
+import Foundation
+import Testing
+
+/// Runs the shipped `search.js` under Node against an index the renderer wrote, with a stand-in
+/// for the few DOM calls it makes, and checks what a reader typing into the box would see.
+@Suite struct SearchScriptTests {
+    /// Just enough of the DOM for search.js: elements with children, text, values and listeners.
+    static let harness = #"""
+    function El(tag) { this.tagName = tag; this.children = []; this.listeners = {}; this.value = ""; this._text = ""; this.className = ""; }
+    El.prototype.appendChild = function (c) { this.children.push(c); return c; };
+    El.prototype.removeChild = function (c) { this.children.splice(this.children.indexOf(c), 1); };
+    Object.defineProperty(El.prototype, "firstChild", { get: function () { return this.children[0] || null; } });
+    Object.defineProperty(El.prototype, "textContent", {
+      get: function () { return this._text + this.children.map(function (c) { return c.textContent; }).join(""); },
+      set: function (v) { this._text = v; this.children = []; } });
+    El.prototype.addEventListener = function (k, f) { (this.listeners[k] = this.listeners[k] || []).push(f); };
+    El.prototype.fire = function (k) { (this.listeners[k] || []).forEach(function (f) { f({ key: k, preventDefault: function () {} }); }); };
+    El.prototype.querySelectorAll = function (sel) {
+      var out = []; (function walk(n) { n.children.forEach(function (c) { if (c.tagName === sel) { out.push(c); } walk(c); }); })(this); return out; };
+    var els = {};
+    ["q", "search-results", "search-status", "filter-platform", "filter-component", "filter-strength"].forEach(function (id) { els[id] = new El("x"); });
+    global.window = { location: { search: "" } };
+    global.document = {
+      getElementById: function (id) { return els[id] || null; },
+      querySelector: function () { return null; },
+      createElement: function (t) { return new El(t); },
+      createTextNode: function (t) { var n = new El("#text"); n._text = t; return n; },
+    };
+    global.URLSearchParams = URLSearchParams;
+    eval(require("fs").readFileSync(process.argv[2], "utf8"));
+    eval(require("fs").readFileSync(process.argv[3], "utf8"));
+    var queries = JSON.parse(process.argv[4]);
+    var answers = queries.map(function (q) {
+      els["filter-platform"].value = q.platform || ""; els["filter-strength"].value = q.strength || "";
+      els["filter-component"].value = q.component || "";
+      els.q.value = q.text; els.q.fire("input");
+      return els["search-results"].querySelectorAll("a").map(function (a) { return a.href; });
+    });
+    console.log(JSON.stringify(answers));
+    """#
+
+    @Test(.enabled(if: SearchScriptParityTests.node != nil))
+    func typedQueriesFindTheRightRules() throws {
+        let out = try Fixtures.render()
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sheetcat-search-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let index = dir.appendingPathComponent("search-index.js")
+        try Data(try #require(out.files.first { $0.path == "assets/search-index.js" }).bytes).write(to: index)
+        let script = Fixtures.packageRoot.appendingPathComponent("templates/assets/search.js").resolvingSymlinksInPath()
+        let harness = dir.appendingPathComponent("harness.js")
+        try Self.harness.write(to: harness, atomically: true, encoding: .utf8)
+
+        let queries: [[String: String]] = [
+            ["text": "detents"],                         // plural finds the stem
+            ["text": "swipping"],                        // one typo
+            ["text": "focus"],                           // body-only match still found
+            ["text": "sheet", "platform": "macos"],      // platform filter drops iOS-only rules
+            ["text": "sheet", "strength": "avoid"],      // strength filter
+            ["text": "zzzzqx"],
+        ]
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: SearchScriptParityTests.node!)
+        let queryJSON = String(decoding: try JSONSerialization.data(withJSONObject: queries), as: UTF8.self)
+        process.arguments = [harness.path, index.path, script.path, queryJSON]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let answers = try #require(try JSONSerialization.jsonObject(with: data) as? [[String]])
+        let swipe = "components/sheets.html#sheets.ios-ipados.support-swiping-down"
+        #expect(answers[0].first == swipe)
+        #expect(answers[1].first == swipe)
+        #expect(answers[2] == ["components/sheets.html#sheets.best-practices.use-a-sheet"])
+        #expect(!answers[3].contains(swipe))
+        #expect(answers[3].contains("components/sheets.html#sheets.best-practices.use-a-sheet"))
+        #expect(answers[4] == ["components/action-sheets.html#action-sheets.best-practices.avoid-scrolling"])
+        #expect(answers[5].isEmpty)
+    }
+}
