@@ -12,6 +12,7 @@ final class PreviewSession: @unchecked Sendable {
     private var channel: Channel?
     private var watcher: ContentWatcher
     private let pipeline: SitePipeline
+    private let cache = BuildCache()
 
     init(configuration: SiteConfiguration, progress: any ProgressReporter = SilentProgress()) {
         self.configuration = configuration
@@ -38,7 +39,7 @@ final class PreviewSession: @unchecked Sendable {
 
     @discardableResult
     func rebuild() -> BuildReport {
-        let report = pipeline.build(configuration)
+        let report = pipeline.preview(configuration, cache: cache)
         state.publish(errors: report.diagnostics.filter { $0.severity == .error })
         return report
     }

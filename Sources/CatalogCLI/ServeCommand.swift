@@ -34,7 +34,7 @@ struct ServeCommand: ParsableCommand {
         }
         let configuration = SiteConfiguration(
             contentDirectory: content.contentURL, templatesDirectory: URL(fileURLWithPath: site.templates),
-            outputDirectory: outputURL, baseURL: nil, strict: content.strict, siteTitle: site.title, liveReload: true)
+            outputDirectory: outputURL, baseURL: nil, strict: content.strict, siteTitle: site.title)
         let session = PreviewSession(configuration: configuration, progress: StepPrinter())
         let (boundPort, first) = try session.start(port: port)
         DiagnosticPrinter().print(first.diagnostics)

@@ -30,16 +30,30 @@ public struct SitePipeline: Sendable {
     /// The whole build. Writes the site only when nothing but spec examples failed: a site that
     /// shows failing examples is complete and useful, one built from broken content is not.
     public func build(_ configuration: SiteConfiguration) -> BuildReport {
+        build(configuration, cache: nil)
+    }
+
+    /// The preview server's build: reuses `cache` between calls and updates the folder in place.
+    public func preview(_ configuration: SiteConfiguration, cache: BuildCache) -> BuildReport {
+        build(configuration, cache: cache)
+    }
+
+    /// With a cache (the preview server's), unchanged pages are not parsed again and the output
+    /// folder is updated in place: only files whose bytes changed are rewritten. Without one, the
+    /// site is written into a fresh folder and swapped in whole.
+    func build(_ configuration: SiteConfiguration, cache: BuildCache?) -> BuildReport {
         var clock = StepClock()
         let writer = SiteWriter(outputDirectory: configuration.outputDirectory)
-        let refusal = writer.preflight(protecting: [
-            ("content", configuration.contentDirectory), ("templates", configuration.templatesDirectory),
-        ])
-        if !refusal.isEmpty {
-            return BuildReport(catalog: Catalog(), diagnostics: refusal)
+        if cache?.writtenFiles == nil {
+            let refusal = writer.preflight(protecting: [
+                ("content", configuration.contentDirectory), ("templates", configuration.templatesDirectory),
+            ])
+            if !refusal.isEmpty {
+                return BuildReport(catalog: Catalog(), diagnostics: refusal)
+            }
         }
 
-        let (catalog, ingestDiagnostics) = ingest(configuration.contentDirectory, step: 1, of: 4)
+        let (catalog, ingestDiagnostics) = ingest(configuration.contentDirectory, step: 1, of: 4, cache: cache)
         clock.lap("ingest")
         var report = verify(catalog, diagnostics: ingestDiagnostics, step: 2, of: 4)
         clock.lap("verify")
@@ -59,7 +73,7 @@ public struct SitePipeline: Sendable {
             report.diagnostics = Self.finalize(report.diagnostics, strict: configuration.strict)
             return report
         }
-        let rendered = render(report.catalog, templates: templateSet, configuration: configuration)
+        let rendered = render(report.catalog, templates: templateSet, configuration: configuration, cache: cache)
         report.diagnostics += rendered.diagnostics
         clock.lap("render")
 
@@ -74,7 +88,11 @@ public struct SitePipeline: Sendable {
 
         progress.stepStarted(index: 4, of: 4, name: "write", detail: "Writing \(files.count) files to \(configuration.outputDirectory.lastPathComponent)/")
         do {
-            try writer.write(files)
+            if let cache {
+                cache.writtenFiles = try writer.update(files, previous: cache.writtenFiles ?? [:])
+            } else {
+                try writer.write(files)
+            }
             report.wroteSite = true
             report.fileCount = files.count
             report.byteCount = files.reduce(0) { $0 + $1.bytes.count }
@@ -91,10 +109,21 @@ public struct SitePipeline: Sendable {
 
     // MARK: - Steps
 
-    func ingest(_ contentDirectory: URL, step: Int, of total: Int) -> (Catalog, [Diagnostic]) {
+    func ingest(_ contentDirectory: URL, step: Int, of total: Int, cache: BuildCache? = nil) -> (Catalog, [Diagnostic]) {
         let (files, loadDiagnostics) = ContentLoader.load(from: contentDirectory)
         progress.stepStarted(index: step, of: total, name: "ingest", detail: "Ingesting \(files.count) pages")
-        let pages = files.parallelMap { PageIngester.ingest($0) }
+        let pages: [PageIngestResult]
+        if let cache {
+            // Pages are independent until assembly, so an unchanged page's result can be reused.
+            let changed = files.filter { cache.pages[$0.path]?.data != $0.data }
+            let fresh = changed.parallelMap { PageIngester.ingest($0) }
+            for (file, result) in zip(changed, fresh) { cache.pages[file.path] = (file.data, result) }
+            let present = Set(files.map(\.path))
+            cache.pages = cache.pages.filter { present.contains($0.key) }
+            pages = files.map { cache.pages[$0.path]!.result }
+        } else {
+            pages = files.parallelMap { PageIngester.ingest($0) }
+        }
         let (catalog, assemblyDiagnostics) = CatalogAssembler.assemble(pages)
         let diagnostics = loadDiagnostics + pages.flatMap(\.diagnostics) + assemblyDiagnostics
         return (catalog, diagnostics.map { $0.inStep("ingest") })
@@ -108,7 +137,7 @@ public struct SitePipeline: Sendable {
         return BuildReport(catalog: verified, diagnostics: diagnostics + specDiagnostics.map { $0.inStep("verify") })
     }
 
-    private func render(_ catalog: Catalog, templates: TemplateSet, configuration: SiteConfiguration)
+    private func render(_ catalog: Catalog, templates: TemplateSet, configuration: SiteConfiguration, cache: BuildCache?)
         -> (files: [(path: String, bytes: [UInt8])], diagnostics: [Diagnostic], searchIndexBytesPerRule: Int?)
     {
         let options = RenderOptions(baseURL: configuration.baseURL, siteTitle: configuration.siteTitle,

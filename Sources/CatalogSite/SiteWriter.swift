@@ -88,6 +88,36 @@ struct SiteWriter {
         }
     }
 
+    /// Brings a preview folder up to date in place: writes files whose bytes changed since
+    /// `previous`, removes files no longer produced, and returns the new path → hash map.
+    ///
+    /// Only the preview server uses this: its folder is private, and the browser is told to
+    /// reload after the update, so it never sees a half-updated site.
+    func update(_ files: [(path: String, bytes: [UInt8])], previous: [String: Int]) throws -> [String: Int] {
+        try fm.createDirectory(at: outputDirectory, withIntermediateDirectories: true)
+        var current: [String: Int] = [:]
+        var createdFolders: Set<String> = []
+        for file in files {
+            let hash = file.bytes.hashValue
+            current[file.path] = hash
+            guard previous[file.path] != hash else { continue }
+            let url = outputDirectory.appendingPathComponent(file.path)
+            let folder = url.deletingLastPathComponent().path
+            if createdFolders.insert(folder).inserted {
+                try fm.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            }
+            try Data(file.bytes).write(to: url)
+        }
+        for gone in previous.keys where current[gone] == nil {
+            try? fm.removeItem(at: outputDirectory.appendingPathComponent(gone))
+        }
+        if Set(previous.keys) != Set(current.keys) || previous.isEmpty {
+            let manifest = ([Self.manifestHeader] + current.keys.sorted()).joined(separator: "\n") + "\n"
+            try Data(manifest.utf8).write(to: outputDirectory.appendingPathComponent(Self.manifestName))
+        }
+        return current
+    }
+
     /// Replaces the output folder with `staging`: one atomic exchange where the kernel offers it.
     private func swapIn(_ staging: URL) throws {
         let output = outputDirectory

@@ -23,7 +23,7 @@ import Testing
     func makeSession(_ root: URL) -> PreviewSession {
         PreviewSession(configuration: SiteConfiguration(
             contentDirectory: root.appendingPathComponent("content"), templatesDirectory: Self.templates,
-            outputDirectory: root.appendingPathComponent("preview"), liveReload: true))
+            outputDirectory: root.appendingPathComponent("preview")))
     }
 
     func temporaryRoot() throws -> URL {

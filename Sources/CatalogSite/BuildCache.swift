@@ -1,0 +1,12 @@
+import CatalogIngest
+
+/// What one build leaves for the next in a long-running preview, so a one-file edit redoes only
+/// what it affects. Used from one thread at a time (the preview's rebuild loop).
+public final class BuildCache: @unchecked Sendable {
+    /// Each page's bytes and what ingesting them gave.
+    var pages: [String: (data: [UInt8], result: PageIngestResult)] = [:]
+    /// Path → hash of the bytes last written to the preview folder; nil before the first write.
+    var writtenFiles: [String: Int]?
+
+    public init() {}
+}

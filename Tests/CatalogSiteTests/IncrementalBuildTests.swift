@@ -1,0 +1,67 @@
+import CatalogModel
+import Foundation
+import Testing
+@testable import CatalogSite
+
+/// The preview's rebuild redoes only what an edit affects and gives the same site as a full build.
+@Suite struct IncrementalBuildTests {
+    func page(_ title: String, lead: String) -> String {
+        "# \(title)\n\nA \(title.lowercased()) holds a short task.\n\n## Best practices\n\n**\(lead)** Body text. {taste}\n"
+    }
+
+    func modificationDate(_ url: URL) throws -> Date {
+        try FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as! Date
+    }
+
+    @Test func aOneFileEditRewritesOnlyWhatChangedAndMatchesAFullBuild() throws {
+        let root = try TemporaryFolder()
+        try root.write("content/sheets.md", page("Sheets", lead: "Keep sheets short."))
+        try root.write("content/popovers.md", page("Popovers", lead: "Point at the source."))
+        let preview = root.url.appendingPathComponent("preview")
+        let config = SiteConfiguration(contentDirectory: root.url.appendingPathComponent("content"),
+                                       templatesDirectory: TestPaths.templates, outputDirectory: preview)
+        let cache = BuildCache()
+        let first = SitePipeline().preview(config, cache: cache)
+        #expect(first.wroteSite, "\(first.diagnostics.map(\.compilerStyle))")
+        let untouched = preview.appendingPathComponent("assets/site.css")
+        let before = try modificationDate(untouched)
+        Thread.sleep(forTimeInterval: 0.05)
+
+        try root.write("content/sheets.md", page("Sheets", lead: "Keep sheets brief."))
+        let second = SitePipeline().preview(config, cache: cache)
+        #expect(second.wroteSite)
+        #expect(try modificationDate(untouched) == before, "an unchanged file must not be rewritten")
+        let sheets = try String(contentsOf: preview.appendingPathComponent("components/sheets.html"), encoding: .utf8)
+        #expect(sheets.contains("Keep sheets brief."))
+
+        // The in-place preview holds exactly what a full, swapped-in build writes.
+        let full = root.url.appendingPathComponent("full")
+        #expect(SitePipeline().build(SiteConfiguration(contentDirectory: config.contentDirectory,
+                                                       templatesDirectory: TestPaths.templates, outputDirectory: full)).wroteSite)
+        let a = try FileManager.default.subpathsOfDirectory(atPath: preview.path).sorted()
+        #expect(a == (try FileManager.default.subpathsOfDirectory(atPath: full.path).sorted()))
+        for path in a where !path.hasSuffix("/") {
+            var isDirectory: ObjCBool = false
+            FileManager.default.fileExists(atPath: full.appendingPathComponent(path).path, isDirectory: &isDirectory)
+            guard !isDirectory.boolValue else { continue }
+            #expect(FileManager.default.contentsEqual(atPath: preview.appendingPathComponent(path).path,
+                                                      andPath: full.appendingPathComponent(path).path), "\(path)")
+        }
+    }
+
+    @Test func aDeletedPageDisappearsFromThePreview() throws {
+        let root = try TemporaryFolder()
+        try root.write("content/sheets.md", page("Sheets", lead: "Keep sheets short."))
+        try root.write("content/popovers.md", page("Popovers", lead: "Point at the source."))
+        let preview = root.url.appendingPathComponent("preview")
+        let config = SiteConfiguration(contentDirectory: root.url.appendingPathComponent("content"),
+                                       templatesDirectory: TestPaths.templates, outputDirectory: preview)
+        let cache = BuildCache()
+        #expect(SitePipeline().preview(config, cache: cache).wroteSite)
+        #expect(FileManager.default.fileExists(atPath: preview.appendingPathComponent("components/popovers.html").path))
+        try FileManager.default.removeItem(at: root.url.appendingPathComponent("content/popovers.md"))
+        let report = SitePipeline().preview(config, cache: cache)
+        #expect(report.catalog.components.map(\.id) == ["sheets"])
+        #expect(!FileManager.default.fileExists(atPath: preview.appendingPathComponent("components/popovers.html").path))
+    }
+}
