@@ -48,7 +48,7 @@ enum JSONValue: Sendable, Hashable {
             if members.isEmpty { out += "{}"; return }
             out += "{"
             // Sorted by UTF-8 bytes, as JSONEncoder's .sortedKeys does for ASCII keys.
-            let keys = members.keys.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+            let keys = members.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
             for (n, key) in keys.enumerated() {
                 if n > 0 { out += "," }
                 if pretty { out += "\n" + String(repeating: "  ", count: indent + 1) }
@@ -63,6 +63,12 @@ enum JSONValue: Sendable, Hashable {
 
     static func quote(_ s: String, into out: inout String) {
         out += "\""
+        // Most strings need no escape at all: copy them whole instead of scalar by scalar.
+        if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x3C || $0 == 0x3E || $0 == 0x26 || $0 == 0xE2 }) {
+            out += s
+            out += "\""
+            return
+        }
         for scalar in s.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""

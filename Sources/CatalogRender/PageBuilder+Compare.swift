@@ -10,28 +10,36 @@ extension PageBuilder {
     }
 
     /// How each presentation behaves on a platform, per the core model; empty for platforms it does not model.
-    func behaviors(on platform: Platform) -> [BehaviorView] {
+    func behaviors(on platform: Platform) -> [[String: Any]] {
         guard let kind = PlatformKind(rawValue: platform.id) else { return [] }
         return presentations.map { p in
-            let s = BehaviorSummary.of(p, on: kind)
+            let s = summary(p, on: kind)
             // An absent presentation has nothing to describe but its absence.
             let rows = s.supported.text == "no" ? Array(Self.rows(s).prefix(1)) : Self.rows(s)
-            return BehaviorView(anchor: "behavior-" + p.rawValue, presentation: p.displayName.prefix(1).uppercased() + p.displayName.dropFirst(),
-                                rows: rows, note: s.supported.text == "no" ? nil : "Default configuration at \(s.width.rawValue) width")
+            var values: [String: Any] = [
+                "anchor": "behavior-" + p.rawValue, "presentation": Self.title(p),
+                "rows": rows.map { ["label": $0.label, "value": $0.value] },
+            ]
+            if s.supported.text != "no" { values["note"] = "Default configuration at \(s.width.rawValue) width" }
+            return values
         }
     }
 
-    static func rows(_ s: BehaviorSummary) -> [BehaviorRow] {
-        func text(_ c: BehaviorSummary.Cell) -> String { c.note.map { "\(c.text) (\($0))" } ?? c.text }
-        return [
-            BehaviorRow(label: "Supported", value: text(s.supported)),
-            BehaviorRow(label: "Modality", value: text(s.modality)),
-            BehaviorRow(label: "Shown as", value: text(s.shownAs)),
-            BehaviorRow(label: "Dismissal", value: text(s.dismissal)),
-            BehaviorRow(label: "Done button", value: text(s.done)),
-            BehaviorRow(label: "Cancel button", value: text(s.cancel)),
-            BehaviorRow(label: "Detents", value: text(s.detents)),
+    static func title(_ p: Presentation) -> String { p.displayName.prefix(1).uppercased() + p.displayName.dropFirst() }
+
+    /// The aspects of a behaviour summary in reading order, each with its label.
+    static func aspects(_ s: BehaviorSummary) -> [(id: String, label: String, cell: BehaviorSummary.Cell)] {
+        [
+            ("supported", "Supported", s.supported), ("modality", "Modality", s.modality), ("shown-as", "Shown as", s.shownAs),
+            ("dismissal", "Dismissal", s.dismissal), ("done", "Done button", s.done), ("cancel", "Cancel button", s.cancel),
+            ("detents", "Detents", s.detents),
         ]
+    }
+
+    static func rows(_ s: BehaviorSummary) -> [(label: String, value: String)] {
+        aspects(s).map { aspect in
+            (aspect.label, aspect.cell.note.map { "\(aspect.cell.text) (\($0))" } ?? aspect.cell.text)
+        }
     }
 
     /// One matrix cell: the page's own statement first, then the core model, then the rules.
@@ -47,7 +55,7 @@ extension PageBuilder {
         if let kind = PlatformKind(rawValue: platform.id) {
             let modelled = c.presentations.compactMap(Presentation.named)
             if !modelled.isEmpty {
-                let summaries = modelled.map { BehaviorSummary.of($0, on: kind) }
+                let summaries = modelled.map { summary($0, on: kind) }
                 if summaries.allSatisfy({ $0.supported.text == "no" }) {
                     return CellView(status: "unsupported", label: "Not supported",
                                     note: summaries.compactMap(\.supported.note).first ?? "per the core model",
@@ -77,10 +85,10 @@ extension PageBuilder {
         return CellView(status: "supported", label: "Supported", note: note.isEmpty ? nil : note, href: href, platform: platform.name)
     }
 
-    func matrix(root: String) -> [MatrixRow] {
+    func matrix(root: String) -> [[String: Any]] {
         catalog.components.filter { $0.kind == .component }.map { c in
-            MatrixRow(component: PlatformRef(id: c.id, name: c.title, href: LinkResolver.componentHref(c.id, root: root)),
-                      cells: platforms.map { cell(c, $0, root: root) })
+            ["component": PlatformRef(id: c.id, name: c.title, href: LinkResolver.componentHref(c.id, root: root)),
+             "cells": platforms.map { cell(c, $0, root: root) }]
         }
     }
 
@@ -96,16 +104,72 @@ extension PageBuilder {
         return result
     }
 
-    /// `compare.html`: the components × platforms matrix and links to every two-platform view.
+    /// `compare.html`: one table per aspect of behaviour (presentations × platforms), the
+    /// components × platforms matrix, and links to every two-platform view.
     func compare() -> Page {
         var context = chrome(title: "Compare platforms", path: "compare.html", current: "compare")
         context["platforms"] = platforms.map { platformRef($0.id, root: "") }
+        let modelled = platforms.compactMap { PlatformKind(rawValue: $0.id) }
+        context["modelPlatforms"] = modelled.map { platformRef($0.rawValue, root: "") }
         context["rows"] = matrix(root: "")
         context["pairs"] = pairs(root: "")
         let presentationRows = presentationMatrix(root: "")
         context["presentationRows"] = presentationRows
         context["hasPresentationRows"] = !presentationRows.isEmpty
+        let aspects = aspectTables(root: "")
+        context["aspects"] = aspects
+        context["hasAspects"] = !aspects.isEmpty
         return Page(template: "compare", path: "compare.html", context: context)
+    }
+
+    /// For every aspect of behaviour, a presentations × platforms table from the core model.
+    /// A cell links to the component page's platform row for the page that covers the
+    /// presentation (its rules and examples), or to the platform page when no page does.
+    func aspectTables(root: String) -> [[String: Any]] {
+        let kinds = platforms.compactMap { PlatformKind(rawValue: $0.id) }
+        guard !kinds.isEmpty else { return [] }
+        var coveredBy: [Presentation: Component] = [:]
+        for c in catalog.components where c.kind == .component {
+            for p in c.presentations.compactMap(Presentation.named) where coveredBy[p] == nil { coveredBy[p] = c }
+        }
+        let summaries = presentations.map { p in kinds.map { summary(p, on: $0) } }
+        let labels = Self.aspects(summaries.first?.first ?? summary(.sheet, on: kinds[0]))
+        return labels.indices.map { a -> [String: Any] in
+            let rows = presentations.indices.map { i -> [String: Any] in
+                let p = presentations[i]
+                let component = coveredBy[p]
+                var row: [String: Any] = ["presentation": Self.title(p)]
+                if let component {
+                    row["componentHref"] = LinkResolver.componentHref(component.id, root: root)
+                    row["componentTitle"] = component.title
+                }
+                row["cells"] = kinds.indices.map { k -> CellView in
+                    let s = summaries[i][k]
+                    let cell = Self.aspects(s)[a].cell
+                    let kind = kinds[k]
+                    let status: String
+                    if s.supported.text == "no" {
+                        status = "unsupported"
+                    } else if component?.platformStatus[kind.rawValue] == .noAdditionalConsiderations {
+                        status = "no-additional-considerations"
+                    } else if cell.note != nil {
+                        status = "partial"
+                    } else {
+                        status = "supported"
+                    }
+                    let href = component.map { LinkResolver.componentHref($0.id, root: root, fragment: "platform-" + kind.rawValue) }
+                        ?? LinkResolver.platformHref(kind.rawValue, root: root) + "#" + HTML.fragment("behavior-" + p.rawValue)
+                    let label = s.supported.text == "no" && a > 0 ? "Not supported" : cell.text
+                    var note = a > 0 && s.supported.text == "no" ? nil : cell.note
+                    if status == "no-additional-considerations" {
+                        note = [note, "no additional considerations on this platform"].compactMap { $0 }.joined(separator: "; ")
+                    }
+                    return CellView(status: status, label: label, note: note, href: href, platform: kind.displayName)
+                }
+                return row
+            }
+            return ["id": "aspect-" + labels[a].id, "title": labels[a].label, "rows": rows]
+        }
     }
 
     /// Presentations × platforms from the core model alone: does it exist there, and as what.
@@ -114,9 +178,9 @@ extension PageBuilder {
         guard !kinds.isEmpty else { return [] }
         return presentations.map { p in
             [
-                "title": p.displayName.prefix(1).uppercased() + p.displayName.dropFirst(),
+                "title": Self.title(p),
                 "cells": kinds.map { k -> CellView in
-                    let s = BehaviorSummary.of(p, on: k)
+                    let s = summary(p, on: k)
                     let status = s.supported.text == "no" ? "unsupported" : "supported"
                     let label = status == "unsupported" ? "Not supported" : "Supported"
                     return CellView(status: status, label: label, note: s.supported.note,
@@ -127,53 +191,56 @@ extension PageBuilder {
         }
     }
 
-    /// `compare/<a>-vs-<b>.html` for every pair: only what differs between the two platforms.
-    func comparePairs() -> [Page] {
-        pairs(root: "").map { pair in
-            let path = "compare/" + pair.a.id + "-vs-" + pair.b.id + ".html"
-            let root = root(for: path)
-            guard let a = catalog.platform(id: pair.a.id), let b = catalog.platform(id: pair.b.id) else {
-                return Page(template: "compare-pair", path: path, context: chrome(title: pair.title, path: path, current: "compare"))
-            }
-            var context = chrome(title: "\(a.name) vs \(b.name)", path: path, current: "compare")
-            context["a"] = platformRef(a.id, root: root)
-            context["b"] = platformRef(b.id, root: root)
-            var componentDiffs: [[String: Any]] = []
-            for c in catalog.components {
-                // Guides are advice across components, not a thing that exists on a platform: only their rules compare.
-                let isComponent = c.kind == .component
-                let ca = cell(c, a, root: root), cb = cell(c, b, root: root)
-                let onlyA = c.rules.filter { $0.platforms.contains(a.id) && !$0.platforms.contains(b.id) }
-                let onlyB = c.rules.filter { $0.platforms.contains(b.id) && !$0.platforms.contains(a.id) }
-                let cellsDiffer = isComponent && (ca.status != cb.status || ca.note != cb.note)
-                if !cellsDiffer && onlyA.isEmpty && onlyB.isEmpty { continue }
-                var entry: [String: Any] = [
-                    "title": c.title, "href": LinkResolver.componentHref(c.id, root: root),
-                    "onlyA": onlyA.map { ruleView($0, root: root, samePage: false) },
-                    "onlyB": onlyB.map { ruleView($0, root: root, samePage: false) },
-                ]
-                if isComponent {
-                    entry["cellA"] = ca
-                    entry["cellB"] = cb
-                }
-                componentDiffs.append(entry)
-            }
-            context["components"] = componentDiffs
-            context["hasComponents"] = !componentDiffs.isEmpty
-            var behaviorDiffs: [[String: Any]] = []
-            if let ka = PlatformKind(rawValue: a.id), let kb = PlatformKind(rawValue: b.id) {
-                for p in presentations {
-                    let ra = Self.rows(BehaviorSummary.of(p, on: ka)), rb = Self.rows(BehaviorSummary.of(p, on: kb))
-                    let rows = zip(ra, rb).filter { $0.value != $1.value }.map { ["label": $0.label, "a": $0.value, "b": $1.value] }
-                    if rows.isEmpty { continue }
-                    behaviorDiffs.append(["presentation": p.displayName.prefix(1).uppercased() + p.displayName.dropFirst(), "rows": rows])
-                }
-            }
-            context["behaviors"] = behaviorDiffs
-            context["hasBehaviors"] = !behaviorDiffs.isEmpty
-            context["nothingDiffers"] = componentDiffs.isEmpty && behaviorDiffs.isEmpty
-            context["pairs"] = pairs(root: root)
-            return Page(template: "compare-pair", path: path, context: context)
+    /// `compare/<a>-vs-<b>.html` for every pair: only what differs between the two platforms,
+    /// the core model's behaviour first, then each component's status and rules as one-line links.
+    func comparePair(_ pair: PairView, fragments: [String: ComponentFragments]) -> Page {
+        let path = "compare/" + pair.a.id + "-vs-" + pair.b.id + ".html"
+        let root = root(for: path)
+        guard let a = catalog.platform(id: pair.a.id), let b = catalog.platform(id: pair.b.id) else {
+            return Page(template: "compare-pair", path: path, context: chrome(title: pair.title, path: path, current: "compare"))
         }
+        var context = chrome(title: "\(a.name) vs \(b.name)", path: path, current: "compare")
+        context["a"] = platformRef(a.id, root: root)
+        context["b"] = platformRef(b.id, root: root)
+        context["aName"] = a.name
+        context["bName"] = b.name
+        var componentDiffs: [[String: Any]] = []
+        for c in catalog.components {
+            // Guides are advice across components, not a thing that exists on a platform: only their rules compare.
+            let isComponent = c.kind == .component
+            let onlyA = c.rules.filter { $0.platforms.contains(a.id) && !$0.platforms.contains(b.id) }
+            let onlyB = c.rules.filter { $0.platforms.contains(b.id) && !$0.platforms.contains(a.id) }
+            let ca = isComponent ? cell(c, a, root: root) : nil, cb = isComponent ? cell(c, b, root: root) : nil
+            let cellsDiffer = isComponent && (ca!.status != cb!.status || ca!.note != cb!.note)
+            if !cellsDiffer && onlyA.isEmpty && onlyB.isEmpty { continue }
+            let links = fragments[c.id]
+            var entry: [String: Any] = [
+                "title": c.title, "href": LinkResolver.componentHref(c.id, root: root),
+                "onlyAHTML": ComponentFragments.joined(onlyA.map { links?.ruleLinks[$0.id] ?? "" }),
+                "onlyBHTML": ComponentFragments.joined(onlyB.map { links?.ruleLinks[$0.id] ?? "" }),
+                "hasOnlyA": !onlyA.isEmpty, "hasOnlyB": !onlyB.isEmpty,
+            ]
+            if let ca, let cb {
+                entry["cellA"] = ca
+                entry["cellB"] = cb
+            }
+            componentDiffs.append(entry)
+        }
+        context["components"] = componentDiffs
+        context["hasComponents"] = !componentDiffs.isEmpty
+        var behaviorDiffs: [[String: Any]] = []
+        if let ka = PlatformKind(rawValue: a.id), let kb = PlatformKind(rawValue: b.id) {
+            for p in presentations {
+                let ra = Self.rows(summary(p, on: ka)), rb = Self.rows(summary(p, on: kb))
+                let rows = zip(ra, rb).filter { $0.value != $1.value }.map { ["label": $0.label, "a": $0.value, "b": $1.value] }
+                if rows.isEmpty { continue }
+                behaviorDiffs.append(["presentation": Self.title(p), "anchor": "differs-" + p.rawValue, "rows": rows])
+            }
+        }
+        context["behaviors"] = behaviorDiffs
+        context["hasBehaviors"] = !behaviorDiffs.isEmpty
+        context["nothingDiffers"] = componentDiffs.isEmpty && behaviorDiffs.isEmpty
+        context["pairs"] = pairs(root: root)
+        return Page(template: "compare-pair", path: path, context: context)
     }
 }

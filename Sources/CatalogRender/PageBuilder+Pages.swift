@@ -49,10 +49,7 @@ extension PageBuilder {
                 "componentHref": LinkResolver.componentHref(d.componentID, root: ""),
                 "rules": d.ruleIDs.map { RuleRef(id: $0, href: links.ruleHref($0, root: ""), lead: rule(id: $0)?.leadText ?? $0) },
                 "positions": d.positions.map { p -> [String: Any] in
-                    let ref = sourceRef(SourceReference(sourceID: p.sourceID), root: "")
-                    var values: [String: Any] = ["says": p.says, "source": ref]
-                    if let e = ref.edition { values["edition"] = e }
-                    return values
+                    ["says": p.says, "source": sourceRef(SourceReference(sourceID: p.sourceID), root: "")]
                 },
             ]
         }
@@ -66,9 +63,9 @@ extension PageBuilder {
         // Each example already has its own heading here; its details need not repeat the title.
         context["inVerification"] = true
         let coverage = Coverage(catalog: catalog)
-        func row(_ title: String, _ href: String, _ t: Coverage.Tally) -> CoverageRow {
-            CoverageRow(title: title, href: href, rules: t.rules, covered: t.covered, passing: t.passing,
-                        percent: Coverage.percent(t.covered, of: t.rules), complete: t.covered == t.rules)
+        func row(_ title: String, _ href: String, _ t: Coverage.Tally) -> [String: Any] {
+            ["title": title, "href": href, "rules": t.rules, "covered": t.covered, "passing": t.passing,
+             "percent": Coverage.percent(t.covered, of: t.rules), "complete": t.covered == t.rules]
         }
         context["componentCoverage"] = catalog.components.map {
             row($0.title, LinkResolver.componentHref($0.id, root: ""), coverage.byComponent[$0.id] ?? .init())
@@ -77,7 +74,7 @@ extension PageBuilder {
             row($0.name, LinkResolver.platformHref($0.id, root: ""), coverage.byPlatform[$0.id] ?? .init())
         }
         context["totalCoverage"] = row("All components", "", coverage.total)
-        let examples = catalog.examples.sorted { ($0.componentID, $0.id) < ($1.componentID, $1.id) }.map { exampleView($0, root: "") }
+        let examples = catalog.examples.sorted { ($0.componentID, $0.id) < ($1.componentID, $1.id) }.map { exampleView($0, root: "", inVerification: true) }
         context["failedExamples"] = examples.filter(\.failed)
         context["examples"] = examples
         context["hasExamples"] = !examples.isEmpty
@@ -96,8 +93,9 @@ extension PageBuilder {
         return Page(template: "404", path: "404.html", context: context)
     }
 
-    /// `platforms/<id>.html`: every rule that applies there, and how each presentation behaves.
-    func platformPage(_ platform: Platform) -> Page {
+    /// `platforms/<id>.html`: every rule that applies there as a one-line link, and how each
+    /// presentation behaves. The links come from `fragments`, rendered once per rule.
+    func platformPage(_ platform: Platform, fragments: [String: ComponentFragments]) -> Page {
         let path = "platforms/" + platform.id + ".html"
         let root = root(for: path)
         var context = chrome(title: platform.name, path: path, current: nil)
@@ -106,19 +104,21 @@ extension PageBuilder {
         var unsupported: [[String: Any]] = []
         var ruleCount = 0
         for c in catalog.components {
-            let st = statement(for: c, on: platform, root: root)
             if c.platformStatus[platform.id] == .unsupported {
                 unsupported.append(["title": c.title, "href": LinkResolver.componentHref(c.id, root: root)])
                 continue
             }
-            let general = c.rules.filter(\.platforms.isEmpty)
+            let generalCount = c.rules.count { $0.platforms.isEmpty }
             let specific = c.rules.filter { $0.platforms.contains(platform.id) }
-            if general.isEmpty && specific.isEmpty { continue }
-            ruleCount += general.count + specific.count
+            if generalCount == 0 && specific.isEmpty { continue }
+            ruleCount += generalCount + specific.count
+            let links = fragments[c.id]
             groups.append([
-                "title": c.title, "id": c.id, "href": LinkResolver.componentHref(c.id, root: root), "statement": st,
-                "specific": specific.map { ruleView($0, root: root, samePage: false) }, "hasSpecific": !specific.isEmpty,
-                "general": general.map { ruleView($0, root: root, samePage: false) }, "hasGeneral": !general.isEmpty,
+                "title": c.title, "id": c.id, "href": LinkResolver.componentHref(c.id, root: root),
+                "statement": statement(for: c, on: platform, root: root),
+                "specificHTML": ComponentFragments.joined(specific.map { links?.ruleLinks[$0.id] ?? "" }),
+                "hasSpecific": !specific.isEmpty, "specificCount": specific.count,
+                "generalHTML": links?.generalLinks ?? "", "hasGeneral": generalCount > 0, "generalCount": generalCount,
             ])
         }
         context["components"] = groups

@@ -1,4 +1,5 @@
 import CatalogModel
+import SheetBehavior
 
 /// One page to render: which template, where it goes, and the values it sees.
 struct Page {
@@ -7,18 +8,23 @@ struct Page {
     var context: [String: Any]
 }
 
-/// Turns the catalog into page models. Holds lookups shared by all pages.
-struct PageBuilder {
+/// Turns the catalog into page models. Holds lookups shared by all pages; immutable, so pages can
+/// be built on every core at once.
+struct PageBuilder: Sendable {
     let catalog: Catalog
     let options: RenderOptions
     let links: LinkResolver
     let platforms: [Platform]
-    private(set) var diagnostics: [Diagnostic] = []
     private let resultsByExample: [String: ExampleResult]
     private let examplesByRule: [String: [SpecExample]]
     private let componentTitles: [String: String]
     private let componentsByID: [String: Component]
     private let rulesByID: [String: Rule]
+    private let sourcesByID: [String: Source]
+    private let examplesByComponent: [String: [SpecExample]]
+    /// The core model's summary of every presentation on every platform it models, computed once:
+    /// comparison cells ask for the same few dozen summaries thousands of times.
+    private let summaries: [PlatformKind: [Presentation: BehaviorSummary]]
 
     init(catalog: Catalog, options: RenderOptions) {
         self.catalog = catalog
@@ -36,17 +42,19 @@ struct PageBuilder {
         self.componentTitles = Dictionary(catalog.components.map { ($0.id, $0.title) }, uniquingKeysWith: { a, _ in a })
         self.componentsByID = Dictionary(catalog.components.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         self.rulesByID = Dictionary(catalog.allRules.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        self.sourcesByID = Dictionary(catalog.sources.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        self.examplesByComponent = Dictionary(grouping: catalog.examples, by: \.componentID)
+        var summaries: [PlatformKind: [Presentation: BehaviorSummary]] = [:]
+        for kind in PlatformKind.allCases {
+            for p in Presentation.allCases { summaries[kind, default: [:]][p] = BehaviorSummary.of(p, on: kind) }
+        }
+        self.summaries = summaries
     }
 
-    // MARK: - Every page
+    /// The examples that name a rule, sorted by id.
+    func examples(ofRule id: String) -> [SpecExample] { examplesByRule[id] ?? [] }
 
-    mutating func pages() -> [Page] {
-        var pages: [Page] = [home(), compare(), sources(), verification(), notFound()]
-        pages += catalog.components.map(componentPage)
-        pages += platforms.map(platformPage)
-        pages += comparePairs()
-        return pages
-    }
+    func result(ofExample id: String) -> ExampleResult? { resultsByExample[id] }
 
     /// Values every template sees through the layout.
     func chrome(title: String, path: String, current: String?) -> [String: Any] {
@@ -56,7 +64,6 @@ struct PageBuilder {
             "root": root,
             "siteTitle": options.siteTitle,
             "pageTitle": title,
-            "liveReload": options.liveReload,
             "path": path,
             "nav": [
                 NavItem(title: "Home", href: root + "index.html", current: current == "home"),
@@ -94,20 +101,22 @@ struct PageBuilder {
     func ruleView(_ rule: Rule, root: String, samePage: Bool) -> RuleView {
         let component = componentsByID[rule.componentID]
         let text = rich(root: root, file: component?.file ?? rule.location.file)
-        let examples = (examplesByRule[rule.id] ?? []).map { exampleView($0, root: root) }
+        let examples = examplesByRule[rule.id] ?? []
+        let statuses = examples.map { resultsByExample[$0.id]?.status.rawValue ?? "not-run" }
         let verification: String
         if rule.isTaste && examples.isEmpty {
             verification = "taste"
         } else if examples.isEmpty {
             verification = "untested"
-        } else if examples.contains(where: \.failed) {
+        } else if statuses.contains("failed") {
             verification = "failed"
-        } else if examples.contains(where: \.notRun) {
+        } else if statuses.contains("not-run") {
             verification = "not-run"
         } else {
             verification = "passed"
         }
         let componentHref = LinkResolver.componentHref(rule.componentID, root: root)
+        let exampleViews = examples.map { exampleView($0, root: root, primaryFor: rule.id) }
         return RuleView(
             id: rule.id,
             permalink: samePage ? "#" + HTML.fragment(rule.id) : LinkResolver.componentHref(rule.componentID, root: root, fragment: rule.id),
@@ -118,20 +127,22 @@ struct PageBuilder {
             platforms: rule.platforms.map { platformRef($0, root: root) },
             platformsText: platformList(rule.platforms),
             sources: rule.sources.map { sourceRef($0, root: root) },
-            taste: rule.isTaste, examples: examples, hasExamples: !examples.isEmpty,
+            taste: rule.isTaste, examples: exampleViews,
             verification: verification, verificationLabel: Self.verificationLabel(verification),
             componentID: rule.componentID, componentTitle: component?.title ?? rule.componentID,
             componentHref: componentHref, location: "\(rule.location.file):\(rule.location.line)")
     }
 
     func sourceRef(_ ref: SourceReference, root: String) -> SourceRef {
-        let source = catalog.source(id: ref.sourceID)
+        let source = sourcesByID[ref.sourceID]
         return SourceRef(id: ref.sourceID, title: source?.title ?? ref.sourceID, edition: ref.edition ?? source?.edition,
                          href: source?.url.flatMap(HTML.externalDestination),
                          anchor: root + "sources.html#" + HTML.fragment("source-" + ref.sourceID))
     }
 
-    func exampleView(_ example: SpecExample, root: String) -> ExampleView {
+    /// - Parameter primaryFor: the rule under which this view is shown; the example's anchor goes
+    ///   on the view under its first rule only, so an example shown under two rules keeps one id.
+    func exampleView(_ example: SpecExample, root: String, primaryFor rule: String? = nil, inVerification: Bool = false) -> ExampleView {
         let result = resultsByExample[example.id]
         let status = result?.status.rawValue ?? "not-run"
         var cases: [CaseView] = []
@@ -147,7 +158,8 @@ struct PageBuilder {
         }
         let component = componentsByID[example.componentID]
         return ExampleView(
-            id: example.id, anchor: "example-" + example.id, title: example.title ?? example.id,
+            id: example.id, anchor: "example-" + example.id, isPrimary: rule != nil && example.ruleIDs.first == rule,
+            inVerification: inVerification, title: example.title ?? example.id,
             status: status, statusLabel: Self.verificationLabel(status),
             passed: status == "passed", failed: status == "failed", notRun: result == nil,
             message: result.flatMap { $0.message.isEmpty ? nil : $0.message },
@@ -191,6 +203,15 @@ struct PageBuilder {
 
     var failedCount: Int { catalog.results.filter { $0.status == .failed }.count }
 
+    /// Where search and other pages send a reader for an example: its place under its first rule
+    /// on the component page, or its entry on the verification page.
+    func exampleHref(_ example: SpecExample, root: String) -> String {
+        if let first = example.ruleIDs.first, let component = links.componentID(ofRule: first) {
+            return LinkResolver.componentHref(component, root: root, fragment: "example-" + example.id)
+        }
+        return root + "verification.html#" + HTML.fragment("example-" + example.id)
+    }
+
     func stateSummary() -> [String: Any] {
         let examples = catalog.examples.count
         let failed = failedCount
@@ -210,9 +231,17 @@ struct PageBuilder {
         ]
     }
 
-    mutating func warn(_ d: Diagnostic) { diagnostics.append(d) }
-
     func title(ofComponent id: String) -> String { componentTitles[id] ?? id }
 
     func rule(id: String) -> Rule? { rulesByID[id] }
+
+    /// `BehaviorSummary.of(p, on: kind)` at the platform's usual width.
+    func summary(_ p: Presentation, on kind: PlatformKind) -> BehaviorSummary {
+        summaries[kind]?[p] ?? BehaviorSummary.of(p, on: kind)
+    }
+
+    func component(id: String) -> Component? { componentsByID[id] }
+
+    /// The examples written on a component's page.
+    func examples(ofComponent id: String) -> [SpecExample] { examplesByComponent[id] ?? [] }
 }

@@ -6,7 +6,8 @@ public struct RenderOptions: Sendable {
     public var baseURL: String?
     /// Shown in every page title and the header.
     public var siteTitle: String
-    /// Adds the preview server's reload script to every page; only `serve` sets it.
+    /// Has no effect; kept so existing callers compile. The preview server injects its own reload
+    /// script into every page it serves, and a second copy from the templates loaded it twice.
     public var liveReload: Bool
 
     public init(baseURL: String? = nil, siteTitle: String = "SheetCatalog", liveReload: Bool = false) {

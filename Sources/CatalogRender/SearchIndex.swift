@@ -23,9 +23,9 @@ struct SearchIndex {
     }
 
     /// Context shown under a result; long enough to show a match, short enough to keep the index small.
-    static let contextLength = 280
+    static let contextLength = 160
 
-    static func build(_ catalog: Catalog, links: LinkResolver) -> String {
+    static func build(_ catalog: Catalog, builder: PageBuilder, parallel: Bool = true) -> String {
         let components = catalog.components
         let componentIndex = Dictionary(components.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
         var docs: [Document] = []
@@ -40,20 +40,26 @@ struct SearchIndex {
             }
         }
         for e in catalog.examples.sorted(by: { $0.id < $1.id }) {
-            let href = e.ruleIDs.first.flatMap { links.ruleHref($0, root: "") }
-                ?? "verification.html#" + HTML.fragment("example-" + e.id)
+            // The example itself, not the rule it checks: a reader who searched for words in an
+            // example's title lands on that example.
+            let href = builder.exampleHref(e, root: "")
             let steps = e.lines.map(\.text).joined(separator: " · ")
             docs.append(Document(kind: "e", title: e.title ?? e.id, href: href,
                                  component: componentIndex[e.componentID] ?? -1, strength: "", platforms: [],
                                  context: steps, body: steps))
         }
 
+        // Tokenising is most of the work and each document's terms are independent.
+        let allDocs = docs
+        let termsByDoc = ParallelWork.map(allDocs.count, parallel: parallel) { d -> (title: [String], body: [String]) in
+            let titleTerms = Set(SearchText.terms(allDocs[d].title))
+            let bodyTerms = Set(SearchText.terms(allDocs[d].body)).subtracting(titleTerms)
+            return (Array(titleTerms), Array(bodyTerms))
+        }
         var postings: [String: [Int]] = [:]
-        for (d, doc) in docs.enumerated() {
-            let titleTerms = Set(SearchText.terms(doc.title))
-            let bodyTerms = Set(SearchText.terms(doc.body)).subtracting(titleTerms)
-            for t in titleTerms { postings[t, default: []].append(d * 2 + 1) }
-            for t in bodyTerms { postings[t, default: []].append(d * 2) }
+        for (d, terms) in termsByDoc.enumerated() {
+            for t in terms.title { postings[t, default: []].append(d * 2 + 1) }
+            for t in terms.body { postings[t, default: []].append(d * 2) }
         }
         let terms = postings.keys.sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) }
 

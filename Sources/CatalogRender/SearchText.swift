@@ -8,20 +8,44 @@ enum SearchText {
     ]
 
     /// Lower-cased runs of letters and digits; apostrophes join (`don't` → `dont`).
+    ///
+    /// Works on Unicode scalars with the script's own test (`\p{L}` or `\p{N}`), and takes a fast
+    /// path for ASCII, which is nearly all of the text: the index tokenises every word of the catalog.
     static func words(_ text: String) -> [String] {
         var words: [String] = []
-        var current = ""
-        for ch in text.lowercased() {
-            if ch == "'" || ch == "’" { continue }
-            if ch.isLetter || ch.isNumber {
-                current.append(ch)
-            } else if !current.isEmpty {
-                words.append(current)
-                current = ""
+        var current = String.UnicodeScalarView()
+        func flush() {
+            if !current.isEmpty { words.append(String(current)); current = String.UnicodeScalarView() }
+        }
+        for scalar in text.unicodeScalars {
+            let v = scalar.value
+            if v < 0x80 {
+                if (0x61...0x7A).contains(v) || (0x30...0x39).contains(v) {
+                    current.append(scalar)
+                } else if (0x41...0x5A).contains(v) {
+                    current.append(Unicode.Scalar(UInt8(v + 32)))
+                } else if v != 0x27 {
+                    flush()
+                }
+                continue
+            }
+            if scalar == "’" { continue }
+            for lower in scalar.properties.lowercaseMapping.unicodeScalars {
+                if isWordScalar(lower) { current.append(lower) } else { flush() }
             }
         }
-        if !current.isEmpty { words.append(current) }
+        flush()
         return words
+    }
+
+    private static func isWordScalar(_ s: Unicode.Scalar) -> Bool {
+        switch s.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+             .decimalNumber, .letterNumber, .otherNumber:
+            return true
+        default:
+            return false
+        }
     }
 
     /// Index terms of a text: words, stop words dropped, stemmed.
@@ -30,12 +54,13 @@ enum SearchText {
     }
 
     /// Folds plural, verb and `-al` endings so `detents` finds `detent` and `dismissal` finds `dismiss`.
+    /// Counts in UTF-16 units, as the script's `length` does.
     static func stem(_ word: String) -> String {
-        var w = Array(word)
+        var w = Array(word.utf16)
         if w.count <= 3 { return word }
-        func ends(_ s: String) -> Bool { w.count > s.count && w.suffix(s.count).elementsEqual(s) }
+        func ends(_ s: String) -> Bool { w.count > s.utf16.count && w.suffix(s.utf16.count).elementsEqual(s.utf16) }
         if ends("ies") && w.count > 4 {
-            w.removeLast(3); w.append("y")
+            w.removeLast(3); w.append(UInt16(UInt8(ascii: "y")))
         } else if ends("sses") {
             w.removeLast(2)
         } else if ends("ss") || ends("us") || ends("is") {
@@ -51,6 +76,6 @@ enum SearchText {
             // "dismissal" meets "dismiss", so a typo in either is one edit from the other.
             w.removeLast(2)
         }
-        return String(w)
+        return String(decoding: w, as: UTF16.self)
     }
 }

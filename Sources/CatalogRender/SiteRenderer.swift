@@ -13,6 +13,8 @@ public struct SiteRenderer: Sendable {
 
     let library: MustacheLibrary
     let options: RenderOptions
+    /// The template texts, so a `RenderCache` made with other templates is not reused.
+    let templateTexts: [String: String]
 
     /// Parses every template; problems come back together, each at `templates/<file>:line:column`.
     /// - Parameter templates: file name relative to `templates/` (`component.mustache`,
@@ -59,21 +61,65 @@ public struct SiteRenderer: Sendable {
         if !diagnostics.isEmpty { throw TemplateError(diagnostics: diagnostics) }
         self.library = library
         self.options = options
+        self.templateTexts = templates
     }
 
     /// Renders every page, the search index, `catalog.json` and (with a base URL) the sitemap.
     /// Files come back sorted by path.
     public func render(_ catalog: Catalog) -> RenderOutput {
-        var builder = PageBuilder(catalog: catalog, options: options)
-        var files: [OutputFile] = []
-        var diagnostics: [Diagnostic] = []
-        for page in builder.pages() {
-            guard let html = library.render(TemplateValues.flatten(page.context), withTemplate: page.template) else { continue }
-            files.append(OutputFile(path: page.path, bytes: Array(html.utf8)))
-        }
-        diagnostics += builder.diagnostics
+        render(catalog, reusing: nil, parallel: true).output
+    }
 
-        let index = SearchIndex.build(catalog, links: builder.links)
+    /// Renders like `render(_:)`, reusing the component pages of `cache` whose inputs did not
+    /// change (see `RenderCache`), and returns the cache for the next call. The output is
+    /// byte-identical to `render(_:)`. Meant for `sheetcat serve`, which renders after every edit.
+    public func render(_ catalog: Catalog, reusing cache: RenderCache?) -> (output: RenderOutput, cache: RenderCache) {
+        render(catalog, reusing: cache, parallel: true)
+    }
+
+    /// Pages are independent of each other, so they render on every core; `parallel: false`
+    /// exists to check that this changes no byte.
+    func render(_ catalog: Catalog, reusing cache: RenderCache?, parallel: Bool) -> (output: RenderOutput, cache: RenderCache) {
+        let builder = PageBuilder(catalog: catalog, options: options)
+        let setup = RenderSetup(templates: templateTexts, options: options, catalog: catalog)
+        let reusable = cache?.setup == setup ? cache?.entries ?? [:] : [:]
+        let components = catalog.components
+        let library = self.library
+        let entries = ParallelWork.map(components.count, parallel: parallel) { i -> RenderCache.Entry in
+            let inputs = ComponentInputs(components[i], builder: builder)
+            if let old = reusable[components[i].id], old.inputs == inputs { return old }
+            return RenderCache.Entry(inputs: inputs, fragments: ComponentFragments.render(components[i], builder: builder, library: library))
+        }
+        var fragmentsByID: [String: ComponentFragments] = [:]
+        var cached: [String: RenderCache.Entry] = [:]
+        for (c, entry) in zip(components, entries) where fragmentsByID[c.id] == nil {
+            fragmentsByID[c.id] = entry.fragments
+            cached[c.id] = entry
+        }
+
+        // The biggest page first, so the other core is not left waiting for it at the end.
+        enum Job: Sendable { case verification, home, compare, sources, notFound, platform(Platform), pair(PairView) }
+        let jobs: [Job] = [.verification, .home, .compare, .sources, .notFound]
+            + builder.platforms.map(Job.platform) + builder.pairs(root: "").map(Job.pair)
+        let fragments = fragmentsByID
+        let aggregate = ParallelWork.map(jobs.count, parallel: parallel) { i -> OutputFile? in
+            let page: Page
+            switch jobs[i] {
+            case .verification: page = builder.verification()
+            case .home: page = builder.home()
+            case .compare: page = builder.compare()
+            case .sources: page = builder.sources()
+            case .notFound: page = builder.notFound()
+            case .platform(let p): page = builder.platformPage(p, fragments: fragments)
+            case .pair(let pair): page = builder.comparePair(pair, fragments: fragments)
+            }
+            guard let html = library.render(page.context, withTemplate: page.template) else { return nil }
+            return OutputFile(path: page.path, bytes: Array(html.utf8))
+        }
+        var files = entries.map(\.fragments.page) + aggregate.compactMap { $0 }
+        var diagnostics: [Diagnostic] = []
+
+        let index = SearchIndex.build(catalog, builder: builder, parallel: parallel)
         let indexBytes = Array(index.utf8)
         files.append(OutputFile(path: "assets/search-index.js", bytes: indexBytes))
         files.append(OutputFile(path: "catalog.json", bytes: CatalogJSON.encode(catalog)))
@@ -94,7 +140,8 @@ public struct SiteRenderer: Sendable {
         let ruleCount = max(1, catalog.allRules.count)
         let stats = RenderStats(bytesPerRule: indexBytes.count / ruleCount, searchIndexBytes: indexBytes.count,
                                 pageCount: files.filter { $0.path.hasSuffix(".html") }.count)
-        return RenderOutput(files: files, diagnostics: diagnostics.sortedForDisplay(), stats: stats)
+        let output = RenderOutput(files: files, diagnostics: diagnostics.sortedForDisplay(), stats: stats)
+        return (output, RenderCache(setup: setup, entries: cached))
     }
 
     /// `{{> name}}` and `{{< name}}` tags with their 1-based line and column.

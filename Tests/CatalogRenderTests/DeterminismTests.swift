@@ -22,4 +22,38 @@ import Testing
         for (x, y) in zip(a.files, b.files) { #expect(x == y, "\(x.path) differs") }
         #expect(a.files.map(\.path) == a.files.map(\.path).sorted())
     }
+
+    /// A catalog big enough that every core gets pages: 40 components with rules on several platforms.
+    static func largeCatalog() -> Catalog {
+        var catalog = Fixtures.catalog()
+        let template = catalog.components[2]
+        for n in 0..<40 {
+            var c = template
+            c.id = "generated-\(n)"
+            c.title = "Generated \(n)"
+            c.file = "generated-\(n).md"
+            c.rules = c.rules.map { r in
+                var r = r
+                r.id = r.id.replacingOccurrences(of: "sheets.", with: "generated-\(n).")
+                r.componentID = c.id
+                return r
+            }
+            c.sections = c.sections.map { s in
+                var s = s
+                s.ruleIDs = s.ruleIDs.map { $0.replacingOccurrences(of: "sheets.", with: "generated-\(n).") }
+                return s
+            }
+            catalog.components.append(c)
+        }
+        return catalog
+    }
+
+    @Test func parallelRenderingMatchesSerialRendering() throws {
+        let renderer = try SiteRenderer(templates: Fixtures.templates(), options: RenderOptions())
+        let catalog = Self.largeCatalog()
+        let parallel = renderer.render(catalog, reusing: nil, parallel: true).output
+        let serial = renderer.render(catalog, reusing: nil, parallel: false).output
+        #expect(parallel.files.map(\.path) == serial.files.map(\.path))
+        for (x, y) in zip(parallel.files, serial.files) { #expect(x == y, "\(x.path) differs") }
+    }
 }

@@ -74,3 +74,38 @@ import Testing
         #expect(page.contains("<strong>2 of 3</strong> behaviour rules covered (66%)"))
     }
 }
+
+@Suite struct ComparisonTests {
+    @Test func compareAnswersWhereDoneAndCancelGo() throws {
+        let compare = try #require(try Fixtures.render().text("compare.html"))
+        for aspect in ["Supported", "Modality", "Shown as", "Dismissal", "Done button", "Cancel button", "Detents"] {
+            #expect(compare.contains(">\(aspect)</h2>"), "no table for \(aspect)")
+        }
+        // macOS puts dismiss buttons at the bottom trailing corner of a sheet, per the core model.
+        let done = try #require(compare.range(of: "id=\"aspect-done\""))
+        let cancel = try #require(compare.range(of: "id=\"aspect-cancel\""))
+        #expect(compare[done.upperBound..<cancel.lowerBound].contains("bottom trailing"))
+        // Cells of a presentation a page covers link to that page's platform row.
+        #expect(compare.contains("href=\"components/sheets.html#platform-macos\""))
+        // Absent presentations are marked apart from partial answers.
+        #expect(compare.contains("cell cell-unsupported"))
+        #expect(compare.contains("cell cell-partial"))
+    }
+
+    @Test func pairPageShowsBehaviourDifferencesFirst() throws {
+        let pair = try #require(try Fixtures.render().text("compare/ipados-vs-visionos.html"))
+        let behaviour = try #require(pair.range(of: "How presentations differ"))
+        if let components = pair.range(of: "id=\"pair-components-h\"") {
+            #expect(behaviour.lowerBound < components.lowerBound)
+        }
+    }
+
+    @Test func aggregatePagesListRulesAsLinksNotBodies() throws {
+        let out = try Fixtures.render()
+        let ios = try #require(out.text("platforms/ios.html"))
+        // The body of the general rule lives on its component page only.
+        #expect(!ios.contains("Keep it focused."))
+        #expect(ios.contains("href=\"../components/sheets.html#sheets.best-practices.use-a-sheet\""))
+        #expect(out.text("components/sheets.html")?.contains("Keep it focused.") == true)
+    }
+}

@@ -32,9 +32,10 @@ import Testing
         #expect(rule[2] as? String == "components/sheets.html#sheets.ios-ipados.support-swiping-down")
         #expect(rule[5] as? String == "ios ipados")
         #expect(rule[4] as? String == "do")
-        // The example links to the permalink of the rule it checks.
+        // The example links to itself, under the rule it checks, not to the rule: a reader who
+        // searched for words of its title lands on it.
         let example = try #require(index.docs.first { $0[1] as? String == "Swipe dismisses a sheet" })
-        #expect(example[2] as? String == "components/sheets.html#sheets.ios-ipados.support-swiping-down")
+        #expect(example[2] as? String == "components/sheets.html#example-sheets.swipe-dismisses")
     }
 
     @Test func postingsMarkLeadMatchesApartFromBodyMatches() throws {
@@ -70,5 +71,18 @@ import Testing
         #expect(small.bytesPerRule > 0)
         #expect(Double(large.bytesPerRule) <= Double(small.bytesPerRule) * 1.3)
         #expect(large.searchIndexBytes > small.searchIndexBytes * 5)
+    }
+}
+
+@Suite struct SearchTargetTests {
+    @Test func everyExampleResultLandsOnAnAnchorThatExistsOnce() throws {
+        let out = try Fixtures.render()
+        let index = try SearchIndexTests.Index(out)
+        for doc in index.docs where doc[0] as? String == "e" {
+            let href = try #require(doc[2] as? String)
+            let parts = href.split(separator: "#", maxSplits: 1).map(String.init)
+            let page = try #require(out.text(parts[0]), "no page \(parts[0])")
+            #expect(page.components(separatedBy: "id=\"\(parts[1])\"").count == 2, "\(href) is not one anchor")
+        }
     }
 }

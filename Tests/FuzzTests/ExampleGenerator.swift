@@ -66,4 +66,10 @@ struct ExampleGenerator {
             return String(decoding: (0..<count).map { _ in UInt8.random(in: 0...255, using: &random) }, as: UTF8.self)
         }
     }
+
+    /// The example as a page fence, so a kept failure can be pasted into a regression page.
+    static func fence(_ example: SpecExample) -> String {
+        let rules = example.ruleIDs.isEmpty ? "" : " rules=" + example.ruleIDs.joined(separator: ",")
+        return "# Fuzz\n\n```example\(rules)\n" + example.lines.map(\.text).joined(separator: "\n") + "\n```\n"
+    }
 }

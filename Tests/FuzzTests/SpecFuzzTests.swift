@@ -45,11 +45,3 @@ struct SpecFuzzTests {
         return problems
     }
 }
-
-extension ExampleGenerator {
-    /// The example as a page fence, so a kept failure can be pasted into a regression page.
-    static func fence(_ example: SpecExample) -> String {
-        let rules = example.ruleIDs.isEmpty ? "" : " rules=" + example.ruleIDs.joined(separator: ",")
-        return "# Fuzz\n\n```example\(rules)\n" + example.lines.map(\.text).joined(separator: "\n") + "\n```\n"
-    }
-}

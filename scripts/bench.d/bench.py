@@ -10,6 +10,7 @@ every run writes a fresh site.
 import argparse
 import os
 import shutil
+import signal
 import statistics
 import subprocess
 import sys
@@ -41,14 +42,23 @@ HUGO_LIST = """<!DOCTYPE html>
 CMARK_EXTENSIONS = ["table", "strikethrough", "autolink", "tagfilter"]  # as MarkdownKit attaches them
 
 
-def timed(cmd, cwd=None, stdout=subprocess.DEVNULL):
-    """Runs `cmd` under /usr/bin/time; returns (exit status, wall s, peak KB, cpu s, stderr text)."""
+def timed(cmd, timeout):
+    """Runs `cmd` under /usr/bin/time; returns (exit status, wall s, peak KB, cpu s, stderr text).
+
+    A run past `timeout` seconds is killed with its whole process group and reported as status None.
+    """
     with tempfile.NamedTemporaryFile("r", suffix=".time") as t:
-        p = subprocess.run(["/usr/bin/time", "-o", t.name, "-f", "%e %M %U %S"] + cmd, cwd=cwd,
-                           stdout=stdout, stderr=subprocess.PIPE, text=True, errors="replace")
+        p = subprocess.Popen(["/usr/bin/time", "-o", t.name, "-f", "%e %M %U %S"] + cmd, stdout=subprocess.DEVNULL,
+                             stderr=subprocess.PIPE, text=True, errors="replace", start_new_session=True)
+        try:
+            _, err = p.communicate(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            os.killpg(p.pid, signal.SIGKILL)
+            p.communicate()
+            return None, float(timeout), 0, 0.0, f"killed after {timeout} s"
         fields = t.read().strip().splitlines()[-1].split()
     wall, peak, user, system = float(fields[0]), int(fields[1]), float(fields[2]), float(fields[3])
-    return p.returncode, wall, peak, user + system, p.stderr
+    return p.returncode, wall, peak, user + system, err
 
 
 class Result:
@@ -57,6 +67,7 @@ class Result:
         self.walls, self.peaks, self.cpus = [], [], []
         self.failure = None
         self.note = ""
+        self.note_runs = ""
 
     def add(self, wall, peak, cpu):
         self.walls.append(wall)
@@ -125,12 +136,19 @@ def measure(pages, runs, args, work):
         for k in range(runs):
             if output:
                 shutil.rmtree(output, ignore_errors=True)
-            status, wall, peak, cpu, err = timed(command)
+            status, wall, peak, cpu, err = timed(command, args.timeout)
+            if status is None:
+                r.failure = f"{tool} was killed after --timeout {args.timeout:.0f} s on run {k + 1}"
+                break
             if status != 0:
                 tail = "\n".join(err.strip().splitlines()[-15:])
                 r.failure = f"{tool} exited with status {status} on run {k + 1}:\n{tail}"
                 break
             r.add(wall, peak, cpu)
+            if wall > args.slow and k + 1 < runs:
+                # One slow run already answers PASS/FAIL; more would only blow the time budget.
+                r.note_runs = f"stopped after {k + 1} run(s): a run took {wall:.0f} s, over --slow {args.slow:.0f} s"
+                break
             if tool == "sheetcat":
                 summary = [line for line in err.splitlines() if line.startswith("Built")]
                 r.note = summary[-1] if summary else ""
@@ -194,6 +212,8 @@ def report(all_results):
         for r in results.values():
             if r.failure:
                 print("  " + r.failure.replace("\n", "\n    "))
+            if r.note_runs:
+                print(f"  {r.tool}: {r.note_runs}")
         lines, ok = verdicts(pages, results)
         print("\n".join(lines))
         everything &= ok
@@ -220,8 +240,11 @@ def profile(pages, args, work):
         if demangle:
             cmd = [demangle, "--simplified"] if demangle.endswith("demangle") else [demangle, "demangle", "--simplified"]
             text = subprocess.run(cmd, input=text, capture_output=True, text=True).stdout or text
+        lines = text.splitlines()
+        # Skip callgrind_annotate's header: the table starts after the `file:function` heading.
+        start = next((i + 2 for i, line in enumerate(lines) if line.rstrip().endswith("file:function")), 0)
         print(f"\n== callgrind, {'inclusive' if inclusive == 'yes' else 'self'} cost, {pages} pages ==")
-        print("\n".join(text.splitlines()[:60]))
+        print("\n".join(line[:200] for line in lines[start:start + 40]))
     print(f"\nraw profile: {out} (open with kcachegrind or callgrind_annotate)")
 
 
@@ -233,6 +256,8 @@ def main(argv):
     ap.add_argument("--seed", type=int, default=1, help="corpus seed (default 1)")
     ap.add_argument("--templates", default=os.path.join(ROOT, "templates"), help="sheetcat --templates folder")
     ap.add_argument("--work", help="keep corpora and sites in this folder (default: a temporary one, removed)")
+    ap.add_argument("--slow", type=float, default=60, help="after a run slower than this many seconds, take no more runs of that tool at that size (default 60)")
+    ap.add_argument("--timeout", type=float, default=900, help="kill a run after this many seconds and count it as failed (default 900)")
     ap.add_argument("--profile", type=int, metavar="N", help="profile one build of N pages under callgrind instead")
     args = ap.parse_args(argv)
     args.sheetcat = os.path.abspath(args.sheetcat)

@@ -101,7 +101,8 @@
         var postings = index.postings[t];
         for (var i = 0; i < postings.length; i++) {
           var doc = postings[i] >> 1;
-          var weight = (postings[i] & 1 ? 3 : 1) * found[t];
+          /* A title or lead match outweighs any body-only match, even a fuzzy one against an exact one. */
+          var weight = (postings[i] & 1 ? 10 : 1) * found[t];
           if (!(doc in these) || these[doc] < weight) { these[doc] = weight; }
         }
       }

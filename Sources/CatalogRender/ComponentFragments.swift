@@ -1,0 +1,47 @@
+import CatalogModel
+import Mustache
+
+/// What one component contributes to the site: its page, and each rule as the one-line link that
+/// platform and comparison pages list. Rendered once per render (or reused from a `RenderCache`)
+/// and shared by every page that shows the rules.
+final class ComponentFragments: Sendable {
+    let page: OutputFile
+    /// `partials/rule-link` output per rule id; links are relative to a page one folder down.
+    let ruleLinks: [String: String]
+    /// The links of the rules that apply on every platform, in page order, joined.
+    let generalLinks: String
+
+    init(page: OutputFile, ruleLinks: [String: String], generalLinks: String) {
+        self.page = page
+        self.ruleLinks = ruleLinks
+        self.generalLinks = generalLinks
+    }
+
+    /// Renders the component page and its rule links.
+    static func render(_ component: Component, builder: PageBuilder, library: MustacheLibrary) -> ComponentFragments {
+        let (page, views) = builder.componentPage(component)
+        let html = library.render(page.context, withTemplate: page.template) ?? ""
+        var links: [String: String] = [:]
+        links.reserveCapacity(component.rules.count)
+        for rule in component.rules where links[rule.id] == nil {
+            let permalink = LinkResolver.componentHref(component.id, root: "../", fragment: rule.id)
+            guard let view = views[rule.id]?.with(permalink: permalink) else { continue }
+            links[rule.id] = library.render(view, withTemplate: "partials/rule-link")
+                ?? "<li><a href=\"" + HTML.escape(permalink) + "\">" + HTML.escape(view.lead) + "</a></li>"
+        }
+        let general = joined(component.rules.filter(\.platforms.isEmpty).map { links[$0.id] ?? "" })
+        return ComponentFragments(page: OutputFile(path: page.path, bytes: Array(html.utf8)), ruleLinks: links,
+                                  generalLinks: general)
+    }
+
+    /// Link fragments one after another, each on its own line.
+    static func joined(_ links: [String]) -> String {
+        var out = ""
+        out.reserveCapacity(links.reduce(0) { $0 + $1.utf8.count + 1 })
+        for link in links {
+            out += link
+            if !link.hasSuffix("\n") { out += "\n" }
+        }
+        return out
+    }
+}

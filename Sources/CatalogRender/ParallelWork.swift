@@ -1,0 +1,35 @@
+import Dispatch
+
+/// Runs independent pieces of work on every core and keeps their results in input order, so the
+/// output does not depend on which core finished first.
+enum ParallelWork {
+    /// `body(i)` for every `i` in `0..<count`, in parallel unless `parallel` is false.
+    static func map<T>(_ count: Int, parallel: Bool, _ body: @Sendable (Int) -> T) -> [T] {
+        guard parallel, count > 1 else { return (0..<count).map(body) }
+        let slots = Slots<T>(count: count)
+        DispatchQueue.concurrentPerform(iterations: count) { i in slots.set(i, body(i)) }
+        return slots.values()
+    }
+}
+
+/// Each slot is written by exactly one iteration and read only after all of them finished, so the
+/// slots need no lock.
+private final class Slots<T>: @unchecked Sendable {
+    private let base: UnsafeMutablePointer<T?>
+    private let count: Int
+
+    init(count: Int) {
+        self.count = count
+        base = .allocate(capacity: count)
+        base.initialize(repeating: nil, count: count)
+    }
+
+    deinit {
+        base.deinitialize(count: count)
+        base.deallocate()
+    }
+
+    func set(_ i: Int, _ value: T) { base[i] = value }
+
+    func values() -> [T] { (0..<count).map { base[$0]! } }
+}

@@ -1,0 +1,119 @@
+import CatalogModel
+
+/// What one render keeps so the next can skip the component pages whose inputs did not change.
+///
+/// Pass the cache a render returned to the next `SiteRenderer.render(_:reusing:)`. A component page
+/// is reused when its own inputs (the component, its examples and their results, and the rules
+/// its text and examples point to) are equal and nothing site-wide changed (templates, options,
+/// platforms, sources, the list of components with their files and titles). Platform, comparison
+/// and home pages are always rebuilt, from the cached rule links, and so is the search index.
+/// Output is byte-identical to a render without a cache.
+public final class RenderCache: Sendable {
+    struct Entry: Sendable {
+        var inputs: ComponentInputs
+        var fragments: ComponentFragments
+    }
+
+    let setup: RenderSetup
+    let entries: [String: Entry]
+
+    init(setup: RenderSetup, entries: [String: Entry]) {
+        self.setup = setup
+        self.entries = entries
+    }
+
+    /// How many component pages the cache holds.
+    public var componentCount: Int { entries.count }
+}
+
+/// Everything outside a component that its page depends on.
+struct RenderSetup: Hashable, Sendable {
+    struct ComponentIdentity: Hashable, Sendable {
+        var id: String, file: String, title: String, kind: Component.Kind
+    }
+
+    var templates: [String: String]
+    var baseURL: String?
+    var siteTitle: String
+    var platforms: [Platform]
+    var sources: [Source]
+    var components: [ComponentIdentity]
+
+    init(templates: [String: String], options: RenderOptions, catalog: Catalog) {
+        self.templates = templates
+        baseURL = options.baseURL
+        siteTitle = options.siteTitle
+        platforms = catalog.platforms
+        sources = catalog.sources
+        components = catalog.components.map { ComponentIdentity(id: $0.id, file: $0.file, title: $0.title, kind: $0.kind) }
+    }
+}
+
+/// One component's own inputs.
+struct ComponentInputs: Hashable, Sendable {
+    /// A rule the page names (in an example or a `rule:` link): where it lives and what it says.
+    struct Reference: Hashable, Sendable { var id: String; var componentID: String?; var lead: String? }
+
+    var component: Component
+    var examples: [SpecExample]
+    var results: [ExampleResult?]
+    var references: [Reference]
+
+    init(_ component: Component, builder: PageBuilder) {
+        self.component = component
+        // Examples shown on this page: those of its rules, wherever they were written.
+        var seen: Set<String> = []
+        var examples: [SpecExample] = []
+        for rule in component.rules {
+            for e in builder.examples(ofRule: rule.id) where seen.insert(e.id).inserted { examples.append(e) }
+        }
+        for e in builder.examples(ofComponent: component.id) where seen.insert(e.id).inserted { examples.append(e) }
+        self.examples = examples
+        results = examples.map { builder.result(ofExample: $0.id) }
+        var ids = Set(examples.flatMap(\.ruleIDs))
+        RichTextReferences.ruleIDs(in: component, into: &ids)
+        references = ids.sorted().map { id in
+            Reference(id: id, componentID: builder.links.componentID(ofRule: id), lead: builder.rule(id: id)?.leadText)
+        }
+    }
+}
+
+/// The `rule:` destinations a component's text links to.
+enum RichTextReferences {
+    static func ruleIDs(in c: Component, into ids: inout Set<String>) {
+        blocks(c.overview, &ids)
+        inlines(c.abstract, &ids)
+        for s in c.sections { blocks(s.prose, &ids) }
+        for r in c.rules {
+            inlines(r.lead, &ids)
+            blocks(r.body, &ids)
+        }
+    }
+
+    private static func blocks(_ items: [Block], _ ids: inout Set<String>) {
+        for b in items {
+            switch b {
+            case .paragraph(let i), .heading(_, let i): inlines(i, &ids)
+            case .list(_, let items): for item in items { blocks(item, &ids) }
+            case .quote(let inner): blocks(inner, &ids)
+            case .table(let header, let rows):
+                for cell in header { inlines(cell, &ids) }
+                for row in rows { for cell in row { inlines(cell, &ids) } }
+            case .code, .thematicBreak: break
+            }
+        }
+    }
+
+    private static func inlines(_ items: [Inline], _ ids: inout Set<String>) {
+        for i in items {
+            switch i {
+            case .emphasis(let c), .strong(let c), .strikethrough(let c): inlines(c, &ids)
+            case .link(let destination, let children):
+                let trimmed = destination.trimmed([" ", "\t", "\n"])
+                if trimmed.lowercased().hasPrefix("rule:") { ids.insert(String(trimmed.dropFirst(5))) }
+                inlines(children, &ids)
+            case .text, .code, .lineBreak, .image: break
+            }
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import CatalogModel
+@testable import CatalogRender
+import Foundation
+import Testing
+
+/// `sheetcat serve` renders after every edit with the cache of the previous render; readers must
+/// never see a page that differs from what a fresh build would write.
+@Suite struct RenderCacheTests {
+    let renderer: SiteRenderer
+
+    init() throws {
+        renderer = try SiteRenderer(templates: Fixtures.templates(), options: RenderOptions())
+    }
+
+    func expectSame(_ a: RenderOutput, _ b: RenderOutput) {
+        #expect(a.files.map(\.path) == b.files.map(\.path))
+        for (x, y) in zip(a.files, b.files) { #expect(x == y, "\(x.path) differs") }
+    }
+
+    @Test func cachedRenderAfterAnEditEqualsAFreshRender() {
+        let before = DeterminismTests.largeCatalog()
+        let (_, cache) = renderer.render(before, reusing: nil)
+        #expect(cache.componentCount == before.components.count)
+
+        var edited = before
+        let i = edited.components.firstIndex { $0.id == "generated-3" }!
+        edited.components[i].rules[0].lead = [.text("Use a sheet for one focused task only.")]
+        edited.components[i].abstract = [.text("Edited abstract.")]
+        let (cached, _) = renderer.render(edited, reusing: cache)
+        expectSame(cached, renderer.render(edited))
+        #expect(cached.text("components/generated-3.html")?.contains("Edited abstract.") == true)
+        #expect(cached.text("platforms/ios.html")?.contains("Use a sheet for one focused task only.") == true)
+    }
+
+    @Test func unchangedPagesComeFromTheCache() {
+        let catalog = DeterminismTests.largeCatalog()
+        let (first, cache) = renderer.render(catalog, reusing: nil)
+        var edited = catalog
+        edited.components[5].abstract = [.text("Only this page changed.")]
+        let (second, next) = renderer.render(edited, reusing: cache)
+        // The entry for an untouched component is the very object the first render made.
+        let untouched = catalog.components[6].id
+        #expect(next.entries[untouched]?.fragments === cache.entries[untouched]?.fragments)
+        #expect(next.entries[edited.components[5].id]?.fragments !== cache.entries[edited.components[5].id]?.fragments)
+        #expect(first.text("components/\(untouched).html") == second.text("components/\(untouched).html"))
+    }
+
+    @Test func aRenamedRuleRefreshesPagesThatLinkToIt() {
+        var catalog = Fixtures.catalog()
+        // The guide links to a rule of the sheets page by id.
+        let target = catalog.components[2].rules[0].id
+        catalog.components[1].overview = [.paragraph([.link(destination: "rule:" + target, children: [.text("the rule")])])]
+        let (_, cache) = renderer.render(catalog, reusing: nil)
+        var edited = catalog
+        edited.components[2].rules[0].id = "sheets.best-practices.renamed"
+        edited.components[2].sections[0].ruleIDs[0] = "sheets.best-practices.renamed"
+        let (cached, _) = renderer.render(edited, reusing: cache)
+        expectSame(cached, renderer.render(edited))
+    }
+
+    @Test func otherTemplatesDoNotReuseTheCache() throws {
+        let catalog = Fixtures.catalog()
+        let (_, cache) = renderer.render(catalog, reusing: nil)
+        var templates = Fixtures.templates()
+        templates["component.mustache"] = templates["component.mustache"]!.replacingOccurrences(of: "<h1>", with: "<h1 class=\"x\">")
+        let other = try SiteRenderer(templates: templates, options: RenderOptions())
+        let (out, _) = other.render(catalog, reusing: cache)
+        #expect(out.text("components/sheets.html")?.contains("<h1 class=\"x\">") == true)
+    }
+}
