@@ -93,8 +93,10 @@ extension PageBuilder {
         return Page(template: "404", path: "404.html", context: context)
     }
 
-    /// `platforms/<id>.html`: every rule that applies there as a one-line link, and how each
-    /// presentation behaves. The links come from `fragments`, rendered once per rule.
+    /// `platforms/<id>.html`: the rules only for this platform as one-line links, a count and link
+    /// per component for the general rules (listing them all again on every platform page made
+    /// each page as big as the whole catalog), and how each presentation behaves. The links come
+    /// from `fragments`, rendered once per rule.
     func platformPage(_ platform: Platform, fragments: [String: ComponentFragments]) -> Page {
         let path = "platforms/" + platform.id + ".html"
         let root = root(for: path)
@@ -119,6 +121,7 @@ extension PageBuilder {
                 "specificHTML": ComponentFragments.joined(specific.map { links?.ruleLinks[$0.id] ?? "" }),
                 "hasSpecific": !specific.isEmpty, "specificCount": specific.count,
                 "generalHTML": links?.generalLinks ?? "", "hasGeneral": generalCount > 0, "generalCount": generalCount,
+                "generalLabel": generalCount == 1 ? "1 general rule" : "\(generalCount) general rules",
             ])
         }
         context["components"] = groups

@@ -10,7 +10,8 @@ import CatalogModel
 /// Output is byte-identical to a render without a cache.
 public final class RenderCache: Sendable {
     struct Entry: Sendable {
-        var inputs: ComponentInputs
+        /// nil when the render that made the entry was not asked to keep a cache; never reused then.
+        var inputs: ComponentInputs?
         var fragments: ComponentFragments
     }
 

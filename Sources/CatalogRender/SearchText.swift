@@ -56,6 +56,15 @@ enum SearchText {
     /// Folds plural, verb and `-al` endings so `detents` finds `detent` and `dismissal` finds `dismiss`.
     /// Counts in UTF-16 units, as the script's `length` does.
     static func stem(_ word: String) -> String {
+        var word = word
+        // Nearly every word is ASCII, where bytes and UTF-16 units agree: trim the bytes in place
+        // instead of copying the word into an array.
+        if let length = word.withUTF8({ bytes in bytes.allSatisfy { $0 < 0x80 } ? stemmedLength(bytes) : nil }) {
+            if length.kept == word.utf8.count && !length.addY { return word }
+            var out = String(word.utf8.prefix(length.kept))!
+            if length.addY { out += "y" }
+            return out
+        }
         var w = Array(word.utf16)
         if w.count <= 3 { return word }
         func ends(_ s: String) -> Bool { w.count > s.utf16.count && w.suffix(s.utf16.count).elementsEqual(s.utf16) }
@@ -77,5 +86,35 @@ enum SearchText {
             w.removeLast(2)
         }
         return String(decoding: w, as: UTF16.self)
+    }
+
+    /// The ASCII case of `stem`: how many leading bytes stay, and whether a `y` follows them.
+    private static func stemmedLength(_ w: UnsafeBufferPointer<UInt8>) -> (kept: Int, addY: Bool) {
+        var n = w.count
+        if n <= 3 { return (n, false) }
+        func ends(_ s: StaticString) -> Bool {
+            let count = s.utf8CodeUnitCount
+            guard n > count else { return false }
+            let p = s.utf8Start
+            for k in 0..<count where w[n - count + k] != p[k] { return false }
+            return true
+        }
+        // After "ies" → "y" the word ends in "y", so none of the endings below can follow.
+        if ends("ies") && n > 4 { return (n - 3, true) }
+        if ends("sses") {
+            n -= 2
+        } else if ends("ss") || ends("us") || ends("is") {
+            // keep: "dismiss", "status", "axis"
+        } else if ends("s") {
+            n -= 1
+        }
+        if ends("ing") && n - 3 >= 4 {
+            n -= 3
+        } else if ends("ed") && n - 2 >= 4 {
+            n -= 2
+        } else if ends("al") && n - 2 >= 5 {
+            n -= 2
+        }
+        return (n, false)
     }
 }

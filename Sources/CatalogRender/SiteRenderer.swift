@@ -67,7 +67,8 @@ public struct SiteRenderer: Sendable {
     /// Renders every page, the search index, `catalog.json` and (with a base URL) the sitemap.
     /// Files come back sorted by path.
     public func render(_ catalog: Catalog) -> RenderOutput {
-        render(catalog, reusing: nil, parallel: true).output
+        // No one keeps this cache, so the inputs that make it reusable are not worth computing.
+        render(catalog, reusing: nil, parallel: true, keepInputs: false).output
     }
 
     /// Renders like `render(_:)`, reusing the component pages of `cache` whose inputs did not
@@ -79,15 +80,16 @@ public struct SiteRenderer: Sendable {
 
     /// Pages are independent of each other, so they render on every core; `parallel: false`
     /// exists to check that this changes no byte.
-    func render(_ catalog: Catalog, reusing cache: RenderCache?, parallel: Bool) -> (output: RenderOutput, cache: RenderCache) {
+    func render(_ catalog: Catalog, reusing cache: RenderCache?, parallel: Bool,
+                keepInputs: Bool = true) -> (output: RenderOutput, cache: RenderCache) {
         let builder = PageBuilder(catalog: catalog, options: options)
         let setup = RenderSetup(templates: templateTexts, options: options, catalog: catalog)
         let reusable = cache?.setup == setup ? cache?.entries ?? [:] : [:]
         let components = catalog.components
         let library = self.library
         let entries = ParallelWork.map(components.count, parallel: parallel) { i -> RenderCache.Entry in
-            let inputs = ComponentInputs(components[i], builder: builder)
-            if let old = reusable[components[i].id], old.inputs == inputs { return old }
+            let inputs = keepInputs ? ComponentInputs(components[i], builder: builder) : nil
+            if let inputs, let old = reusable[components[i].id], old.inputs == inputs { return old }
             return RenderCache.Entry(inputs: inputs, fragments: ComponentFragments.render(components[i], builder: builder, library: library))
         }
         var fragmentsByID: [String: ComponentFragments] = [:]
@@ -97,9 +99,12 @@ public struct SiteRenderer: Sendable {
             cached[c.id] = entry
         }
 
-        // The biggest page first, so the other core is not left waiting for it at the end.
-        enum Job: Sendable { case verification, home, compare, sources, notFound, platform(Platform), pair(PairView) }
-        let jobs: [Job] = [.verification, .home, .compare, .sources, .notFound]
+        // The biggest page first, so the other core is not left waiting for it at the end. The
+        // search index and catalog.json depend on no page, so they overlap with the pages.
+        enum Job: Sendable {
+            case verification, home, compare, sources, notFound, platform(Platform), pair(PairView), searchIndex, catalogJSON
+        }
+        let jobs: [Job] = [.verification, .searchIndex, .catalogJSON, .home, .compare, .sources, .notFound]
             + builder.platforms.map(Job.platform) + builder.pairs(root: "").map(Job.pair)
         let fragments = fragmentsByID
         let aggregate = ParallelWork.map(jobs.count, parallel: parallel) { i -> OutputFile? in
@@ -112,17 +117,17 @@ public struct SiteRenderer: Sendable {
             case .notFound: page = builder.notFound()
             case .platform(let p): page = builder.platformPage(p, fragments: fragments)
             case .pair(let pair): page = builder.comparePair(pair, fragments: fragments)
+            case .searchIndex:
+                return OutputFile(path: "assets/search-index.js", bytes: Array(SearchIndex.build(catalog, builder: builder).utf8))
+            case .catalogJSON:
+                return OutputFile(path: "catalog.json", bytes: CatalogJSON.encode(catalog))
             }
             guard let html = library.render(page.context, withTemplate: page.template) else { return nil }
             return OutputFile(path: page.path, bytes: Array(html.utf8))
         }
         var files = entries.map(\.fragments.page) + aggregate.compactMap { $0 }
         var diagnostics: [Diagnostic] = []
-
-        let index = SearchIndex.build(catalog, builder: builder, parallel: parallel)
-        let indexBytes = Array(index.utf8)
-        files.append(OutputFile(path: "assets/search-index.js", bytes: indexBytes))
-        files.append(OutputFile(path: "catalog.json", bytes: CatalogJSON.encode(catalog)))
+        let indexBytes = files.first { $0.path == "assets/search-index.js" }?.bytes ?? []
         if let base = options.normalizedBaseURL {
             // Sitemaps list absolute URLs only; a path such as "/docs/" still gets canonical links.
             if let scheme = HTML.scheme(of: base), scheme == "http" || scheme == "https" {

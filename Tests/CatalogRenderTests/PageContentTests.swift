@@ -33,12 +33,13 @@ import Testing
         let out = try Fixtures.render()
         let ios = try #require(out.text("platforms/ios.html"))
         #expect(ios.contains("Support swiping down to dismiss detents."))
-        #expect(ios.contains("Use a sheet for a short task."))
+        // General rules are counted and linked, not listed again on every platform page.
+        #expect(ios.contains("<a href=\"../components/sheets.html#general\">2 general rules</a>"))
         let mac = try #require(out.text("platforms/macos.html"))
         #expect(!mac.contains("Support swiping down to dismiss detents."))
         // Sheets are not supported on watchOS per the page, so none of its rules are listed there.
         let watch = try #require(out.text("platforms/watchos.html"))
-        #expect(!watch.contains("Use a sheet for a short task."))
+        #expect(!watch.contains("components/sheets.html#general"))
         #expect(watch.contains("How presentations behave here"))
     }
 
@@ -103,9 +104,9 @@ import Testing
     @Test func aggregatePagesListRulesAsLinksNotBodies() throws {
         let out = try Fixtures.render()
         let ios = try #require(out.text("platforms/ios.html"))
-        // The body of the general rule lives on its component page only.
+        // The body of a rule lives on its component page only.
         #expect(!ios.contains("Keep it focused."))
-        #expect(ios.contains("href=\"../components/sheets.html#sheets.best-practices.use-a-sheet\""))
+        #expect(ios.contains("href=\"../components/sheets.html#sheets.ios-ipados.support-swiping-down\""))
         #expect(out.text("components/sheets.html")?.contains("Keep it focused.") == true)
     }
 }

@@ -24,12 +24,13 @@ import Testing
 
         var edited = before
         let i = edited.components.firstIndex { $0.id == "generated-3" }!
-        edited.components[i].rules[0].lead = [.text("Use a sheet for one focused task only.")]
+        // rules[2] is scoped to iOS and iPadOS, so the iOS page lists it as a link.
+        edited.components[i].rules[2].lead = [.text("Support swiping down on one focused task only.")]
         edited.components[i].abstract = [.text("Edited abstract.")]
         let (cached, _) = renderer.render(edited, reusing: cache)
         expectSame(cached, renderer.render(edited))
         #expect(cached.text("components/generated-3.html")?.contains("Edited abstract.") == true)
-        #expect(cached.text("platforms/ios.html")?.contains("Use a sheet for one focused task only.") == true)
+        #expect(cached.text("platforms/ios.html")?.contains("Support swiping down on one focused task only.") == true)
     }
 
     @Test func unchangedPagesComeFromTheCache() {

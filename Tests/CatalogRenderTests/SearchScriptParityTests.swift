@@ -9,7 +9,9 @@ import Testing
     static let node: String? = ["/usr/bin/node", "/usr/local/bin/node"].first { FileManager.default.isExecutableFile(atPath: $0) }
 
     static let words = ["detents", "detent", "dismissal", "dismisal", "dismissed", "dismisses", "sheets", "categories",
-                        "presenting", "status", "axis", "modal", "popovers", "swiping", "used", "bus", "glasses", "a"]
+                        "presenting", "status", "axis", "modal", "popovers", "swiping", "used", "bus", "glasses", "a",
+                        "lies", "flies", "ties", "cases", "bed", "ring", "sings", "opened", "openings", "normal",
+                        "signals", "dresses", "ss", "iss", "détentes", "größe", "naïve"]
 
     @Test(.enabled(if: node != nil)) func scriptStemsExactlyAsTheIndexDoes() throws {
         let script = try String(contentsOf: Fixtures.packageRoot.appendingPathComponent("templates/assets/search.js").resolvingSymlinksInPath(),

@@ -11,7 +11,7 @@ struct FuzzSettings {
     /// An input slower than this is reported as a hang candidate (saved, like a crash).
     let slowInputSeconds: Double
 
-    static let defaultIterations = 300
+    static let defaultIterations = 500
 
     /// Swift Testing's limit per test: generous, since tests share two cores, and growing with
     /// the iteration count so that long local runs are not cut short.
