@@ -1,4 +1,5 @@
 import CatalogIngest
+import CatalogRender
 
 /// What one build leaves for the next in a long-running preview, so a one-file edit redoes only
 /// what it affects. Used from one thread at a time (the preview's rebuild loop).
@@ -7,6 +8,8 @@ public final class BuildCache: @unchecked Sendable {
     var pages: [String: (data: [UInt8], result: PageIngestResult)] = [:]
     /// Path → hash of the bytes last written to the preview folder; nil before the first write.
     var writtenFiles: [String: Int]?
+    /// Rendered component pages, reused when a page's inputs did not change.
+    var render: RenderCache?
 
     public init() {}
 }

@@ -11,12 +11,10 @@ public struct SiteConfiguration: Sendable {
     public var strict: Bool
     /// Site title shown in the header and `<title>`.
     public var siteTitle: String
-    /// Inject the live-reload script (only `serve` sets this).
-    public var liveReload: Bool
 
     public init(
         contentDirectory: URL, templatesDirectory: URL, outputDirectory: URL,
-        baseURL: String? = nil, strict: Bool = false, siteTitle: String = "SheetCatalog", liveReload: Bool = false
+        baseURL: String? = nil, strict: Bool = false, siteTitle: String = "SheetCatalog"
     ) {
         self.contentDirectory = contentDirectory.standardizedFileURL
         self.templatesDirectory = templatesDirectory.standardizedFileURL
@@ -24,6 +22,5 @@ public struct SiteConfiguration: Sendable {
         self.baseURL = baseURL
         self.strict = strict
         self.siteTitle = siteTitle
-        self.liveReload = liveReload
     }
 }

@@ -140,11 +140,16 @@ public struct SitePipeline: Sendable {
     private func render(_ catalog: Catalog, templates: TemplateSet, configuration: SiteConfiguration, cache: BuildCache?)
         -> (files: [(path: String, bytes: [UInt8])], diagnostics: [Diagnostic], searchIndexBytesPerRule: Int?)
     {
-        let options = RenderOptions(baseURL: configuration.baseURL, siteTitle: configuration.siteTitle,
-                                    liveReload: configuration.liveReload)
+        let options = RenderOptions(baseURL: configuration.baseURL, siteTitle: configuration.siteTitle)
         do {
             let renderer = try SiteRenderer(templates: templates.templates, options: options)
-            let output = renderer.render(catalog)
+            let output: RenderOutput
+            if let cache {
+                // The preview keeps rendered component pages and redoes only the edited ones.
+                (output, cache.render) = renderer.render(catalog, reusing: cache.render)
+            } else {
+                output = renderer.render(catalog)
+            }
             return (output.files.map { (path: $0.path, bytes: $0.bytes) },
                     output.diagnostics.map { $0.inStep("render") },
                     output.stats.bytesPerRule)

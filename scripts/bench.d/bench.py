@@ -208,7 +208,7 @@ def report(all_results):
         print(f"\nN = {pages}:")
         ours = results["sheetcat"]
         if ours.note:
-            print(f"  sheetcat: {ours.note}")
+            print(f"  sheetcat, last run: {ours.note}")
         for r in results.values():
             if r.failure:
                 print("  " + r.failure.replace("\n", "\n    "))
