@@ -12,7 +12,7 @@ public enum PageIngester {
         result.diagnostics += encodingDiagnostics
         guard let text = decoded else { return result }
 
-        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+        let lines = PageText.lines(of: text)
         var reader = FrontMatterReader(file: file.path)
         let frontMatter = reader.read(lines: lines)
         result.diagnostics += reader.diagnostics

@@ -19,6 +19,9 @@ struct PlatformStatement {
     /// Inside a platform subsection a bare "No additional considerations." speaks for
     /// `subsectionPlatforms`.
     static func read(_ text: String, among known: [Platform], subsectionPlatforms: [String] = []) -> PlatformStatement? {
+        // Almost every paragraph is prose: turn it away on its first bytes, before any splitting.
+        let head = text.utf8.drop(while: { $0 == 32 || $0 == 9 || $0 == 10 }).prefix(6).map { $0 | 0x20 }
+        guard head.startsWithASCII("no add") || head.startsWithASCII("not su") || head.startsWithASCII("not av") else { return nil }
         let sentences = text.split(separator: ".").map { $0.trimmingWhitespace }.filter { !$0.isEmpty }
         guard !sentences.isEmpty else { return nil }
         var result = PlatformStatement(statuses: [], unknown: [])
@@ -40,5 +43,12 @@ struct PlatformStatement {
             result.unknown += unknown
         }
         return result
+    }
+}
+
+private extension Array where Element == UInt8 {
+    /// Compares with lower-case ASCII; the caller has already folded the case.
+    func startsWithASCII(_ prefix: StaticString) -> Bool {
+        prefix.withUTF8Buffer { self.starts(with: $0) }
     }
 }

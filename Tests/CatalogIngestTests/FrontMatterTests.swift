@@ -98,3 +98,13 @@ import CatalogModel
         #expect(disagreement.location.line == 10)
     }
 }
+
+@Suite struct LineSplittingTests {
+    @Test(arguments: [
+        ("a\nb", ["a", "b"]), ("a\r\nb", ["a", "b"]), ("a\rb", ["a", "b"]), ("a\n", ["a", ""]),
+        ("", [""]), ("\n\n", ["", "", ""]), ("é\r\n\r\nü", ["é", "", "ü"]), ("a\r", ["a", ""]),
+    ])
+    func splitsAtEveryKindOfLineEnd(text: String, expected: [String]) {
+        #expect(PageText.lines(of: text).map(String.init) == expected)
+    }
+}
