@@ -111,6 +111,10 @@ extension PageRecognizer {
     mutating func takeAttributes(_ content: inout [MarkdownInline], line: Int) -> RuleAttributes {
         var attributes = RuleAttributes()
         guard case .text(let text)? = content.last else { return attributes }
+        // Most paragraphs carry no attribute group: check the last non-blank byte before trimming
+        // or searching the whole text.
+        let lastByte = text.utf8.reversed().first { $0 != 32 && $0 != 9 && $0 != 10 && $0 != 13 }
+        guard lastByte == UInt8(ascii: "}") else { return attributes }
         let trimmed = text.trimmingWhitespace
         guard trimmed.hasSuffix("}"), let open = trimmed.lastIndex(of: "{") else { return attributes }
         let inside = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]

@@ -5,9 +5,20 @@ public enum RuleStrength: String, Hashable, Sendable, Codable, CaseIterable {
     /// Reads the strength from a lead sentence: "Prefer …" → prefer, "Don't …"/"Never …" → dont,
     /// "Avoid …" → avoid, "Consider …" (or "For …, consider …") → consider, anything else → do.
     public static func from(lead: String) -> RuleStrength {
-        let words = String(lead.lowercased().map { $0 == "’" ? "'" : $0 })
-            .split(whereSeparator: { !($0.isLetter || $0 == "'") })
-            .map(String.init)
+        // Only the first twelve words can decide; reading them scalar by scalar keeps this cheap
+        // on catalogs with many thousands of rules.
+        var words: [String] = []
+        var word = ""
+        for scalar in lead.unicodeScalars {
+            if scalar.properties.isAlphabetic || scalar == "'" || scalar == "’" {
+                word.unicodeScalars.append(scalar == "’" ? "'" : scalar)
+            } else if !word.isEmpty {
+                words.append(word.lowercased())
+                word = ""
+                if words.count == 12 { break }
+            }
+        }
+        if !word.isEmpty && words.count < 12 { words.append(word.lowercased()) }
         guard let first = words.first else { return .do }
         switch first {
         case "prefer": return .prefer
