@@ -100,7 +100,8 @@ extension PageRecognizer {
             id: "\(componentID).\(sectionID).\(slug)", componentID: componentID, sectionID: sectionID,
             lead: lead, body: body, strength: RuleStrength.from(lead: leadText),
             platforms: section?.platforms ?? [], sources: sources,
-            location: location(range.startLine, column: range.startColumn), isTaste: attributes.taste)
+            location: location(range.startLine, column: range.startColumn), isTaste: attributes.taste,
+            widths: section?.widths ?? [])
         rules.append(rule)
         currentRule = rules.count - 1
         if let index = currentSection { sections[index].ruleIDs.append(rule.id) }

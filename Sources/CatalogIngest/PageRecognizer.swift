@@ -162,11 +162,13 @@ struct PageRecognizer {
             if let heading = converter.block(block) { sections[index].prose.append(heading) }
             return
         }
-        let (platforms, unknown) = PlatformNames.resolve(text, among: knownPlatforms)
-        if unknown.isEmpty && !platforms.isEmpty {
+        let (platforms, widths, unknown) = PlatformNames.resolveWithWidths(text, among: knownPlatforms)
+        if unknown.isEmpty && !(platforms.isEmpty && widths.isEmpty) {
             platformSubsectionLevel = level
-            // "iOS, iPadOS" and "iOS and iPadOS" are one subsection: its id comes from the platforms.
-            openSection(title: text, platforms: platforms.map(\.id), line: line, id: platforms.map(\.id).joined(separator: "-"))
+            // "iOS, iPadOS" and "iOS and iPadOS" are one subsection: its id comes from the platforms
+            // (and widths: "ipados-regular").
+            let id = (platforms.map(\.id) + widths.map(\.rawValue)).joined(separator: "-")
+            openSection(title: text, platforms: platforms.map(\.id), line: line, id: id, widths: widths)
         } else if level > platformsLevel {
             diagnostics.append(.error(
                 "platform.unknown", "platform subsection '\(text.trimmingWhitespace)' names \(unknown.map { "'\($0)'" }.joined(separator: ", ")), which is not a known platform",
@@ -183,7 +185,7 @@ struct PageRecognizer {
         }
     }
 
-    mutating func openSection(title: String, platforms: [String], line: Int, id fixedID: String? = nil) {
+    mutating func openSection(title: String, platforms: [String], line: Int, id fixedID: String? = nil, widths: [SizeClass] = []) {
         var id = fixedID ?? Slug.make(title)
         if id.isEmpty { id = "section" }
         if sections.contains(where: { $0.id == id }) {
@@ -191,7 +193,8 @@ struct PageRecognizer {
             while sections.contains(where: { $0.id == "\(id)-\(n)" }) { n += 1 }
             id = "\(id)-\(n)"
         }
-        sections.append(Component.Section(id: id, title: title.trimmingWhitespace, platforms: platforms, location: location(line)))
+        sections.append(Component.Section(id: id, title: title.trimmingWhitespace, platforms: platforms,
+                                          location: location(line), widths: widths))
         currentSection = sections.count - 1
         currentRule = nil
     }

@@ -17,16 +17,28 @@ enum PlatformNames {
 
     /// Resolves every name; `unknown` lists those that are not platforms.
     static func resolve(_ text: String, among known: [Platform]) -> (platforms: [Platform], unknown: [String]) {
+        let (platforms, _, unknown) = resolveWithWidths(text, among: known)
+        return (platforms, unknown)
+    }
+
+    /// Like `resolve`, and also reads width qualifiers: "iPadOS (regular width)", "Compact width",
+    /// "iOS, compact width". The width axis applies to the whole heading.
+    static func resolveWithWidths(_ text: String, among known: [Platform]) -> (platforms: [Platform], widths: [SizeClass], unknown: [String]) {
         var platforms: [Platform] = []
+        var widths: [SizeClass] = []
         var unknown: [String] = []
-        for name in split(text) {
-            if let p = Platform.named(name, among: known) {
+        let unbracketed = text.replacing("(", with: ",").replacing(")", with: ",")
+        for name in split(unbracketed) {
+            let key = name.lowercased()
+            if let width = SizeClass.allCases.first(where: { key == $0.rawValue || key == "\($0.rawValue) width" }) {
+                if !widths.contains(width) { widths.append(width) }
+            } else if let p = Platform.named(name, among: known) {
                 if !platforms.contains(p) { platforms.append(p) }
             } else {
                 unknown.append(name)
             }
         }
-        return (platforms.sorted(), unknown)
+        return (platforms.sorted(), widths.sorted { $0.rawValue < $1.rawValue }, unknown)
     }
 
     /// "iOS, iPadOS, macOS, …" for fixes.

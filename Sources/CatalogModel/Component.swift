@@ -10,15 +10,19 @@ public struct Component: Hashable, Sendable, Codable {
         public var title: String
         /// Platform ids when this is a platform subsection; empty otherwise.
         public var platforms: [String]
+        /// Size classes the subsection speaks for ("regular width"); empty means any.
+        public var widths: [SizeClass]
         /// Prose of the section that is not a rule (intro paragraphs, tables, notes).
         public var prose: [Block]
         public var ruleIDs: [String]
         public var location: SourceLocation
 
-        public init(id: String, title: String, platforms: [String] = [], prose: [Block] = [], ruleIDs: [String] = [], location: SourceLocation) {
+        public init(id: String, title: String, platforms: [String] = [], prose: [Block] = [], ruleIDs: [String] = [],
+                    location: SourceLocation, widths: [SizeClass] = []) {
             self.id = id
             self.title = title
             self.platforms = platforms
+            self.widths = widths
             self.prose = prose
             self.ruleIDs = ruleIDs
             self.location = location

@@ -56,6 +56,8 @@ public struct Rule: Hashable, Sendable, Codable {
     public var strength: RuleStrength
     /// Platform ids the rule is scoped to; empty means every platform.
     public var platforms: [String]
+    /// Horizontal size classes the rule is scoped to ("iPadOS (regular width)"); empty means any.
+    public var widths: [SizeClass]
     /// Sources that back the rule; defaults to the page's primary source.
     public var sources: [SourceReference]
     public var location: SourceLocation
@@ -65,7 +67,7 @@ public struct Rule: Hashable, Sendable, Codable {
     public init(
         id: String, componentID: String, sectionID: String, lead: [Inline], body: [Block],
         strength: RuleStrength, platforms: [String], sources: [SourceReference],
-        location: SourceLocation, isTaste: Bool = false
+        location: SourceLocation, isTaste: Bool = false, widths: [SizeClass] = []
     ) {
         self.id = id
         self.componentID = componentID
@@ -74,6 +76,7 @@ public struct Rule: Hashable, Sendable, Codable {
         self.body = body
         self.strength = strength
         self.platforms = platforms
+        self.widths = widths
         self.sources = sources
         self.location = location
         self.isTaste = isTaste

@@ -63,6 +63,7 @@ public enum CatalogJSON {
             "body": .string(r.bodyText),
             "strength": .string(r.strength.rawValue),
             "platforms": .strings(r.platforms),
+            "widths": .strings(r.widths.map(\.rawValue)),
             "taste": .bool(r.isTaste),
             "sources": .array(r.sources.map(reference)),
             "location": location(r.location),

@@ -96,6 +96,12 @@ struct PageBuilder: Sendable {
         ids.isEmpty ? "All platforms" : ids.map { platformRef($0, root: "").name }.joined(separator: ", ")
     }
 
+    /// " (regular width)" for a rule scoped by size class; empty for any width.
+    func widthNote(_ widths: [SizeClass]) -> String {
+        widths.isEmpty ? "" : " (" + widths.map { "\($0.rawValue) width" }.joined(separator: ", ") + ")"
+    }
+
+
     // MARK: - Rules and examples
 
     func ruleView(_ rule: Rule, root: String, samePage: Bool) -> RuleView {
@@ -125,7 +131,7 @@ struct PageBuilder: Sendable {
             strength: rule.strength.rawValue, strengthLabel: Self.strengthLabel(rule.strength),
             allPlatforms: rule.platforms.isEmpty,
             platforms: rule.platforms.map { platformRef($0, root: root) },
-            platformsText: platformList(rule.platforms),
+            platformsText: platformList(rule.platforms) + widthNote(rule.widths),
             sources: rule.sources.map { sourceRef($0, root: root) },
             taste: rule.isTaste, examples: exampleViews,
             verification: verification, verificationLabel: Self.verificationLabel(verification),

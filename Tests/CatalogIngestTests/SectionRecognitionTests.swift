@@ -132,3 +132,30 @@ import CatalogModel
         #expect(component.rules[0].body.count == 2)
     }
 }
+
+@Suite struct WidthAxisTests {
+    @Test func aSubsectionCanScopeRulesByWidth() {
+        let page = """
+        # Sheets
+
+        A sheet.
+
+        ## Platform considerations
+
+        ### iPadOS (regular width)
+
+        **Prefer a form sheet.** Centred over a dimmed background.
+
+        ### Compact width
+
+        **Let the sheet rise from the bottom edge.** As on iPhone.
+        """
+        let result = TestPages.ingest(page)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.compilerStyle))")
+        let rules = result.component?.rules ?? []
+        #expect(rules.map(\.id) == ["sheets.ipados-regular.prefer-a-form-sheet",
+                                    "sheets.compact.let-the-sheet-rise-from-the-bottom-edge"])
+        #expect(rules.map(\.platforms) == [["ipados"], []])
+        #expect(rules.map(\.widths) == [[.regular], [.compact]])
+    }
+}

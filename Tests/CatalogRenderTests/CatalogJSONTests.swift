@@ -26,7 +26,7 @@ import Testing
         #expect(source["id"] as? String == "hig-sheets-2024")
         #expect(source["edition"] as? String == "2024-03-29")
         let rule = try #require((sheets["rules"] as? [[String: Any]])?.first)
-        #expect(Set(rule.keys) == ["id", "lead", "body", "strength", "platforms", "taste", "sources", "location"])
+        #expect(Set(rule.keys) == ["id", "lead", "body", "strength", "platforms", "widths", "taste", "sources", "location"])
         #expect(rule["strength"] as? String == "do")
         #expect(rule["taste"] as? Bool == false)
         #expect((rule["location"] as? [String: Any])?["line"] as? Int == 12)
