@@ -145,13 +145,13 @@ def measure(pages, runs, args, work):
                 r.failure = f"{tool} exited with status {status} on run {k + 1}:\n{tail}"
                 break
             r.add(wall, peak, cpu)
+            if tool == "sheetcat":
+                summary = [line for line in err.splitlines() if line.startswith("Built")]
+                r.note = summary[-1] if summary else ""
             if wall > args.slow and k + 1 < runs:
                 # One slow run already answers PASS/FAIL; more would only blow the time budget.
                 r.note_runs = f"stopped after {k + 1} run(s): a run took {wall:.0f} s, over --slow {args.slow:.0f} s"
                 break
-            if tool == "sheetcat":
-                summary = [line for line in err.splitlines() if line.startswith("Built")]
-                r.note = summary[-1] if summary else ""
         results[tool] = r
         status = f"median {r.wall:.2f} s" if r.ok else "FAILED"
         print(f"bench: N={pages} {tool}: {len(r.walls)} run(s), {status}", file=sys.stderr)
@@ -176,11 +176,13 @@ def verdicts(pages, results):
         if time_limit is not None:
             check("time / Hugo's time", ours.wall / hugo.wall, time_limit)
         else:
-            lines.append(f"  {'time / Hugo time':<34} {ours.wall / hugo.wall:6.2f}   (no target at this size)")
+            label = "time / Hugo's time"
+            lines.append(f"  {label:<34} {ours.wall / hugo.wall:6.2f}   (no target at this size)")
         if mem_limit is not None:
             check("peak memory / Hugo's peak memory", ours.peak_mb / hugo.peak_mb, mem_limit)
         else:
-            lines.append(f"  {'peak memory / Hugo peak memory':<34} {ours.peak_mb / hugo.peak_mb:6.2f}   (no target at this size)")
+            label = "peak memory / Hugo's peak memory"
+            lines.append(f"  {label:<34} {ours.peak_mb / hugo.peak_mb:6.2f}   (no target at this size)")
     else:
         lines.append("  Hugo failed; no ratio to Hugo")
         passed = False
