@@ -1,23 +1,5 @@
 /// Escaping and link filtering: the only ways a string from content reaches a page.
 enum HTML {
-    /// Escapes text for element content and for quoted attribute values alike.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            case "\0": out += "\u{FFFD}"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
-
     /// The destination as it may appear in an `href`, or nil when it must not be a link.
     ///
     /// Allowed: `http:`, `https:`, `mailto:` and scheme-less (relative) references. Browsers ignore

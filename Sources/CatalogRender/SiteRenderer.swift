@@ -20,6 +20,7 @@ public struct SiteRenderer: Sendable {
     /// - Parameter templates: file name relative to `templates/` (`component.mustache`,
     ///   `partials/rule.mustache`) → text.
     public init(templates: [String: String], options: RenderOptions) throws(TemplateError) {
+        _ = FastHTMLContentType.register
         var library = MustacheLibrary()
         var diagnostics: [Diagnostic] = []
         var names: [String: String] = [:]  // template name → file
@@ -27,13 +28,13 @@ public struct SiteRenderer: Sendable {
             let name = file.hasSuffix(".mustache") ? String(file.dropLast(".mustache".count)) : file
             names[name] = file
             do {
-                library.register(try MustacheTemplate(string: templates[file]!), named: name)
+                library.register(try MustacheTemplate(string: FastHTMLContentType.pragmaLine + templates[file]!), named: name)
             } catch let error as MustacheTemplate.ParserError {
                 diagnostics.append(Diagnostic(
                     id: "template.syntax", summary: "template '\(file)' does not parse: \(Self.describe(error.error))",
                     explanation: "the line reads: \(error.context.line.trimmed([" ", "\t"]))",
                     fix: "check that every {{#section}} and {{<parent}} has a matching {{/…}} closing tag with the same name",
-                    location: SourceLocation(file: "templates/" + file, line: error.context.lineNumber,
+                    location: SourceLocation(file: "templates/" + file, line: max(1, error.context.lineNumber - 1),
                                              column: error.context.columnNumber),
                     step: "render"))
             } catch {
