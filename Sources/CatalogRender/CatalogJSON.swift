@@ -5,7 +5,7 @@ public enum CatalogJSON {
     public static let schemaVersion = 1
 
     public static func encode(_ catalog: Catalog) -> [UInt8] {
-        Array(value(catalog).pretty().utf8)
+        value(catalog).prettyBytes()
     }
 
     static func value(_ catalog: Catalog) -> JSONValue {

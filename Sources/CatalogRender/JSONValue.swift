@@ -15,81 +15,93 @@ enum JSONValue: Sendable, Hashable {
     static func strings(_ items: [String]) -> JSONValue { .array(items.map(JSONValue.string)) }
 
     /// Pretty form with two-space indents, for `catalog.json` that people read too.
-    func pretty() -> String {
-        var out = ""
+    func pretty() -> String { String(decoding: prettyBytes(), as: UTF8.self) }
+
+    func prettyBytes() -> [UInt8] {
+        var out: [UInt8] = []
         write(into: &out, indent: 0, pretty: true)
-        return out + "\n"
+        out.append(UInt8(ascii: "\n"))
+        return out
     }
 
     /// One-line form, for the search index.
-    func compact() -> String {
-        var out = ""
+    func compact() -> String { String(decoding: compactBytes(), as: UTF8.self) }
+
+    func compactBytes() -> [UInt8] {
+        var out: [UInt8] = []
         write(into: &out, indent: 0, pretty: false)
         return out
     }
 
-    private func write(into out: inout String, indent: Int, pretty: Bool) {
+    // Bytes, not a String: appending to an array is a copy, appending to a String also checks
+    // and re-counts, and catalog.json runs to megabytes.
+    private func write(into out: inout [UInt8], indent: Int, pretty: Bool) {
+        func newline(_ level: Int) {
+            out.append(UInt8(ascii: "\n"))
+            for _ in 0..<(level * 2) { out.append(UInt8(ascii: " ")) }
+        }
         switch self {
         case .string(let s): Self.quote(s, into: &out)
-        case .int(let i): out += String(i)
-        case .bool(let b): out += b ? "true" : "false"
-        case .null: out += "null"
+        case .int(let i): out.append(contentsOf: String(i).utf8)
+        case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
+        case .null: out.append(contentsOf: "null".utf8)
         case .array(let items):
-            if items.isEmpty { out += "[]"; return }
-            out += "["
+            if items.isEmpty { out.append(contentsOf: "[]".utf8); return }
+            out.append(UInt8(ascii: "["))
             for (n, item) in items.enumerated() {
-                if n > 0 { out += "," }
-                if pretty { out += "\n" + String(repeating: "  ", count: indent + 1) }
+                if n > 0 { out.append(UInt8(ascii: ",")) }
+                if pretty { newline(indent + 1) }
                 item.write(into: &out, indent: indent + 1, pretty: pretty)
             }
-            if pretty { out += "\n" + String(repeating: "  ", count: indent) }
-            out += "]"
+            if pretty { newline(indent) }
+            out.append(UInt8(ascii: "]"))
         case .object(let members):
-            if members.isEmpty { out += "{}"; return }
-            out += "{"
+            if members.isEmpty { out.append(contentsOf: "{}".utf8); return }
+            out.append(UInt8(ascii: "{"))
             // Sorted by UTF-8 bytes, as JSONEncoder's .sortedKeys does for ASCII keys.
-            let keys = members.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-            for (n, key) in keys.enumerated() {
-                if n > 0 { out += "," }
-                if pretty { out += "\n" + String(repeating: "  ", count: indent + 1) }
-                Self.quote(key, into: &out)
-                out += pretty ? ": " : ":"
-                members[key]!.write(into: &out, indent: indent + 1, pretty: pretty)
+            let sorted = members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+            for (n, member) in sorted.enumerated() {
+                if n > 0 { out.append(UInt8(ascii: ",")) }
+                if pretty { newline(indent + 1) }
+                Self.quote(member.key, into: &out)
+                out.append(UInt8(ascii: ":"))
+                if pretty { out.append(UInt8(ascii: " ")) }
+                member.value.write(into: &out, indent: indent + 1, pretty: pretty)
             }
-            if pretty { out += "\n" + String(repeating: "  ", count: indent) }
-            out += "}"
+            if pretty { newline(indent) }
+            out.append(UInt8(ascii: "}"))
         }
     }
 
-    static func quote(_ s: String, into out: inout String) {
-        out += "\""
+    static func quote(_ s: String, into out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
         // Most strings need no escape at all: copy them whole instead of scalar by scalar.
         if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x3C || $0 == 0x3E || $0 == 0x26 || $0 == 0xE2 }) {
-            out += s
-            out += "\""
+            out.append(contentsOf: s.utf8)
+            out.append(UInt8(ascii: "\""))
             return
         }
         for scalar in s.unicodeScalars {
             switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "<": out += "\\u003c"
-            case ">": out += "\\u003e"
-            case "&": out += "\\u0026"
-            case "\u{2028}": out += "\\u2028"
-            case "\u{2029}": out += "\\u2029"
+            case "\"": out.append(contentsOf: "\\\"".utf8)
+            case "\\": out.append(contentsOf: "\\\\".utf8)
+            case "\n": out.append(contentsOf: "\\n".utf8)
+            case "\r": out.append(contentsOf: "\\r".utf8)
+            case "\t": out.append(contentsOf: "\\t".utf8)
+            case "<": out.append(contentsOf: "\\u003c".utf8)
+            case ">": out.append(contentsOf: "\\u003e".utf8)
+            case "&": out.append(contentsOf: "\\u0026".utf8)
+            case "\u{2028}": out.append(contentsOf: "\\u2028".utf8)
+            case "\u{2029}": out.append(contentsOf: "\\u2029".utf8)
             default:
                 if scalar.value < 0x20 {
                     let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                    out.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
                 } else {
-                    out.unicodeScalars.append(scalar)
+                    out.append(contentsOf: String(scalar).utf8)
                 }
             }
         }
-        out += "\""
+        out.append(UInt8(ascii: "\""))
     }
 }

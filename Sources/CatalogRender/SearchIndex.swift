@@ -25,7 +25,7 @@ struct SearchIndex {
     /// Context shown under a result; long enough to show a match, short enough to keep the index small.
     static let contextLength = 160
 
-    static func build(_ catalog: Catalog, builder: PageBuilder, parallel: Bool = true) -> String {
+    static func build(_ catalog: Catalog, builder: PageBuilder, parallel: Bool = true) -> [UInt8] {
         let components = catalog.components
         let componentIndex = Dictionary(components.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
         var docs: [Document] = []
@@ -75,7 +75,7 @@ struct SearchIndex {
             "postings": .array(terms.map { t in .array(postings[t]!.sorted().map(JSONValue.int)) }),
         ])
         // JSONValue escapes `<`, `>` and `&`, so no text can close the script or open a comment.
-        return "window.SHEETCAT_SEARCH=" + value.compact() + ";\n"
+        return Array("window.SHEETCAT_SEARCH=".utf8) + value.compactBytes() + Array(";\n".utf8)
     }
 
     /// Cuts at a word boundary near `contextLength`.

@@ -12,6 +12,10 @@ enum SearchText {
     /// Works on Unicode scalars with the script's own test (`\p{L}` or `\p{N}`), and takes a fast
     /// path for ASCII, which is nearly all of the text: the index tokenises every word of the catalog.
     static func words(_ text: String) -> [String] {
+        var text = text
+        if let ascii = text.withUTF8({ bytes in bytes.allSatisfy { $0 < 0x80 } ? asciiWords(bytes) : nil }) {
+            return ascii
+        }
         var words: [String] = []
         var current = String.UnicodeScalarView()
         func flush() {
@@ -35,6 +39,31 @@ enum SearchText {
             }
         }
         flush()
+        return words
+    }
+
+    /// `words` for text that is all ASCII, the usual case: one pass over the bytes, each word
+    /// lower-cased into a small buffer and made a String once.
+    private static func asciiWords(_ bytes: UnsafeBufferPointer<UInt8>) -> [String] {
+        var words: [String] = []
+        var current: [UInt8] = []
+        current.reserveCapacity(32)
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                current.append(byte)
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                current.append(byte + 32)
+            case UInt8(ascii: "'"):
+                continue
+            default:
+                if !current.isEmpty {
+                    words.append(String(decoding: current, as: UTF8.self))
+                    current.removeAll(keepingCapacity: true)
+                }
+            }
+        }
+        if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
         return words
     }
 

@@ -119,7 +119,7 @@ public struct SiteRenderer: Sendable {
             case .platform(let p): page = builder.platformPage(p, fragments: fragments)
             case .pair(let pair): page = builder.comparePair(pair, fragments: fragments)
             case .searchIndex:
-                return OutputFile(path: "assets/search-index.js", bytes: Array(SearchIndex.build(catalog, builder: builder).utf8))
+                return OutputFile(path: "assets/search-index.js", bytes: SearchIndex.build(catalog, builder: builder))
             case .catalogJSON:
                 return OutputFile(path: "catalog.json", bytes: CatalogJSON.encode(catalog))
             }
