@@ -34,6 +34,11 @@ final class ComponentFragments: Sendable {
                                   generalLinks: general)
     }
 
+    /// The same fragments without the page's bytes, once the page is on disk.
+    func droppingPageBytes() -> ComponentFragments {
+        ComponentFragments(page: OutputFile(path: page.path, bytes: []), ruleLinks: ruleLinks, generalLinks: generalLinks)
+    }
+
     /// Link fragments one after another, each on its own line.
     static func joined(_ links: [String]) -> String {
         var out = ""

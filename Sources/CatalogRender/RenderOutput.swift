@@ -3,6 +3,9 @@ import CatalogModel
 /// Everything one render produces: the files, what went wrong, and numbers about the result.
 public struct RenderOutput: Sendable {
     public var files: [OutputFile]
+    /// When the render handed its files to a callback instead (`SiteRenderer.render(_:emit:)`),
+    /// their paths, sorted; empty otherwise.
+    public var emittedPaths: [String]
     public var diagnostics: [Diagnostic]
     public var stats: RenderStats
 }

@@ -72,6 +72,13 @@ public struct SiteRenderer: Sendable {
         render(catalog, reusing: nil, parallel: true, keepInputs: false).output
     }
 
+    /// Renders like `render(_:)`, but hands each file to `emit` as soon as it is finished instead of
+    /// keeping it, so a big site is never held in memory whole. `emit` is called from several
+    /// threads at once. The returned output has no `files`; `emittedPaths` names what was emitted.
+    public func render(_ catalog: Catalog, emit: @escaping @Sendable (OutputFile) -> Void) -> RenderOutput {
+        render(catalog, reusing: nil, parallel: true, keepInputs: false, emit: emit).output
+    }
+
     /// Renders like `render(_:)`, reusing the component pages of `cache` whose inputs did not
     /// change (see `RenderCache`), and returns the cache for the next call. The output is
     /// byte-identical to `render(_:)`. Meant for `sheetcat serve`, which renders after every edit.
@@ -81,8 +88,8 @@ public struct SiteRenderer: Sendable {
 
     /// Pages are independent of each other, so they render on every core; `parallel: false`
     /// exists to check that this changes no byte.
-    func render(_ catalog: Catalog, reusing cache: RenderCache?, parallel: Bool,
-                keepInputs: Bool = true) -> (output: RenderOutput, cache: RenderCache) {
+    func render(_ catalog: Catalog, reusing cache: RenderCache?, parallel: Bool, keepInputs: Bool = true,
+                emit: (@Sendable (OutputFile) -> Void)? = nil) -> (output: RenderOutput, cache: RenderCache) {
         let builder = PageBuilder(catalog: catalog, options: options)
         let setup = RenderSetup(templates: templateTexts, options: options, catalog: catalog)
         let reusable = cache?.setup == setup ? cache?.entries ?? [:] : [:]
@@ -91,7 +98,10 @@ public struct SiteRenderer: Sendable {
         let entries = ParallelWork.map(components.count, parallel: parallel) { i -> RenderCache.Entry in
             let inputs = keepInputs ? ComponentInputs(components[i], builder: builder) : nil
             if let inputs, let old = reusable[components[i].id], old.inputs == inputs { return old }
-            return RenderCache.Entry(inputs: inputs, fragments: ComponentFragments.render(components[i], builder: builder, library: library))
+            let fragments = ComponentFragments.render(components[i], builder: builder, library: library)
+            guard let emit else { return RenderCache.Entry(inputs: inputs, fragments: fragments) }
+            emit(fragments.page)
+            return RenderCache.Entry(inputs: nil, fragments: fragments.droppingPageBytes())
         }
         var fragmentsByID: [String: ComponentFragments] = [:]
         var cached: [String: RenderCache.Entry] = [:]
@@ -108,9 +118,9 @@ public struct SiteRenderer: Sendable {
         let jobs: [Job] = [.verification, .searchIndex, .catalogJSON, .home, .compare, .sources, .notFound]
             + builder.platforms.map(Job.platform) + builder.pairs(root: "").map(Job.pair)
         let fragments = fragmentsByID
-        let aggregate = ParallelWork.map(jobs.count, parallel: parallel) { i -> OutputFile? in
+        @Sendable func renderJob(_ job: Job) -> OutputFile? {
             let page: Page
-            switch jobs[i] {
+            switch job {
             case .verification: page = builder.verification()
             case .home: page = builder.home()
             case .compare: page = builder.compare()
@@ -126,14 +136,22 @@ public struct SiteRenderer: Sendable {
             guard let html = library.render(page.context, withTemplate: page.template) else { return nil }
             return OutputFile(path: page.path, bytes: Array(html.utf8))
         }
-        var files = entries.map(\.fragments.page) + aggregate.compactMap { $0 }
+        let aggregate = ParallelWork.map(jobs.count, parallel: parallel) { i -> (file: OutputFile, size: Int)? in
+            guard let file = renderJob(jobs[i]) else { return nil }
+            guard let emit else { return (file, file.bytes.count) }
+            emit(file)
+            return (OutputFile(path: file.path, bytes: []), file.bytes.count)
+        }
+        var files = entries.map(\.fragments.page) + aggregate.compactMap { $0?.file }
         var diagnostics: [Diagnostic] = []
-        let indexBytes = files.first { $0.path == "assets/search-index.js" }?.bytes ?? []
+        let indexSize = aggregate.first { $0?.file.path == "assets/search-index.js" }??.size ?? 0
         if let base = options.normalizedBaseURL {
             // Sitemaps list absolute URLs only; a path such as "/docs/" still gets canonical links.
             if let scheme = HTML.scheme(of: base), scheme == "http" || scheme == "https" {
                 let pagePaths = files.map(\.path).filter { $0.hasSuffix(".html") && $0 != "404.html" }
-                files.append(OutputFile(path: "sitemap.xml", bytes: Array(Sitemap.xml(base: base, paths: pagePaths).utf8)))
+                let sitemap = OutputFile(path: "sitemap.xml", bytes: Array(Sitemap.xml(base: base, paths: pagePaths).utf8))
+                emit?(sitemap)
+                files.append(sitemap)
             } else {
                 diagnostics.append(Diagnostic(
                     id: "render.sitemap-needs-absolute-url", severity: .note,
@@ -144,9 +162,11 @@ public struct SiteRenderer: Sendable {
         }
         files.sort { $0.path < $1.path }
         let ruleCount = max(1, catalog.allRules.count)
-        let stats = RenderStats(bytesPerRule: indexBytes.count / ruleCount, searchIndexBytes: indexBytes.count,
+        let stats = RenderStats(bytesPerRule: indexSize / ruleCount, searchIndexBytes: indexSize,
                                 pageCount: files.filter { $0.path.hasSuffix(".html") }.count)
-        let output = RenderOutput(files: files, diagnostics: diagnostics.sortedForDisplay(), stats: stats)
+        let output = emit == nil
+            ? RenderOutput(files: files, emittedPaths: [], diagnostics: diagnostics.sortedForDisplay(), stats: stats)
+            : RenderOutput(files: [], emittedPaths: files.map(\.path), diagnostics: diagnostics.sortedForDisplay(), stats: stats)
         return (output, RenderCache(setup: setup, entries: cached))
     }
 

@@ -73,12 +73,75 @@ public struct SitePipeline: Sendable {
             report.diagnostics = Self.finalize(report.diagnostics, strict: configuration.strict)
             return report
         }
-        let rendered = render(report.catalog, templates: templateSet, configuration: configuration, cache: cache)
-        report.diagnostics += rendered.diagnostics
+        let renderer: SiteRenderer
+        do {
+            renderer = try SiteRenderer(templates: templateSet.templates,
+                                        options: RenderOptions(baseURL: configuration.baseURL, siteTitle: configuration.siteTitle))
+        } catch {
+            report.diagnostics += error.diagnostics.map { $0.inStep("render") }
+            report.diagnostics = Self.finalize(report.diagnostics, strict: configuration.strict)
+            report.stepSeconds = clock.laps
+            return report
+        }
+        if let cache {
+            return preview(report, renderer: renderer, assets: templateSet.assets, cache: cache,
+                           writer: writer, configuration: configuration, clock: clock)
+        }
+
+        // Pages go to disk as they are rendered, into a staging folder that is swapped in only
+        // when every file is there and nothing is wrong: the site is never in memory whole, and
+        // the previous one stays in place until the end.
+        let staging: StagingArea
+        do {
+            staging = try writer.beginStaging()
+        } catch {
+            report.diagnostics.append(Self.writeFailed(error))
+            report.diagnostics = Self.finalize(report.diagnostics, strict: configuration.strict)
+            report.stepSeconds = clock.laps
+            return report
+        }
+        let output = renderer.render(report.catalog, emit: { staging.write(path: $0.path, bytes: $0.bytes) })
+        for asset in templateSet.assets { staging.write(path: asset.path, bytes: asset.bytes) }
+        report.diagnostics += output.diagnostics.map { $0.inStep("render") }
+        report.diagnostics += Self.checkPaths(output.emittedPaths + templateSet.assets.map(\.path))
+        report.diagnostics = Self.finalize(report.diagnostics, strict: configuration.strict)
+        clock.lap("render")
+        guard !report.diagnostics.contains(where: { $0.severity == .error && $0.step != "verify" }) else {
+            writer.discard(staging)
+            report.stepSeconds = clock.laps
+            return report
+        }
+
+        let written = staging.files
+        progress.stepStarted(index: 4, of: 4, name: "write",
+                             detail: "Swapping \(written.count) files into \(configuration.outputDirectory.lastPathComponent)/")
+        do {
+            try writer.commit(staging)
+            report.wroteSite = true
+            report.fileCount = written.count
+            report.byteCount = written.values.reduce(0, +)
+            report.searchIndexBytesPerRule = output.stats.bytesPerRule
+        } catch {
+            report.diagnostics.append(Self.writeFailed(error))
+        }
+        clock.lap("write")
+        report.stepSeconds = clock.laps
+        return report
+    }
+
+    /// The preview server's build: files are kept in memory and only those whose bytes changed
+    /// are rewritten, in place.
+    private func preview(_ report: BuildReport, renderer: SiteRenderer, assets: [(path: String, bytes: [UInt8])], cache: BuildCache,
+                         writer: SiteWriter, configuration: SiteConfiguration, clock: StepClock) -> BuildReport {
+        var report = report
+        var clock = clock
+        let output: RenderOutput
+        (output, cache.render) = renderer.render(report.catalog, reusing: cache.render)
+        report.diagnostics += output.diagnostics.map { $0.inStep("render") }
         clock.lap("render")
 
-        var files = rendered.files
-        files += templateSet.assets.map { (path: $0.path, bytes: $0.bytes) }
+        var files = output.files.map { (path: $0.path, bytes: $0.bytes) }
+        files += assets.map { (path: $0.path, bytes: $0.bytes) }
         report.diagnostics += Self.checkPaths(files.map(\.path))
         report.diagnostics = Self.finalize(report.diagnostics, strict: configuration.strict)
         guard !report.diagnostics.contains(where: { $0.severity == .error && $0.step != "verify" }) else {
@@ -88,23 +151,22 @@ public struct SitePipeline: Sendable {
 
         progress.stepStarted(index: 4, of: 4, name: "write", detail: "Writing \(files.count) files to \(configuration.outputDirectory.lastPathComponent)/")
         do {
-            if let cache {
-                cache.writtenFiles = try writer.update(files, previous: cache.writtenFiles ?? [:])
-            } else {
-                try writer.write(files)
-            }
+            cache.writtenFiles = try writer.update(files, previous: cache.writtenFiles ?? [:])
             report.wroteSite = true
             report.fileCount = files.count
             report.byteCount = files.reduce(0) { $0 + $1.bytes.count }
-            report.searchIndexBytesPerRule = rendered.searchIndexBytesPerRule
+            report.searchIndexBytesPerRule = output.stats.bytesPerRule
         } catch {
-            report.diagnostics.append(Diagnostic(
-                id: "output.write-failed", summary: "could not write the site: \(error.localizedDescription)",
-                explanation: "the previous site, if any, was left in place", step: "write"))
+            report.diagnostics.append(Self.writeFailed(error))
         }
         clock.lap("write")
         report.stepSeconds = clock.laps
         return report
+    }
+
+    private static func writeFailed(_ error: any Error) -> Diagnostic {
+        Diagnostic(id: "output.write-failed", summary: "could not write the site: \(error.localizedDescription)",
+                   explanation: "the previous site, if any, was left in place", step: "write")
     }
 
     // MARK: - Steps
@@ -135,27 +197,6 @@ public struct SitePipeline: Sendable {
         var verified = catalog
         verified.results = results
         return BuildReport(catalog: verified, diagnostics: diagnostics + specDiagnostics.map { $0.inStep("verify") })
-    }
-
-    private func render(_ catalog: Catalog, templates: TemplateSet, configuration: SiteConfiguration, cache: BuildCache?)
-        -> (files: [(path: String, bytes: [UInt8])], diagnostics: [Diagnostic], searchIndexBytesPerRule: Int?)
-    {
-        let options = RenderOptions(baseURL: configuration.baseURL, siteTitle: configuration.siteTitle)
-        do {
-            let renderer = try SiteRenderer(templates: templates.templates, options: options)
-            let output: RenderOutput
-            if let cache {
-                // The preview keeps rendered component pages and redoes only the edited ones.
-                (output, cache.render) = renderer.render(catalog, reusing: cache.render)
-            } else {
-                output = renderer.render(catalog)
-            }
-            return (output.files.map { (path: $0.path, bytes: $0.bytes) },
-                    output.diagnostics.map { $0.inStep("render") },
-                    output.stats.bytesPerRule)
-        } catch {
-            return ([], error.diagnostics.map { $0.inStep("render") }, nil)
-        }
     }
 
     /// Two pages that would land on one file, or a path that would leave the folder, are errors.

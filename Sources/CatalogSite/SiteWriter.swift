@@ -61,55 +61,45 @@ struct SiteWriter {
 
     /// Writes every file, then swaps the new folder in. Throws only on file-system failure; the old site is kept then.
     func write(_ files: [(path: String, bytes: [UInt8])]) throws {
+        let staging = try beginStaging()
+        _ = files.parallelMap { staging.write(path: $0.path, bytes: $0.bytes) }
+        try commit(staging)
+    }
+
+    /// A fresh, empty staging folder beside the output (`.sheetcat-staging-<name>-<pid>`), after
+    /// removing those that builds killed midway left behind.
+    func beginStaging() throws -> StagingArea {
         let parent = outputDirectory.deletingLastPathComponent()
         try fm.createDirectory(at: parent, withIntermediateDirectories: true)
         removeLeftovers(in: parent)
         let staging = parent.appendingPathComponent(".sheetcat-staging-\(outputDirectory.lastPathComponent)-\(getpid())")
         try? fm.removeItem(at: staging)
         try fm.createDirectory(at: staging, withIntermediateDirectories: false)
+        return StagingArea(folder: staging)
+    }
+
+    /// Writes the manifest and swaps the staging folder in; on any failure (including a file the
+    /// staging area could not write) removes it and throws, leaving the previous site in place.
+    func commit(_ staging: StagingArea) throws {
         do {
-            var createdFolders: Set<String> = []
-            for file in files {
-                let folder = staging.appendingPathComponent(file.path).deletingLastPathComponent().path
-                if createdFolders.insert(folder).inserted {
-                    try fm.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                }
+            if let first = staging.problems.first {
+                throw CocoaError(.fileWriteUnknown, userInfo: [
+                    NSFilePathErrorKey: staging.folder.appendingPathComponent(first.path).path,
+                    NSLocalizedDescriptionKey: "could not write '\(first.path)': \(first.reason)",
+                ])
             }
-            // Folders first, then the files on every core: a site is a thousand files and more.
-            let stagingPath = staging.path
-            let failures = files.parallelMap { file -> String? in
-                let path = stagingPath + "/" + file.path
-                return Self.writeNew(path, file.bytes) ? nil : path
-            }
-            if let failed = failures.lazy.compactMap({ $0 }).first {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: failed])
-            }
-            let manifest = ([Self.manifestHeader] + files.map(\.path).sorted()).joined(separator: "\n") + "\n"
-            try Data(manifest.utf8).write(to: staging.appendingPathComponent(Self.manifestName))
-            try swapIn(staging)
+            let manifest = ([Self.manifestHeader] + staging.files.keys.sorted()).joined(separator: "\n") + "\n"
+            try Data(manifest.utf8).write(to: staging.folder.appendingPathComponent(Self.manifestName))
+            try swapIn(staging.folder)
         } catch {
-            try? fm.removeItem(at: staging)
+            discard(staging)
             throw error
         }
     }
 
-    /// Creates `path` (which must not exist yet) with `bytes`, straight from the array's storage.
-    private static func writeNew(_ path: String, _ bytes: [UInt8]) -> Bool {
-        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { return false }
-        defer { close(fd) }
-        return bytes.withUnsafeBytes { buffer -> Bool in
-            var offset = 0
-            while offset < buffer.count {
-                let n = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                offset += n
-            }
-            return true
-        }
+    /// Removes a staging folder that will not be swapped in.
+    func discard(_ staging: StagingArea) {
+        try? fm.removeItem(at: staging.folder)
     }
 
     /// Brings a preview folder up to date in place: writes files whose bytes changed since
@@ -192,7 +182,7 @@ struct SiteWriter {
         guard let walker = fm.enumerator(atPath: root) else { return [] }
         while let relative = walker.nextObject() as? String {
             var isDirectory: ObjCBool = false
-            fm.fileExists(atPath: root + "/" + relative, isDirectory: &isDirectory)
+            _ = fm.fileExists(atPath: root + "/" + relative, isDirectory: &isDirectory)
             if isDirectory.boolValue || relative == Self.manifestName { continue }
             if !listed.contains(relative) { foreign.append(relative) }
         }

@@ -108,4 +108,37 @@ import Testing
         let diagnostics = SitePipeline.checkPaths(["components/sheets.html", "components/Sheets.html"])
         #expect(diagnostics.map(\.id) == ["output.path-collision"])
     }
+
+    // Pages are written into the staging folder while others are still rendering, so the
+    // staging area itself must refuse what the path check would refuse, and never overwrite.
+
+    @Test func stagingRefusesAPathThatLeavesItAndTheOldSiteStays() throws {
+        let root = try TemporaryFolder()
+        try root.write("content/sheets.md", minimalPage)
+        #expect(SitePipeline().build(configuration(root)).wroteSite)
+        let before = root.read("_site/catalog.json")
+        let writer = SiteWriter(outputDirectory: root.url.appendingPathComponent("_site"))
+        let staging = try writer.beginStaging()
+        staging.write(path: "index.html", bytes: Array("new".utf8))
+        staging.write(path: "../escape.html", bytes: Array("x".utf8))
+        #expect(staging.problems.map(\.path) == ["../escape.html"])
+        #expect(throws: (any Error).self) { try writer.commit(staging) }
+        #expect(!FileManager.default.fileExists(atPath: root.url.appendingPathComponent("escape.html").path))
+        #expect(root.read("_site/catalog.json") == before)
+        let entries = try FileManager.default.contentsOfDirectory(atPath: root.url.path)
+        #expect(entries.sorted() == ["_site", "content"])
+    }
+
+    @Test func stagingNeverOverwritesAFileAPageAlreadyWrote() throws {
+        let root = try TemporaryFolder()
+        let writer = SiteWriter(outputDirectory: root.url.appendingPathComponent("_site"))
+        let staging = try writer.beginStaging()
+        staging.write(path: "components/sheets.html", bytes: Array("first".utf8))
+        staging.write(path: "components/sheets.html", bytes: Array("second".utf8))
+        #expect(staging.problems.map(\.reason) == ["another page already wrote this file"])
+        let kept = try String(contentsOf: staging.folder.appendingPathComponent("components/sheets.html"), encoding: .utf8)
+        #expect(kept == "first")
+        #expect(throws: (any Error).self) { try writer.commit(staging) }
+        #expect(!FileManager.default.fileExists(atPath: root.url.appendingPathComponent("_site").path))
+    }
 }
