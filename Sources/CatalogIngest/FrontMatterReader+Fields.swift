@@ -5,10 +5,10 @@ extension FrontMatterReader {
     /// Copies the known keys into `result`; unknown keys are left alone so that exports may
     /// carry their own metadata.
     mutating func fill(_ result: inout FrontMatter, from mapping: Node.Mapping) {
-        if let node = mapping["id"] {
+        if let node = mapping[key: "id"] {
             if let id = scalar(node, key: "id") { result.id = id }
         }
-        if let node = mapping["kind"], let raw = scalar(node, key: "kind") {
+        if let node = mapping[key: "kind"], let raw = scalar(node, key: "kind") {
             if let kind = Component.Kind(rawValue: raw.lowercased()) {
                 result.kind = kind
             } else {
@@ -16,18 +16,18 @@ extension FrontMatterReader {
                           fix: "use `kind: component` or `kind: guide`")
             }
         }
-        if let node = mapping["title"] { result.rawTitle = scalar(node, key: "title") }
-        if let node = mapping["presentations"] { result.presentations = strings(node, key: "presentations") }
-        if let node = mapping["platforms"] { result.extraPlatforms = platforms(node) }
-        if let node = mapping["sources"] {
+        if let node = mapping[key: "title"] { result.rawTitle = scalar(node, key: "title") }
+        if let node = mapping[key: "presentations"] { result.presentations = strings(node, key: "presentations") }
+        if let node = mapping[key: "platforms"] { result.extraPlatforms = platforms(node) }
+        if let node = mapping[key: "sources"] {
             readSources(node, into: &result)
-        } else if let node = mapping["source"], let url = scalar(node, key: "source") {
+        } else if let node = mapping[key: "source"], let url = scalar(node, key: "source") {
             // Exports name their page's URL; that URL is the page's one source.
             let source = Self.source(fromURL: url, title: result.rawTitle)
             result.sources = [source]
             result.sourceRefs = [SourceReference(sourceID: source.id)]
         }
-        if let node = mapping["disagreements"] { result.disagreements = disagreements(node) }
+        if let node = mapping[key: "disagreements"] { result.disagreements = disagreements(node) }
     }
 
     /// A source for an export's `source: URL`: HIG pages get `hig-<page>`, others the page slug.
@@ -72,12 +72,12 @@ extension FrontMatterReader {
         var out: [Platform] = []
         for item in sequence {
             if let mapping = item.mapping {
-                guard let name = mapping["name"]?.string ?? mapping["id"]?.string else {
+                guard let name = mapping[key: "name"]?.string ?? mapping[key: "id"]?.string else {
                     malformed("a platform in front matter has no `name`", line: line(of: item),
                               fix: "write `- { id: android, name: Android }`")
                     continue
                 }
-                let id = mapping["id"]?.string.map { Slug.make($0) } ?? Slug.make(name)
+                let id = mapping[key: "id"]?.string.map { Slug.make($0) } ?? Slug.make(name)
                 if Platform.base.contains(where: { $0.id == id }) { continue }
                 out.append(Platform(id: id, name: name))
             } else if let name = item.string {
@@ -104,16 +104,16 @@ extension FrontMatterReader {
                 result.sourceRefs.append(SourceReference(sourceID: id))
                 continue
             }
-            guard let mapping = item.mapping, let id = mapping["id"]?.string, !id.isEmpty else {
+            guard let mapping = item.mapping, let id = mapping[key: "id"]?.string, !id.isEmpty else {
                 malformed("a source in front matter has no `id`", line: line(of: item),
                           fix: "give each source an `id:` (and `title:`), or refer to one by its bare id")
                 continue
             }
-            let title = mapping["title"]?.string ?? mapping["work"]?.string ?? id
-            let edition = mapping["edition"]?.string
+            let title = mapping[key: "title"]?.string ?? mapping[key: "work"]?.string ?? id
+            let edition = mapping[key: "edition"]?.string
             result.sources.append(Source(
-                id: id, work: mapping["work"]?.string, title: title, url: mapping["url"]?.string, edition: edition,
-                publisher: mapping["publisher"]?.string, note: mapping["note"]?.string))
+                id: id, work: mapping[key: "work"]?.string, title: title, url: mapping[key: "url"]?.string, edition: edition,
+                publisher: mapping[key: "publisher"]?.string, note: mapping[key: "note"]?.string))
             result.sourceRefs.append(SourceReference(sourceID: id, edition: edition))
         }
     }
@@ -126,24 +126,32 @@ extension FrontMatterReader {
         }
         var out: [FrontMatter.DisagreementDraft] = []
         for item in sequence {
-            guard let mapping = item.mapping, let id = mapping["id"]?.string else {
+            guard let mapping = item.mapping, let id = mapping[key: "id"]?.string else {
                 malformed("a disagreement in front matter has no `id`", line: line(of: item),
                           fix: "give each disagreement an `id:`, a `topic:`, `rules:` and `positions:`")
                 continue
             }
             var positions: [Disagreement.Position] = []
-            for position in mapping["positions"]?.sequence.map(Array.init) ?? [] {
-                guard let p = position.mapping, let source = p["source"]?.string, let says = p["says"]?.string else {
+            for position in mapping[key: "positions"]?.sequence.map(Array.init) ?? [] {
+                guard let p = position.mapping, let source = p[key: "source"]?.string, let says = p[key: "says"]?.string else {
                     malformed("a position of disagreement '\(id)' needs `source` and `says`", line: line(of: position),
                               fix: "write `- { source: some-source, says: \"…\" }`")
                     continue
                 }
                 positions.append(Disagreement.Position(sourceID: source, says: says))
             }
-            let rules = mapping["rules"].map { strings($0, key: "rules") } ?? []
+            let rules = mapping[key: "rules"].map { strings($0, key: "rules") } ?? []
             out.append(FrontMatter.DisagreementDraft(
-                id: id, topic: mapping["topic"]?.string ?? id, ruleRefs: rules, positions: positions, line: line(of: item)))
+                id: id, topic: mapping[key: "topic"]?.string ?? id, ruleRefs: rules, positions: positions, line: line(of: item)))
         }
         return out
+    }
+}
+
+extension Node.Mapping {
+    /// The value under a plain-text key. Yams' own subscript compares resolved tags as well,
+    /// which runs the resolver on every key; front-matter keys are only ever text.
+    subscript(key key: String) -> Node? {
+        first { $0.key.scalar?.string == key }?.value
     }
 }
