@@ -51,7 +51,8 @@ struct FrontMatterReader {
         do {
             // Every value is read as text, so no scalar needs its type guessed: the basic resolver
             // skips the default one's regular expressions, which were a tenth of ingest.
-            node = try Yams.compose(yaml: yaml, .basic)
+            // The encoding is named because Yams' default reads the whole environment on every call.
+            node = try Yams.compose(yaml: yaml, .basic, .default, .utf8)
         } catch {
             let (line, problem) = Self.describe(error)
             malformed("front matter is not valid YAML: \(problem)", line: line.map { min($0 + 1, max(2, yamlLines.count + 1)) } ?? 1,

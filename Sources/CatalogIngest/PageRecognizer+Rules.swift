@@ -134,12 +134,15 @@ extension PageRecognizer {
                 return RuleAttributes()
             }
         }
-        let before = String(trimmed[..<open])
-        let kept = String(text.prefix(while: { $0 == " " || $0 == "\t" })) + before
-        if kept.trimmingWhitespace.isEmpty {
+        // What stays is the text before the group, with its leading blanks and without the
+        // blanks that separated it from the group.
+        guard let openInText = text.lastIndex(of: "{") else { return attributes }
+        let before = text[..<openInText]
+        let keptBytes = before.utf8.reversed().drop(while: { $0 == 32 || $0 == 9 }).reversed()
+        if keptBytes.allSatisfy({ $0 == 32 || $0 == 9 || $0 == 10 || $0 == 13 }) {
             content.removeLast()
         } else {
-            content[content.count - 1] = .text(String(kept.reversed().drop(while: { $0 == " " || $0 == "\t" }).reversed()))
+            content[content.count - 1] = .text(String(decoding: Array(keptBytes), as: UTF8.self))
         }
         return attributes
     }
