@@ -63,27 +63,88 @@ struct SearchIndex {
         }
         let terms = postings.keys.sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) }
 
-        let value = JSONValue.object([
-            "v": .int(1),
-            "docs": .array(docs.map { d in
-                .array([.string(d.kind), .string(d.title), .string(d.href), .int(d.component), .string(d.strength),
-                        .string(d.platforms.joined(separator: " ")), .string(Self.clip(d.context))])
-            }),
-            "components": .array(components.map { .array([.string($0.id), .string($0.title)]) }),
-            "platforms": .array(catalog.platforms.sorted().map { .array([.string($0.id), .string($0.name)]) }),
-            "terms": .strings(terms),
-            "postings": .array(terms.map { t in .array(postings[t]!.sorted().map(JSONValue.int)) }),
-        ])
-        // JSONValue escapes `<`, `>` and `&`, so no text can close the script or open a comment.
-        return Array("window.SHEETCAT_SEARCH=".utf8) + value.compactBytes() + Array(";\n".utf8)
+        // Written straight to bytes rather than through `JSONValue`: at 10,000 pages the index
+        // holds millions of postings, and a tree node for each was most of its cost. The bytes
+        // are what `JSONValue.compact()` would give: keys in sorted order, the same escaping.
+        var out: [UInt8] = []
+        out.reserveCapacity(docs.count * 200 + termsByDoc.count * 64)
+        func string(_ s: String) { JSONValue.quote(s, into: &out) }
+        func int(_ i: Int) { out.append(contentsOf: String(i).utf8) }
+        func list<T>(_ items: [T], _ write: (T) -> Void) {
+            out.append(UInt8(ascii: "["))
+            for (n, item) in items.enumerated() {
+                if n > 0 { out.append(UInt8(ascii: ",")) }
+                write(item)
+            }
+            out.append(UInt8(ascii: "]"))
+        }
+        func key(_ name: String) {
+            out.append(contentsOf: "\"\(name)\":".utf8)
+        }
+        out.append(contentsOf: "window.SHEETCAT_SEARCH={".utf8)
+        key("components")
+        list(components) { c in list([c.id, c.title], string) }
+        out.append(UInt8(ascii: ","))
+        key("docs")
+        list(docs) { d in
+            out.append(UInt8(ascii: "["))
+            string(d.kind); out.append(UInt8(ascii: ","))
+            string(d.title); out.append(UInt8(ascii: ","))
+            string(d.href); out.append(UInt8(ascii: ","))
+            int(d.component); out.append(UInt8(ascii: ","))
+            string(d.strength); out.append(UInt8(ascii: ","))
+            string(d.platforms.joined(separator: " ")); out.append(UInt8(ascii: ","))
+            string(Self.clip(d.context))
+            out.append(UInt8(ascii: "]"))
+        }
+        out.append(UInt8(ascii: ","))
+        key("platforms")
+        list(catalog.platforms.sorted()) { p in list([p.id, p.name], string) }
+        out.append(UInt8(ascii: ","))
+        key("postings")
+        list(terms) { t in list(postings[t]!.sorted(), int) }
+        out.append(UInt8(ascii: ","))
+        key("terms")
+        list(terms, string)
+        out.append(UInt8(ascii: ","))
+        key("v")
+        int(1)
+        // JSON escaping covers `<`, `>` and `&`, so no text can close the script or open a comment.
+        out.append(contentsOf: "};\n".utf8)
+        return out
     }
 
     /// Cuts at a word boundary near `contextLength`.
     static func clip(_ text: String) -> String {
+        var text = text
+        if let ascii = text.withUTF8({ bytes in bytes.allSatisfy { $0 < 0x80 } ? asciiClip(bytes) : nil }) {
+            return ascii
+        }
         let flat = text.split(whereSeparator: { $0 == "\n" || $0 == " " }).joined(separator: " ")
         guard flat.count > contextLength else { return flat }
         var cut = String(flat.prefix(contextLength))
         if let space = cut.lastIndex(of: " ") { cut = String(cut[..<space]) }
         return cut + " …"
+    }
+
+    /// `clip` for ASCII text, where a byte is a character: one pass that collapses spaces and
+    /// newlines and stops once past the limit. Every rule and example passes through here.
+    private static func asciiClip(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        var flat: [UInt8] = []
+        flat.reserveCapacity(min(bytes.count, contextLength + 1))
+        var pendingSpace = false
+        for byte in bytes {
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") {
+                pendingSpace = !flat.isEmpty
+                continue
+            }
+            if pendingSpace { flat.append(UInt8(ascii: " ")); pendingSpace = false }
+            flat.append(byte)
+            if flat.count > contextLength { break }
+        }
+        guard flat.count > contextLength else { return String(decoding: flat, as: UTF8.self) }
+        var cut = flat[..<contextLength]
+        if let space = cut.lastIndex(of: UInt8(ascii: " ")) { cut = cut[..<space] }
+        return String(decoding: cut, as: UTF8.self) + " …"
     }
 }

@@ -54,6 +54,26 @@ import Testing
         #expect(SearchText.stem(word) == stem)
     }
 
+    // Words and result context take a byte-level path for ASCII text; text with one non-ASCII
+    // character takes the general path. Both must give the same answer for the same words.
+
+    @Test func asciiAndUnicodeTextTokeniseAlike() {
+        #expect(SearchText.words("Don't DISMISS the sheet, 2 detents") == ["dont", "dismiss", "the", "sheet", "2", "detents"])
+        #expect(SearchText.words("Don’t DISMISS the sheet, 2 detents é") == ["dont", "dismiss", "the", "sheet", "2", "detents", "é"])
+        #expect(SearchText.words("Über-sheets") == ["über", "sheets"])
+    }
+
+    @Test func resultContextCollapsesSpacesAndCutsBetweenWords() {
+        #expect(SearchIndex.clip("  a  sheet\n\nholds   a task ") == "a sheet holds a task")
+        let long = Array(repeating: "detent", count: 40).joined(separator: " \n ")
+        let clipped = SearchIndex.clip(long)
+        #expect(clipped.hasSuffix(" …"))
+        #expect(clipped.count <= SearchIndex.contextLength + 2)
+        #expect(clipped.dropLast(2).split(separator: " ").allSatisfy { $0 == "detent" })
+        // The same text with one non-ASCII word at the end is cut at the same place.
+        #expect(SearchIndex.clip(long + " é") == clipped)
+    }
+
     @Test func indexSizeGrowsWithContentNotFaster() throws {
         func catalog(rules n: Int) -> Catalog {
             var c = Fixtures.catalog()
