@@ -24,6 +24,9 @@ struct ServeCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("How often to look for changes, in milliseconds.", valueName: "ms"))
     var pollInterval: Int = 50
 
+    @Flag(name: .long, help: "After each rebuild, print how long each step took.")
+    var timings = false
+
     func run() throws {
         let outputURL: URL
         if let previewOutput {
@@ -46,6 +49,11 @@ struct ServeCommand: ParsableCommand {
             guard let report = session.rebuildIfChanged() else { continue }
             let ms = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e6
             DiagnosticPrinter().print(report.diagnostics)
+            if timings {
+                for step in report.stepSeconds {
+                    Terminal.standardError(String(format: "  %-8@ %8.1f ms", step.name, step.seconds * 1000))
+                }
+            }
             Terminal.standardError(String(format: "Rebuilt in %.0f ms: ", ms)
                                    + (report.succeeded ? "pages reloaded" : "\(report.diagnostics.errorCount) error(s) shown in the browser"))
         }

@@ -86,11 +86,53 @@ public struct SiteRenderer: Sendable {
         render(catalog, reusing: cache, parallel: true)
     }
 
+    /// The first half of `render(_:reusing:)`: the component pages alone, sorted by path, and
+    /// the cache that `renderSitePages` needs. `serve` shows an edited page after this half.
+    public func renderComponentPages(_ catalog: Catalog, reusing cache: RenderCache?) -> (files: [OutputFile], cache: RenderCache) {
+        let builder = PageBuilder(catalog: catalog, options: options)
+        let newCache = renderComponents(catalog, builder: builder, reusing: cache, parallel: true, keepInputs: true, emit: nil)
+        let files = catalog.components.compactMap { newCache.entries[$0.id]?.fragments.page }
+        return (Self.uniqueSorted(files), newCache)
+    }
+
+    /// The second half of `render(_:reusing:)`: every file but the component pages (home,
+    /// platform, comparison, sources and verification pages, the search index, `catalog.json`,
+    /// the sitemap), from the fragments in `cache`, which must come from `renderComponentPages`
+    /// for the same catalog.
+    public func renderSitePages(_ catalog: Catalog, cache: RenderCache) -> RenderOutput {
+        let builder = PageBuilder(catalog: catalog, options: options)
+        let componentPaths = catalog.components.compactMap { cache.entries[$0.id]?.fragments.page.path }
+        return renderSitePages(catalog, builder: builder, fragments: cache.entries.mapValues(\.fragments),
+                               componentPaths: componentPaths, parallel: true, emit: nil)
+    }
+
     /// Pages are independent of each other, so they render on every core; `parallel: false`
     /// exists to check that this changes no byte.
     func render(_ catalog: Catalog, reusing cache: RenderCache?, parallel: Bool, keepInputs: Bool = true,
                 emit: (@Sendable (OutputFile) -> Void)? = nil) -> (output: RenderOutput, cache: RenderCache) {
         let builder = PageBuilder(catalog: catalog, options: options)
+        let newCache = renderComponents(catalog, builder: builder, reusing: cache, parallel: parallel,
+                                        keepInputs: keepInputs, emit: emit)
+        let componentPages = Self.uniqueSorted(catalog.components.compactMap { newCache.entries[$0.id]?.fragments.page })
+        var output = renderSitePages(catalog, builder: builder, fragments: newCache.entries.mapValues(\.fragments),
+                                     componentPaths: componentPages.map(\.path), parallel: parallel, emit: emit)
+        if emit == nil {
+            output.files = (componentPages + output.files).sorted { $0.path < $1.path }
+        } else {
+            output.emittedPaths = (componentPages.map(\.path) + output.emittedPaths).sorted()
+        }
+        output.stats.pageCount += componentPages.count
+        return (output, newCache)
+    }
+
+    /// One file per path, sorted: two components with one id share a page (an error reported at ingest).
+    private static func uniqueSorted(_ files: [OutputFile]) -> [OutputFile] {
+        var seen: Set<String> = []
+        return files.filter { seen.insert($0.path).inserted }.sorted { $0.path < $1.path }
+    }
+
+    private func renderComponents(_ catalog: Catalog, builder: PageBuilder, reusing cache: RenderCache?, parallel: Bool,
+                                  keepInputs: Bool, emit: (@Sendable (OutputFile) -> Void)?) -> RenderCache {
         let setup = RenderSetup(templates: templateTexts, options: options, catalog: catalog)
         let reusable = cache?.setup == setup ? cache?.entries ?? [:] : [:]
         let components = catalog.components
@@ -103,13 +145,17 @@ public struct SiteRenderer: Sendable {
             emit(fragments.page)
             return RenderCache.Entry(inputs: nil, fragments: fragments.droppingPageBytes())
         }
-        var fragmentsByID: [String: ComponentFragments] = [:]
         var cached: [String: RenderCache.Entry] = [:]
-        for (c, entry) in zip(components, entries) where fragmentsByID[c.id] == nil {
-            fragmentsByID[c.id] = entry.fragments
+        for (c, entry) in zip(components, entries) where cached[c.id] == nil {
             cached[c.id] = entry
         }
+        return RenderCache(setup: setup, entries: cached)
+    }
 
+    private func renderSitePages(_ catalog: Catalog, builder: PageBuilder, fragments: [String: ComponentFragments],
+                                 componentPaths: [String], parallel: Bool,
+                                 emit: (@Sendable (OutputFile) -> Void)?) -> RenderOutput {
+        let library = self.library
         // The biggest page first, so the other core is not left waiting for it at the end. The
         // search index and catalog.json depend on no page, so they overlap with the pages.
         enum Job: Sendable {
@@ -117,7 +163,6 @@ public struct SiteRenderer: Sendable {
         }
         let jobs: [Job] = [.verification, .searchIndex, .catalogJSON, .home, .compare, .sources, .notFound]
             + builder.platforms.map(Job.platform) + builder.pairs(root: "").map(Job.pair)
-        let fragments = fragmentsByID
         @Sendable func renderJob(_ job: Job) -> OutputFile? {
             let page: Page
             switch job {
@@ -142,13 +187,13 @@ public struct SiteRenderer: Sendable {
             emit(file)
             return (OutputFile(path: file.path, bytes: []), file.bytes.count)
         }
-        var files = entries.map(\.fragments.page) + aggregate.compactMap { $0?.file }
+        var files = aggregate.compactMap { $0?.file }
         var diagnostics: [Diagnostic] = []
         let indexSize = aggregate.first { $0?.file.path == "assets/search-index.js" }??.size ?? 0
         if let base = options.normalizedBaseURL {
             // Sitemaps list absolute URLs only; a path such as "/docs/" still gets canonical links.
             if let scheme = HTML.scheme(of: base), scheme == "http" || scheme == "https" {
-                let pagePaths = files.map(\.path).filter { $0.hasSuffix(".html") && $0 != "404.html" }
+                let pagePaths = (componentPaths + files.map(\.path)).filter { $0.hasSuffix(".html") && $0 != "404.html" }.sorted()
                 let sitemap = OutputFile(path: "sitemap.xml", bytes: Array(Sitemap.xml(base: base, paths: pagePaths).utf8))
                 emit?(sitemap)
                 files.append(sitemap)
@@ -164,10 +209,9 @@ public struct SiteRenderer: Sendable {
         let ruleCount = max(1, catalog.allRules.count)
         let stats = RenderStats(bytesPerRule: indexSize / ruleCount, searchIndexBytes: indexSize,
                                 pageCount: files.filter { $0.path.hasSuffix(".html") }.count)
-        let output = emit == nil
+        return emit == nil
             ? RenderOutput(files: files, emittedPaths: [], diagnostics: diagnostics.sortedForDisplay(), stats: stats)
             : RenderOutput(files: [], emittedPaths: files.map(\.path), diagnostics: diagnostics.sortedForDisplay(), stats: stats)
-        return (output, RenderCache(setup: setup, entries: cached))
     }
 
     /// `{{> name}}` and `{{< name}}` tags with their 1-based line and column.
