@@ -10,14 +10,23 @@ struct PreviewServer {
     static let eventsPath = "/_sheetcat/events"
     static let liveScriptPath = "/_sheetcat/live.js"
 
-    /// Reloads on every `reload` event; EventSource reconnects by itself if the server restarts.
+    /// Reloads when a `reload` event names this page's file, or names none (every page); the
+    /// first event after connecting only says which version is current. EventSource reconnects
+    /// by itself if the server restarts.
     static let liveScript = """
     (function () {
       var source = new EventSource("\(eventsPath)");
       var seen = null;
+      function here() {
+        var path = decodeURIComponent(location.pathname).replace(/^\\/+/, "");
+        return path === "" || /\\/$/.test(path) ? path + "index.html" : path;
+      }
       source.addEventListener("reload", function (e) {
-        if (seen !== null && e.data !== seen) { location.reload(); }
-        seen = e.data;
+        var event = JSON.parse(e.data);
+        if (seen !== null && event.v !== seen && (event.paths === null || event.paths.indexOf(here()) >= 0)) {
+          location.reload();
+        }
+        seen = event.v;
       });
     })();
     """
@@ -142,7 +151,7 @@ final class PreviewHandler: ChannelInboundHandler, @unchecked Sendable {
         headers.add(name: "Content-Type", value: "text/event-stream")
         headers.add(name: "Cache-Control", value: "no-store")
         context.write(wrapOutboundOut(.head(HTTPResponseHead(version: head.version, status: .ok, headers: headers))), promise: nil)
-        let hello = context.channel.allocator.buffer(string: "retry: 300\nevent: reload\ndata: \(state.version)\n\n")
+        let hello = context.channel.allocator.buffer(string: state.helloEvent)
         context.writeAndFlush(wrapOutboundOut(.body(.byteBuffer(hello))), promise: nil)
         state.addListener(context.channel)
     }

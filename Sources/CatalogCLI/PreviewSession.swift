@@ -39,8 +39,15 @@ final class PreviewSession: @unchecked Sendable {
 
     @discardableResult
     func rebuild() -> BuildReport {
-        let report = pipeline.preview(configuration, cache: cache)
-        state.publish(errors: report.diagnostics.filter { $0.severity == .error })
+        // The edited page first: open pages whose own file changed reload as soon as the component
+        // pages are written, and again only if the pages built from them change too.
+        let state = self.state
+        let report = pipeline.preview(configuration, cache: cache) { changed, diagnostics in
+            guard !changed.isEmpty else { return }
+            state.publish(errors: diagnostics.filter { $0.severity == .error }, changed: changed)
+        }
+        let errors = report.diagnostics.filter { $0.severity == .error }
+        state.publish(errors: errors, changed: errors.isEmpty ? report.changedPaths : nil)
         return report
     }
 

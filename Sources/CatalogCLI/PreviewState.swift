@@ -18,17 +18,50 @@ final class PreviewState: @unchecked Sendable {
     var version: Int { lock.withLock { _version } }
     var errors: [Diagnostic] { lock.withLock { _errors } }
 
-    /// Records a finished build and tells every open page to reload.
-    func publish(errors: [Diagnostic]) {
-        let channels: [Channel] = lock.withLock {
+    /// Records a build (or its first half) and tells open pages to reload: those whose file is
+    /// in `changed`, or every page when `changed` is nil or the build's error state flips (an
+    /// error page stands in for every page).
+    func publish(errors: [Diagnostic], changed: [String]? = nil) {
+        let (channels, message): ([Channel], String) = lock.withLock {
+            let everything = changed == nil || !_errors.isEmpty || !errors.isEmpty
             _version += 1
             _errors = errors
-            return Array(listeners.values)
+            return (Array(listeners.values), Self.event(version: _version, paths: everything ? nil : changed))
         }
         for channel in channels {
-            let message = channel.allocator.buffer(string: "event: reload\ndata: \(version)\n\n")
-            channel.writeAndFlush(HTTPServerChannelPart.body(.byteBuffer(message)), promise: nil)
+            channel.writeAndFlush(HTTPServerChannelPart.body(.byteBuffer(channel.allocator.buffer(string: message))), promise: nil)
         }
+    }
+
+    /// The event a page that just connected receives: the current version, nothing to reload.
+    var helloEvent: String { "retry: 300\n" + Self.event(version: version, paths: nil) }
+
+    /// `{"v":3,"paths":["components/sheets.html"]}`; `paths` null means every page.
+    static func event(version: Int, paths: [String]?) -> String {
+        var data = "{\"v\":\(version),\"paths\":"
+        if let paths {
+            data += "[" + paths.map(Self.jsonString).joined(separator: ",") + "]"
+        } else {
+            data += "null"
+        }
+        return "event: reload\ndata: " + data + "}\n\n"
+    }
+
+    private static func jsonString(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
+                    out += String(format: "\\u%04x", scalar.value)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
     }
 
     func addListener(_ channel: Channel) {

@@ -12,6 +12,9 @@ public struct BuildReport: Sendable {
     public var searchIndexBytesPerRule: Int?
     /// Seconds per named step, in pipeline order.
     public var stepSeconds: [(name: String, seconds: Double)]
+    /// For a preview build: the files whose bytes this build changed (nil when not known, as
+    /// for a full build, which replaces every file).
+    public var changedPaths: [String]?
 
     public init(catalog: Catalog, diagnostics: [Diagnostic], wroteSite: Bool = false, fileCount: Int = 0,
                 byteCount: Int = 0, searchIndexBytesPerRule: Int? = nil, stepSeconds: [(String, Double)] = []) {

@@ -34,14 +34,21 @@ public struct SitePipeline: Sendable {
     }
 
     /// The preview server's build: reuses `cache` between calls and updates the folder in place.
-    public func preview(_ configuration: SiteConfiguration, cache: BuildCache) -> BuildReport {
-        build(configuration, cache: cache)
+    ///
+    /// Component pages are written first and `pagesReady` is told which of them changed (and the
+    /// diagnostics so far), before
+    /// the pages that list or compare components, the search index and `catalog.json` are
+    /// rebuilt: an edited page can be shown while the rest catches up (the report's
+    /// `changedPaths` then names what changed in the second half).
+    public func preview(_ configuration: SiteConfiguration, cache: BuildCache,
+                        pagesReady: (([String], [Diagnostic]) -> Void)? = nil) -> BuildReport {
+        build(configuration, cache: cache, pagesReady: pagesReady)
     }
 
     /// With a cache (the preview server's), unchanged pages are not parsed again and the output
     /// folder is updated in place: only files whose bytes changed are rewritten. Without one, the
     /// site is written into a fresh folder and swapped in whole.
-    func build(_ configuration: SiteConfiguration, cache: BuildCache?) -> BuildReport {
+    func build(_ configuration: SiteConfiguration, cache: BuildCache?, pagesReady: (([String], [Diagnostic]) -> Void)? = nil) -> BuildReport {
         var clock = StepClock()
         let writer = SiteWriter(outputDirectory: configuration.outputDirectory)
         if cache?.writtenFiles == nil {
@@ -85,7 +92,7 @@ public struct SitePipeline: Sendable {
         }
         if let cache {
             return preview(report, renderer: renderer, assets: templateSet.assets, cache: cache,
-                           writer: writer, configuration: configuration, clock: clock)
+                           writer: writer, configuration: configuration, clock: clock, pagesReady: pagesReady)
         }
 
         // Pages go to disk as they are rendered, into a staging folder that is swapped in only
@@ -130,17 +137,36 @@ public struct SitePipeline: Sendable {
     }
 
     /// The preview server's build: files are kept in memory and only those whose bytes changed
-    /// are rewritten, in place.
+    /// are rewritten, in place; component pages first (see `preview(_:cache:pagesReady:)`).
     private func preview(_ report: BuildReport, renderer: SiteRenderer, assets: [(path: String, bytes: [UInt8])], cache: BuildCache,
-                         writer: SiteWriter, configuration: SiteConfiguration, clock: StepClock) -> BuildReport {
+                         writer: SiteWriter, configuration: SiteConfiguration, clock: StepClock,
+                         pagesReady: (([String], [Diagnostic]) -> Void)?) -> BuildReport {
         var report = report
         var clock = clock
-        let output: RenderOutput
-        (output, cache.render) = renderer.render(report.catalog, reusing: cache.render)
+        let (componentPages, renderCache) = renderer.renderComponentPages(report.catalog, reusing: cache.render)
+        cache.render = renderCache
+        let pageProblems = Self.checkPaths(componentPages.map(\.path))
+        if let previous = cache.writtenFiles, !pageProblems.contains(where: { $0.severity == .error }) {
+            do {
+                let update = try writer.update(componentPages.map { (path: $0.path, bytes: $0.bytes) }, previous: previous,
+                                               removingOthers: false)
+                cache.writtenFiles = update.hashes
+                pagesReady?(update.changed, Self.finalize(report.diagnostics, strict: configuration.strict))
+            } catch {
+                report.diagnostics.append(Self.writeFailed(error))
+                report.diagnostics = Self.finalize(report.diagnostics, strict: configuration.strict)
+                report.stepSeconds = clock.laps
+                return report
+            }
+        }
+        clock.lap("pages")
+
+        let output = renderer.renderSitePages(report.catalog, cache: renderCache)
         report.diagnostics += output.diagnostics.map { $0.inStep("render") }
         clock.lap("render")
 
-        var files = output.files.map { (path: $0.path, bytes: $0.bytes) }
+        var files = componentPages.map { (path: $0.path, bytes: $0.bytes) }
+        files += output.files.map { (path: $0.path, bytes: $0.bytes) }
         files += assets.map { (path: $0.path, bytes: $0.bytes) }
         report.diagnostics += Self.checkPaths(files.map(\.path))
         report.diagnostics = Self.finalize(report.diagnostics, strict: configuration.strict)
@@ -151,7 +177,9 @@ public struct SitePipeline: Sendable {
 
         progress.stepStarted(index: 4, of: 4, name: "write", detail: "Writing \(files.count) files to \(configuration.outputDirectory.lastPathComponent)/")
         do {
-            cache.writtenFiles = try writer.update(files, previous: cache.writtenFiles ?? [:])
+            let update = try writer.update(files, previous: cache.writtenFiles ?? [:])
+            cache.writtenFiles = update.hashes
+            report.changedPaths = update.changed
             report.wroteSite = true
             report.fileCount = files.count
             report.byteCount = files.reduce(0) { $0 + $1.bytes.count }

@@ -103,33 +103,44 @@ struct SiteWriter {
     }
 
     /// Brings a preview folder up to date in place: writes files whose bytes changed since
-    /// `previous`, removes files no longer produced, and returns the new path → hash map.
+    /// `previous` (path → hash), and returns the new path → hash map with the paths it wrote.
+    /// With `removingOthers` (a whole site), files no longer produced are removed; without it
+    /// (some of the files), the others are left as they are.
     ///
     /// Only the preview server uses this: its folder is private, and the browser is told to
     /// reload after the update, so it never sees a half-updated site.
-    func update(_ files: [(path: String, bytes: [UInt8])], previous: [String: Int]) throws -> [String: Int] {
+    func update(_ files: [(path: String, bytes: [UInt8])], previous: [String: Int],
+                removingOthers: Bool = true) throws -> (hashes: [String: Int], changed: [String]) {
         try fm.createDirectory(at: outputDirectory, withIntermediateDirectories: true)
-        var current: [String: Int] = [:]
+        var current: [String: Int] = removingOthers ? [:] : previous
+        var changed: [String] = []
         var createdFolders: Set<String> = []
         for file in files {
             let hash = file.bytes.hashValue
             current[file.path] = hash
             guard previous[file.path] != hash else { continue }
+            if let problem = OutputPath.problem(with: file.path) {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "refusing to write '\(file.path)': \(problem)"])
+            }
             let url = outputDirectory.appendingPathComponent(file.path)
             let folder = url.deletingLastPathComponent().path
             if createdFolders.insert(folder).inserted {
                 try fm.createDirectory(atPath: folder, withIntermediateDirectories: true)
             }
             try Data(file.bytes).write(to: url)
+            changed.append(file.path)
         }
-        for gone in previous.keys where current[gone] == nil {
-            try? fm.removeItem(at: outputDirectory.appendingPathComponent(gone))
+        if removingOthers {
+            for gone in previous.keys where current[gone] == nil {
+                try? fm.removeItem(at: outputDirectory.appendingPathComponent(gone))
+                changed.append(gone)
+            }
         }
         if Set(previous.keys) != Set(current.keys) || previous.isEmpty {
             let manifest = ([Self.manifestHeader] + current.keys.sorted()).joined(separator: "\n") + "\n"
             try Data(manifest.utf8).write(to: outputDirectory.appendingPathComponent(Self.manifestName))
         }
-        return current
+        return (current, changed.sorted())
     }
 
     /// Replaces the output folder with `staging`: one atomic exchange where the kernel offers it.

@@ -75,15 +75,20 @@ import Testing
         let stream = try RawHTTP.connect(port: port)
         defer { close(stream) }
         RawHTTP.send(stream, "GET /_sheetcat/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
-        let hello = RawHTTP.read(stream, until: "data: 1\n\n")
+        let hello = RawHTTP.read(stream, until: "\"paths\":null}\n\n")
         #expect(hello.contains("text/event-stream"))
+        #expect(hello.contains("data: {\"v\":1,\"paths\":null}"), "a new page learns the version, and nothing to reload")
 
         // Modification times have one-second granularity on some file systems; change the size too.
         try Data((page + "\n\n**Show a grabber on resizable sheets.** It tells people the sheet resizes. {taste}\n").utf8).write(to: file)
         let report = try #require(session.rebuildIfChanged())
         #expect(report.wroteSite)
-        let event = RawHTTP.read(stream, until: "data: 2\n\n")
-        #expect(event.contains("event: reload"))
+        // The edited page first, then the pages built from it (the home page counts its rules).
+        let events = RawHTTP.read(stream, until: "\"v\":3")
+        #expect(events.contains("event: reload\ndata: {\"v\":2,\"paths\":[\"components/sheets.html\"]}"), "\(events)")
+        #expect(events.contains("\"v\":3,\"paths\":["))
+        #expect(events.contains("\"index.html\""))
+        #expect(report.changedPaths?.contains("components/sheets.html") == false, "already written in the first half")
         let html = try RawHTTP.get(port: port, target: "/components/sheets.html")
         #expect(html.body.contains("Show a grabber on resizable sheets"))
         #expect(session.rebuildIfChanged() == nil, "nothing changed since")

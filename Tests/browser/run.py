@@ -149,6 +149,64 @@ class SiteTests:
         assert "bottom trailing" in text, "macOS puts dismiss buttons at the bottom trailing corner"
 
 
+def live_reload_through_serve(sheetcat, driver, work):
+    """An edit reloads the open page it changed, and pages built from it; an untouched page stays."""
+    import shutil
+    import socket
+    import subprocess
+    content = os.path.join(work, "serve-content")
+    shutil.copytree(os.path.join(ROOT, "content"), content)
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    process = subprocess.Popen([sheetcat, "serve", "--content", content, "--templates", os.path.join(ROOT, "templates"),
+                                "--port", str(port), "--preview-output", os.path.join(work, "preview")],
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        base = f"http://127.0.0.1:{port}"
+        deadline = time.time() + 60
+        while True:
+            try:
+                driver.get(base + "/404.html")
+                break
+            except Exception:
+                if time.time() > deadline:
+                    raise
+                time.sleep(0.2)
+        wait(driver, lambda d: d.execute_script("return document.readyState") == "complete", timeout=30)
+        # Three open pages, each marked so a reload shows as a lost marker.
+        pages = {"404.html": driver.current_window_handle}
+        for name in ("components/sheets.html", "index.html"):
+            driver.switch_to.new_window("tab")
+            driver.get(f"{base}/{name}")
+            pages[name] = driver.current_window_handle
+        for handle in pages.values():
+            driver.switch_to.window(handle)
+            driver.execute_script("window.__untouched = true;")
+        time.sleep(0.5)  # let every page connect to the event stream and learn the version
+        path = os.path.join(content, "sheets.md")
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
+        marker = "\n## Best practices\n"
+        assert marker in text, "content/sheets.md has no Best practices section"
+        text = text.replace(marker, marker + "\n**Keep a live-reload marker rule short.** It exists only in this test. {taste}\n", 1)
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(text)
+
+        def reloaded(name):
+            driver.switch_to.window(pages[name])
+            return not driver.execute_script("return window.__untouched === true;")
+
+        wait(driver, lambda d: reloaded("components/sheets.html"), timeout=20, message="the edited page did not reload")
+        driver.switch_to.window(pages["components/sheets.html"])
+        wait(driver, lambda d: "live-reload marker" in d.find_element(By.TAG_NAME, "main").text, timeout=10)
+        wait(driver, lambda d: reloaded("index.html"), timeout=30, message="the home page (it counts rules) did not reload")
+        assert not reloaded("404.html"), "the 404 page does not change with a new rule, yet it reloaded"
+    finally:
+        process.terminate()
+        process.wait(timeout=10)
+
+
 def run(args):
     runner = harness.Runner()
     work = harness.temporary_folder()
@@ -182,6 +240,8 @@ def run(args):
             runner.check("phone width: no sideways scrolling", no_sideways_scroll)
         finally:
             narrow.quit()
+        runner.check("serve: an edit reloads the pages it changed, and only those",
+                      live_reload_through_serve, args.sheetcat, driver, work)
     finally:
         driver.quit()
     return runner.finish()
