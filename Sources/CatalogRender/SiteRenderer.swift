@@ -88,11 +88,20 @@ public struct SiteRenderer: Sendable {
 
     /// The first half of `render(_:reusing:)`: the component pages alone, sorted by path, and
     /// the cache that `renderSitePages` needs. `serve` shows an edited page after this half.
-    public func renderComponentPages(_ catalog: Catalog, reusing cache: RenderCache?) -> (files: [OutputFile], cache: RenderCache) {
+    /// `reused` names the pages taken from `cache` unchanged, byte for byte.
+    public func renderComponentPages(_ catalog: Catalog, reusing cache: RenderCache?)
+        -> (files: [OutputFile], reused: Set<String>, cache: RenderCache)
+    {
         let builder = PageBuilder(catalog: catalog, options: options)
         let newCache = renderComponents(catalog, builder: builder, reusing: cache, parallel: true, keepInputs: true, emit: nil)
         let files = catalog.components.compactMap { newCache.entries[$0.id]?.fragments.page }
-        return (Self.uniqueSorted(files), newCache)
+        var reused: Set<String> = []
+        if let old = cache?.entries {
+            for (id, entry) in newCache.entries where old[id]?.fragments === entry.fragments {
+                reused.insert(entry.fragments.page.path)
+            }
+        }
+        return (Self.uniqueSorted(files), reused, newCache)
     }
 
     /// The second half of `render(_:reusing:)`: every file but the component pages (home,

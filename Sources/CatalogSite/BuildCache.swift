@@ -4,6 +4,8 @@ import CatalogRender
 /// What one build leaves for the next in a long-running preview, so a one-file edit redoes only
 /// what it affects. Used from one thread at a time (the preview's rebuild loop).
 public final class BuildCache: @unchecked Sendable {
+    /// Each content file as last read, so unchanged files are not read again.
+    var loaded: ContentLoader.Known = [:]
     /// Each page's bytes and what ingesting them gave.
     var pages: [String: (data: [UInt8], result: PageIngestResult)] = [:]
     /// Path → hash of the bytes last written to the preview folder; nil before the first write.

@@ -143,14 +143,17 @@ public struct SitePipeline: Sendable {
                          pagesReady: (([String], [Diagnostic]) -> Void)?) -> BuildReport {
         var report = report
         var clock = clock
-        let (componentPages, renderCache) = renderer.renderComponentPages(report.catalog, reusing: cache.render)
-        cache.render = renderCache
+        let (componentPages, reused, renderCache) = renderer.renderComponentPages(report.catalog, reusing: cache.render)
+        // A page the cache reuses is taken to be on disk already, so the cache is kept only once
+        // its pages are written (or, on the first build, will all be written at the end).
+        cache.render = cache.writtenFiles == nil ? renderCache : nil
         let pageProblems = Self.checkPaths(componentPages.map(\.path))
         if let previous = cache.writtenFiles, !pageProblems.contains(where: { $0.severity == .error }) {
             do {
                 let update = try writer.update(componentPages.map { (path: $0.path, bytes: $0.bytes) }, previous: previous,
-                                               removingOthers: false)
+                                               unchanged: reused, removingOthers: false)
                 cache.writtenFiles = update.hashes
+                cache.render = renderCache
                 pagesReady?(update.changed, Self.finalize(report.diagnostics, strict: configuration.strict))
             } catch {
                 report.diagnostics.append(Self.writeFailed(error))
@@ -160,6 +163,7 @@ public struct SitePipeline: Sendable {
             }
         }
         clock.lap("pages")
+        if ProcessInfo.processInfo.environment["SC_PROF"] != nil { FileHandle.standardError.write("phase1 \(clock.laps.last!.1)\n".data(using: .utf8)!) }
 
         let output = renderer.renderSitePages(report.catalog, cache: renderCache)
         report.diagnostics += output.diagnostics.map { $0.inStep("render") }
@@ -177,7 +181,7 @@ public struct SitePipeline: Sendable {
 
         progress.stepStarted(index: 4, of: 4, name: "write", detail: "Writing \(files.count) files to \(configuration.outputDirectory.lastPathComponent)/")
         do {
-            let update = try writer.update(files, previous: cache.writtenFiles ?? [:])
+            let update = try writer.update(files, previous: cache.writtenFiles ?? [:], unchanged: reused)
             cache.writtenFiles = update.hashes
             report.changedPaths = update.changed
             report.wroteSite = true
@@ -200,7 +204,9 @@ public struct SitePipeline: Sendable {
     // MARK: - Steps
 
     func ingest(_ contentDirectory: URL, step: Int, of total: Int, cache: BuildCache? = nil) -> (Catalog, [Diagnostic]) {
-        let (files, loadDiagnostics) = ContentLoader.load(from: contentDirectory)
+        var known = cache?.loaded ?? [:]
+        let (files, loadDiagnostics) = ContentLoader.load(from: contentDirectory, known: &known)
+        cache?.loaded = known
         progress.stepStarted(index: step, of: total, name: "ingest", detail: "Ingesting \(files.count) pages")
         let pages: [PageIngestResult]
         if let cache {

@@ -109,13 +109,20 @@ struct SiteWriter {
     ///
     /// Only the preview server uses this: its folder is private, and the browser is told to
     /// reload after the update, so it never sees a half-updated site.
-    func update(_ files: [(path: String, bytes: [UInt8])], previous: [String: Int],
+    ///
+    /// `unchanged` names files known to hold the bytes they held last time (pages a render
+    /// cache reused); they are neither hashed nor written.
+    func update(_ files: [(path: String, bytes: [UInt8])], previous: [String: Int], unchanged: Set<String> = [],
                 removingOthers: Bool = true) throws -> (hashes: [String: Int], changed: [String]) {
         try fm.createDirectory(at: outputDirectory, withIntermediateDirectories: true)
         var current: [String: Int] = removingOthers ? [:] : previous
         var changed: [String] = []
         var createdFolders: Set<String> = []
         for file in files {
+            if unchanged.contains(file.path), let hash = previous[file.path] {
+                current[file.path] = hash
+                continue
+            }
             let hash = file.bytes.hashValue
             current[file.path] = hash
             guard previous[file.path] != hash else { continue }
