@@ -1,16 +1,12 @@
+import CatalogSite
 import Foundation
 
-/// Notices changes under a set of folders by comparing a fingerprint of every file's path, size
-/// and modification time. Polling keeps it portable and needs no extra thread; a tree of a few
+/// Notices changes under a set of folders by comparing a fingerprint of every file's path, size,
+/// modification time and inode. Polling keeps it portable and needs no extra thread; a tree of a few
 /// thousand files takes well under a millisecond to fingerprint.
 struct ContentWatcher {
-    struct Entry: Hashable {
-        var size: Int
-        var modified: Double
-    }
-
     let folders: [URL]
-    private(set) var snapshot: [String: Entry] = [:]
+    private(set) var snapshot: [String: FileStamps.Stamp] = [:]
 
     init(folders: [URL]) {
         self.folders = folders
@@ -27,17 +23,11 @@ struct ContentWatcher {
         return changed
     }
 
-    static func fingerprint(_ folders: [URL]) -> [String: Entry] {
-        var result: [String: Entry] = [:]
-        let fm = FileManager.default
+    static func fingerprint(_ folders: [URL]) -> [String: FileStamps.Stamp] {
+        var result: [String: FileStamps.Stamp] = [:]
         for folder in folders {
-            guard let walker = fm.enumerator(at: folder, includingPropertiesForKeys: [.contentModificationDateKey, .fileSizeKey, .isRegularFileKey],
-                                             options: [.skipsHiddenFiles]) else { continue }
-            for case let url as URL in walker {
-                guard let values = try? url.resourceValues(forKeys: [.contentModificationDateKey, .fileSizeKey, .isRegularFileKey]),
-                      values.isRegularFile == true else { continue }
-                result[url.path] = Entry(size: values.fileSize ?? 0,
-                                         modified: values.contentModificationDate?.timeIntervalSinceReferenceDate ?? 0)
+            for (path, stamp) in FileStamps.scan(folder) {
+                result[folder.standardizedFileURL.path + "/" + path] = stamp
             }
         }
         return result

@@ -6,10 +6,7 @@ import CatalogIngest
 ///
 /// Bytes, not strings: invalid UTF-8 must reach the ingester so it can report the line.
 enum ContentLoader {
-    /// What one load saw of a file, so the next can tell whether it changed without reading it.
-    struct Stamp: Equatable, Sendable {
-        var size: Int64, seconds: Int, nanoseconds: Int, inode: UInt64
-    }
+    typealias Stamp = FileStamps.Stamp
 
     /// A file as last read: its stamp and bytes.
     typealias Known = [String: (stamp: Stamp, data: [UInt8])]
@@ -64,37 +61,11 @@ enum ContentLoader {
         markdownFiles(in: directory).map(\.path)
     }
 
-    /// Markdown files below `directory` with their stamps, sorted by path. Hidden names are
-    /// skipped, and symbolic links are not followed (nor listed), so a link cannot pull in files
-    /// from elsewhere or loop. Plain `readdir` and `lstat`: this runs after every edit in a preview.
+    /// Markdown files below `directory` with their stamps, sorted by path.
     static func markdownFiles(in directory: URL) -> [(path: String, stamp: Stamp)] {
-        let root = directory.standardizedFileURL.path
-        var found: [(path: String, stamp: Stamp)] = []
-        func walk(_ relative: String) {
-            guard let dir = opendir(relative.isEmpty ? root : root + "/" + relative) else { return }
-            defer { closedir(dir) }
-            while let entry = readdir(dir) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-                }
-                if name.hasPrefix(".") { continue }
-                let path = relative.isEmpty ? name : relative + "/" + name
-                var info = stat()
-                guard lstat(root + "/" + path, &info) == 0 else { continue }
-                switch info.st_mode & S_IFMT {
-                case S_IFDIR:
-                    walk(path)
-                case S_IFREG:
-                    let ext = name.split(separator: ".").last.map { $0.lowercased() } ?? ""
-                    guard name.contains("."), ext == "md" || ext == "markdown" else { continue }
-                    found.append((path, Stamp(size: Int64(info.st_size), seconds: Int(info.st_mtim.tv_sec),
-                                              nanoseconds: Int(info.st_mtim.tv_nsec), inode: UInt64(info.st_ino))))
-                default:
-                    continue
-                }
-            }
+        FileStamps.scan(directory) { name in
+            let ext = name.split(separator: ".").last.map { $0.lowercased() } ?? ""
+            return name.contains(".") && (ext == "md" || ext == "markdown")
         }
-        walk("")
-        return found.sorted { $0.path < $1.path }
     }
 }

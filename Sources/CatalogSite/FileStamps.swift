@@ -1,0 +1,44 @@
+import Foundation
+
+/// Lists the files below a folder with what tells a change apart: size, modification time and
+/// inode (editors that save by renaming a new file over the old one change the inode).
+///
+/// Plain `readdir` and `lstat` rather than `FileManager`'s enumerator, several times faster: the
+/// preview server walks the content and templates folders every 50 ms and after every edit.
+public enum FileStamps {
+    public struct Stamp: Hashable, Sendable {
+        public var size: Int64, seconds: Int, nanoseconds: Int, inode: UInt64
+    }
+
+    /// Regular files below `directory` whose name `keep` accepts, as `/`-separated paths
+    /// relative to it, sorted. Hidden names are skipped, and symbolic links are neither
+    /// followed nor listed, so a link cannot pull in files from elsewhere or loop.
+    public static func scan(_ directory: URL, keep: (String) -> Bool = { _ in true }) -> [(path: String, stamp: Stamp)] {
+        let root = directory.standardizedFileURL.path
+        var found: [(path: String, stamp: Stamp)] = []
+        func walk(_ relative: String) {
+            guard let dir = opendir(relative.isEmpty ? root : root + "/" + relative) else { return }
+            defer { closedir(dir) }
+            while let entry = readdir(dir) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+                }
+                if name.hasPrefix(".") { continue }
+                let path = relative.isEmpty ? name : relative + "/" + name
+                var info = stat()
+                guard lstat(root + "/" + path, &info) == 0 else { continue }
+                switch info.st_mode & S_IFMT {
+                case S_IFDIR:
+                    walk(path)
+                case S_IFREG where keep(name):
+                    found.append((path, Stamp(size: Int64(info.st_size), seconds: Int(info.st_mtim.tv_sec),
+                                              nanoseconds: Int(info.st_mtim.tv_nsec), inode: UInt64(info.st_ino))))
+                default:
+                    continue
+                }
+            }
+        }
+        walk("")
+        return found.sorted { $0.path < $1.path }
+    }
+}
