@@ -3,37 +3,41 @@ import CatalogModel
 extension Assembly {
     /// Checks every reference once all pages are in: sources, rules, links and related pages.
     mutating func checkReferences(_ pages: [PageIngestResult]) {
-        let ruleIDs = ruleLocations.keys.sorted()
         for index in components.indices {
-            let component = components[index]
-            for reference in component.sources {
-                checkSource(reference.sourceID, at: component.location)
+            // Read through the array, not a copy: a copy would make each write below copy
+            // every rule of the page.
+            for reference in components[index].sources {
+                checkSource(reference.sourceID, at: components[index].location)
             }
-            for rule in component.rules {
-                for reference in rule.sources where !component.sources.contains(reference) {
+            for rule in components[index].rules {
+                for reference in rule.sources where !components[index].sources.contains(reference) {
                     checkSource(reference.sourceID, at: rule.location)
                 }
             }
-            components[index].related = component.related.map { resolve($0, from: component.file) }
+            let id = components[index].id
+            let file = components[index].file
+            components[index].related = components[index].related.map { resolve($0, from: file) }
                 // A page's Related list naming the page itself (a HIG page that shares our
                 // page's name) stays an outside link rather than a link to itself.
-                .map { $0.componentID == component.id ? Component.RelatedLink(title: $0.title, url: $0.url) : $0 }
-            components[index].sources = component.sources.map(withDeclaredEdition)
-            for r in component.rules.indices {
-                components[index].rules[r].sources = component.rules[r].sources.map(withDeclaredEdition)
+                .map { $0.componentID == id ? Component.RelatedLink(title: $0.title, url: $0.url) : $0 }
+            let sources = components[index].sources.map(withDeclaredEdition)
+            if sources != components[index].sources { components[index].sources = sources }
+            for r in components[index].rules.indices {
+                let ruleSources = components[index].rules[r].sources.map(withDeclaredEdition)
+                if ruleSources != components[index].rules[r].sources { components[index].rules[r].sources = ruleSources }
             }
         }
         for disagreement in disagreements {
             for position in disagreement.positions { checkSource(position.sourceID, at: disagreement.location) }
             for rule in disagreement.ruleIDs where ruleLocations[rule] == nil {
-                unknownRule(rule, at: disagreement.location, usedBy: "disagreement '\(disagreement.id)'", among: ruleIDs)
+                unknownRule(rule, at: disagreement.location, usedBy: "disagreement '\(disagreement.id)'")
             }
         }
         // Spec examples' `rules=` are checked by the spec runner (`spec.unknown-rule`), which
         // runs every example anyway; checking them here too reported each mistake twice.
         for page in pages {
             guard let component = page.component, componentByFile[component.file] == component.id else { continue }
-            for link in page.links { check(link, from: component.file, ruleIDs: ruleIDs) }
+            for link in page.links { check(link, from: component.file) }
         }
     }
 
@@ -53,8 +57,16 @@ extension Assembly {
             fix: "declare it in full under some page's `sources:` (id, title, url), or correct the id"))
     }
 
-    mutating func unknownRule(_ id: String, at location: SourceLocation, usedBy owner: String, among ruleIDs: [String]) {
-        let nearest = NearestIDs.find(id, among: ruleIDs)
+    /// Every rule id, sorted, for suggestions; sorted once, and only when a reference is broken.
+    mutating func sortedRuleIDs() -> [String] {
+        if let sortedRuleIDsMemo { return sortedRuleIDsMemo }
+        let sorted = ruleLocations.keys.sorted()
+        sortedRuleIDsMemo = sorted
+        return sorted
+    }
+
+    mutating func unknownRule(_ id: String, at location: SourceLocation, usedBy owner: String) {
+        let nearest = NearestIDs.find(id, among: sortedRuleIDs())
         diagnostics.append(.error(
             "rule.unknown-reference", "\(owner) refers to rule '\(id)', which does not exist", at: location,
             explanation: nearest.isEmpty ? "no rule id is close to it" : "nearest rule ids: \(nearest.joined(separator: ", "))",
@@ -62,11 +74,11 @@ extension Assembly {
     }
 
     /// `other.md`, `other.md#rule-id` and `rule:component.section.slug` must land somewhere.
-    mutating func check(_ link: PageLink, from file: String, ruleIDs: [String]) {
+    mutating func check(_ link: PageLink, from file: String) {
         if link.destination.lowercased().hasPrefix("rule:") {
             let id = String(link.destination.dropFirst("rule:".count))
             guard ruleLocations[id] == nil else { return }
-            let nearest = NearestIDs.find(id, among: ruleIDs)
+            let nearest = NearestIDs.find(id, among: sortedRuleIDs())
             broken(link, "rule '\(id)' does not exist", fix: nearest.first.map { "link to `rule:\($0)`" } ?? "link to an existing rule id")
             return
         }

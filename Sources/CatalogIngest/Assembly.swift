@@ -15,6 +15,7 @@ struct Assembly {
     var sourceIndex: [String: Int] = [:]
     var sourceLocations: [String: SourceLocation] = [:]
     var exampleIDs: Set<String> = []
+    var sortedRuleIDsMemo: [String]?
 
     mutating func add(_ page: PageIngestResult) {
         guard var component = page.component else { return }
@@ -24,6 +25,14 @@ struct Assembly {
                 at: component.location,
                 explanation: "each page is one component; the second page with an id is left out",
                 fix: "give one of the pages another `id:` in its front matter, or rename the file"))
+            return
+        }
+        // Rebuilding the rule list copies every rule; only a page with a duplicate id needs it.
+        var unique = Set<String>()
+        let hasDuplicate = component.rules.contains { ruleLocations[$0.id] != nil || !unique.insert($0.id).inserted }
+        guard hasDuplicate else {
+            for rule in component.rules { ruleLocations[rule.id] = rule.location }
+            addChecked(component, from: page)
             return
         }
         component.rules = component.rules.filter { rule in
@@ -43,6 +52,11 @@ struct Assembly {
             var seen = Set<String>()
             component.sections[index].ruleIDs = component.sections[index].ruleIDs.filter { kept.contains($0) && seen.insert($0).inserted }
         }
+        addChecked(component, from: page)
+    }
+
+    /// Adds a page whose rule ids are known to be unique, with its sources, examples and disagreements.
+    private mutating func addChecked(_ component: Component, from page: PageIngestResult) {
         componentIndex[component.id] = components.count
         componentByFile[component.file] = component.id
         components.append(component)
