@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+@testable import CatalogSite
+
+/// The content folder is read after every edit in a preview, so unchanged files are not read
+/// again; these tests pin down what counts as unchanged and what is read at all.
+@Suite struct ContentLoaderTests {
+    @Test func readsMarkdownBelowTheFolderAndSkipsHiddenFilesAndLinks() throws {
+        let root = try TemporaryFolder()
+        try root.write("content/sheets.md", "# Sheets\n")
+        try root.write("content/guides/choosing.markdown", "# Choosing\n")
+        try root.write("content/notes.txt", "not a page\n")
+        try root.write("content/.draft.md", "# Hidden\n")
+        try root.write("content/.git/stray.md", "# Hidden folder\n")
+        try root.write("outside/elsewhere.md", "# Outside\n")
+        try FileManager.default.createSymbolicLink(atPath: root.url.appendingPathComponent("content/linked.md").path,
+                                                   withDestinationPath: root.url.appendingPathComponent("outside/elsewhere.md").path)
+        try FileManager.default.createSymbolicLink(atPath: root.url.appendingPathComponent("content/loop").path,
+                                                   withDestinationPath: root.url.appendingPathComponent("content").path)
+        let (files, diagnostics) = ContentLoader.load(from: root.url.appendingPathComponent("content"))
+        #expect(diagnostics.isEmpty)
+        #expect(files.map(\.path) == ["guides/choosing.markdown", "sheets.md"])
+    }
+
+    @Test func anUnchangedFileIsNotReadAgainAndAChangedOneIs() throws {
+        let root = try TemporaryFolder()
+        try root.write("content/a.md", "# A\n")
+        try root.write("content/b.md", "# B\n")
+        let folder = root.url.appendingPathComponent("content")
+        var known: ContentLoader.Known = [:]
+        _ = ContentLoader.load(from: folder, known: &known)
+        #expect(known.keys.sorted() == ["a.md", "b.md"])
+
+        // Plant different bytes under a.md's stamp: if the loader reused them, it did not read the file.
+        known["a.md"]?.data = Array("# Planted\n".utf8)
+        // b.md is replaced by a new file of the same size, as editors that save by renaming do.
+        let replacement = folder.appendingPathComponent("b.tmp")
+        try Data("# C\n".utf8).write(to: replacement)
+        #expect(rename(replacement.path, folder.appendingPathComponent("b.md").path) == 0)
+
+        let (files, _) = ContentLoader.load(from: folder, known: &known)
+        #expect(files.map { String(decoding: $0.data, as: UTF8.self) } == ["# Planted\n", "# C\n"])
+    }
+
+    @Test func aRemovedFileIsForgotten() throws {
+        let root = try TemporaryFolder()
+        try root.write("content/a.md", "# A\n")
+        try root.write("content/b.md", "# B\n")
+        let folder = root.url.appendingPathComponent("content")
+        var known: ContentLoader.Known = [:]
+        _ = ContentLoader.load(from: folder, known: &known)
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("b.md"))
+        let (files, _) = ContentLoader.load(from: folder, known: &known)
+        #expect(files.map(\.path) == ["a.md"])
+        #expect(known.keys.sorted() == ["a.md"])
+    }
+}
