@@ -124,10 +124,7 @@ public struct SitePipeline: Sendable {
                              detail: "Swapping \(written.count) files into \(configuration.outputDirectory.lastPathComponent)/")
         do {
             try writer.commit(staging)
-            report.wroteSite = true
-            report.fileCount = written.count
-            report.byteCount = written.values.reduce(0, +)
-            report.searchIndexBytesPerRule = output.stats.bytesPerRule
+            Self.recordWrite(&report, files: written.count, bytes: written.values.reduce(0, +), stats: output.stats)
         } catch {
             report.diagnostics.append(Self.writeFailed(error))
         }
@@ -184,16 +181,21 @@ public struct SitePipeline: Sendable {
             let update = try writer.update(files, previous: cache.writtenFiles ?? [:], unchanged: reused)
             cache.writtenFiles = update.hashes
             report.changedPaths = update.changed
-            report.wroteSite = true
-            report.fileCount = files.count
-            report.byteCount = files.reduce(0) { $0 + $1.bytes.count }
-            report.searchIndexBytesPerRule = output.stats.bytesPerRule
+            Self.recordWrite(&report, files: files.count, bytes: files.reduce(0) { $0 + $1.bytes.count }, stats: output.stats)
         } catch {
             report.diagnostics.append(Self.writeFailed(error))
         }
         clock.lap("write")
         report.stepSeconds = clock.laps
         return report
+    }
+
+    /// What a finished write tells the summary line.
+    private static func recordWrite(_ report: inout BuildReport, files: Int, bytes: Int, stats: RenderStats) {
+        report.wroteSite = true
+        report.fileCount = files
+        report.byteCount = bytes
+        report.searchIndexBytesPerRule = stats.bytesPerRule
     }
 
     private static func writeFailed(_ error: any Error) -> Diagnostic {

@@ -22,13 +22,19 @@ import Testing
         #expect(files.map(\.path) == ["guides/choosing.markdown", "sheets.md"])
     }
 
-    @Test func anUnchangedFileIsNotReadAgainAndAChangedOneIs() throws {
-        let root = try TemporaryFolder()
+    /// A folder with a.md and b.md, loaded once; returns the folder and what the load saw.
+    func loadedTwoPages(_ root: TemporaryFolder) throws -> (URL, ContentLoader.Known) {
         try root.write("content/a.md", "# A\n")
         try root.write("content/b.md", "# B\n")
         let folder = root.url.appendingPathComponent("content")
         var known: ContentLoader.Known = [:]
         _ = ContentLoader.load(from: folder, known: &known)
+        return (folder, known)
+    }
+
+    @Test func anUnchangedFileIsNotReadAgainAndAChangedOneIs() throws {
+        let root = try TemporaryFolder()
+        var (folder, known) = try loadedTwoPages(root)
         #expect(known.keys.sorted() == ["a.md", "b.md"])
 
         // Plant different bytes under a.md's stamp: if the loader reused them, it did not read the file.
@@ -44,11 +50,7 @@ import Testing
 
     @Test func aRemovedFileIsForgotten() throws {
         let root = try TemporaryFolder()
-        try root.write("content/a.md", "# A\n")
-        try root.write("content/b.md", "# B\n")
-        let folder = root.url.appendingPathComponent("content")
-        var known: ContentLoader.Known = [:]
-        _ = ContentLoader.load(from: folder, known: &known)
+        var (folder, known) = try loadedTwoPages(root)
         try FileManager.default.removeItem(at: folder.appendingPathComponent("b.md"))
         let (files, _) = ContentLoader.load(from: folder, known: &known)
         #expect(files.map(\.path) == ["a.md"])
