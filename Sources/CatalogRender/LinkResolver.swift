@@ -10,6 +10,9 @@ struct LinkResolver: Sendable {
     private var componentOfRule: [String: String] = [:]
 
     init(catalog: Catalog) {
+        componentOfRule.reserveCapacity(catalog.components.reduce(0) { $0 + $1.rules.count })
+        componentByFile.reserveCapacity(catalog.components.count)
+        componentByStem.reserveCapacity(catalog.components.count * 2)
         for c in catalog.components {
             componentByFile[c.file] = c.id
             componentByStem[Self.stem(of: c.file)] = c.id
