@@ -52,7 +52,7 @@ struct StepPrinter: ProgressReporter {
 enum BuildSummary {
     static func line(for report: BuildReport, output: String) -> String {
         let catalog = report.catalog
-        let rules = catalog.allRules.count
+        let rules = catalog.ruleCount
         let examples = catalog.results.count
         let failed = report.failedExamples
         let seconds = report.stepSeconds.reduce(0) { $0 + $1.seconds }

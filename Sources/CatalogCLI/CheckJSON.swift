@@ -51,7 +51,7 @@ enum CheckJSON {
             coverage: CoverageJSON(catalog),
             summary: Summary(passed: report.passedExamples, failed: report.failedExamples,
                              errors: report.diagnostics.errorCount, warnings: report.diagnostics.warningCount,
-                             rules: catalog.allRules.count, pages: catalog.components.count))
+                             rules: catalog.ruleCount, pages: catalog.components.count))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         let data = (try? encoder.encode(document)) ?? Data("{}".utf8)

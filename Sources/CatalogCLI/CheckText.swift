@@ -18,7 +18,7 @@ enum CheckText {
         let failed = report.failedExamples
         let errors = report.diagnostics.errorCount, warnings = report.diagnostics.warningCount
         lines.append("\(report.passedExamples) passed, \(failed) failed"
-                     + " (\(catalog.results.count) examples, \(catalog.allRules.count) rules, \(catalog.components.count) pages;"
+                     + " (\(catalog.results.count) examples, \(catalog.ruleCount) rules, \(catalog.components.count) pages;"
                      + " \(errors) error(s), \(warnings) warning(s))")
         return lines.joined(separator: "\n")
     }

@@ -19,7 +19,19 @@ public struct Catalog: Hashable, Sendable, Codable {
         self.results = results
     }
 
+    /// Every rule, copied out of the components; `ruleCount` and `ruleIDs` are cheaper when
+    /// that is all a caller needs.
     public var allRules: [Rule] { components.flatMap(\.rules) }
+
+    public var ruleCount: Int { components.reduce(0) { $0 + $1.rules.count } }
+
+    /// The id of every rule, in component order.
+    public var ruleIDs: [String] {
+        var ids: [String] = []
+        ids.reserveCapacity(ruleCount)
+        for c in components { for r in c.rules { ids.append(r.id) } }
+        return ids
+    }
 
     public func component(id: String) -> Component? { components.first { $0.id == id } }
 

@@ -231,7 +231,7 @@ struct PageBuilder: Sendable {
         let passed = catalog.results.filter { $0.status == .passed }.count
         let notRun = catalog.examples.filter { resultsByExample[$0.id] == nil }.count
         return [
-            "ruleCount": catalog.allRules.count,
+            "ruleCount": catalog.ruleCount,
             "componentCount": catalog.components.filter { $0.kind == .component }.count,
             "exampleCount": examples,
             "passedCount": passed,

@@ -215,7 +215,7 @@ public struct SiteRenderer: Sendable {
             }
         }
         files.sort { $0.path < $1.path }
-        let ruleCount = max(1, catalog.allRules.count)
+        let ruleCount = max(1, catalog.ruleCount)
         let stats = RenderStats(bytesPerRule: indexSize / ruleCount, searchIndexBytes: indexSize,
                                 pageCount: files.filter { $0.path.hasSuffix(".html") }.count)
         return emit == nil
