@@ -2,15 +2,32 @@ import CatalogSite
 import Foundation
 
 /// Notices changes under a set of folders by comparing a fingerprint of every file's path, size,
-/// modification time and inode. Polling keeps it portable and needs no extra thread; a tree of a few
-/// thousand files takes well under a millisecond to fingerprint.
+/// modification time and inode. Comparing fingerprints keeps it portable and exact; a
+/// `ChangeSignal` (inotify on Linux) wakes it as soon as a file is written, so an edit does not
+/// wait for the next poll.
 struct ContentWatcher {
     let folders: [URL]
     private(set) var snapshot: [String: FileStamps.Stamp] = [:]
+    private let signal = ChangeSignal()
 
     init(folders: [URL]) {
         self.folders = folders
         snapshot = Self.fingerprint(folders)
+        watchFolders()
+    }
+
+    /// Sleeps until something under the folders may have changed, at most `milliseconds`.
+    func wait(milliseconds: Int) {
+        signal.wait(milliseconds: milliseconds)
+    }
+
+    /// The folders and every folder that holds a file, for the change signal.
+    private func watchFolders() {
+        var folders = Set(self.folders.map(\.standardizedFileURL.path))
+        for path in snapshot.keys {
+            if let slash = path.lastIndex(of: "/") { folders.insert(String(path[..<slash])) }
+        }
+        signal.watch(folders.sorted())
     }
 
     /// The paths that were added, removed or changed since the last call; empty when nothing changed.
@@ -20,6 +37,7 @@ struct ContentWatcher {
         let keys = Set(now.keys).union(snapshot.keys)
         let changed = keys.filter { now[$0] != snapshot[$0] }.sorted()
         snapshot = now
+        watchFolders()
         return changed
     }
 

@@ -31,6 +31,11 @@ final class PreviewSession: @unchecked Sendable {
         return (channel.localAddress?.port ?? port, report)
     }
 
+    /// Sleeps until a file under the watched folders may have changed, at most `milliseconds`.
+    func waitForChanges(milliseconds: Int) {
+        watcher.wait(milliseconds: milliseconds)
+    }
+
     /// Rebuilds when something changed; returns the report, or nil when nothing changed.
     func rebuildIfChanged() -> BuildReport? {
         guard !watcher.changes().isEmpty else { return nil }

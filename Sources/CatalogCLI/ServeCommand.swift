@@ -21,7 +21,7 @@ struct ServeCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Preview folder (default: a folder in the system's temporary directory).", valueName: "dir"))
     var previewOutput: String?
 
-    @Option(name: .long, help: ArgumentHelp("How often to look for changes, in milliseconds.", valueName: "ms"))
+    @Option(name: .long, help: ArgumentHelp("How often to look for changes, in milliseconds, where the system cannot report them as they happen (it can on Linux).", valueName: "ms"))
     var pollInterval: Int = 50
 
     @Flag(name: .long, help: "After each rebuild, print how long each step took.")
@@ -44,7 +44,7 @@ struct ServeCommand: ParsableCommand {
         Terminal.standardError(BuildSummary.line(for: first, output: outputURL.path))
         Terminal.standardError("Serving on http://127.0.0.1:\(boundPort)/  (Ctrl-C to stop)")
         while true {
-            usleep(useconds_t(max(10, pollInterval)) * 1000)
+            session.waitForChanges(milliseconds: max(10, pollInterval))
             let started = DispatchTime.now().uptimeNanoseconds
             guard let report = session.rebuildIfChanged() else { continue }
             let ms = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e6
