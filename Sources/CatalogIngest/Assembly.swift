@@ -17,6 +17,16 @@ struct Assembly {
     var exampleIDs: Set<String> = []
     var sortedRuleIDsMemo: [String]?
 
+    /// Sizes the indexes up front: growing a dictionary of every rule id rehashes all of them.
+    mutating func reserve(pages: Int, rules: Int, examples: Int) {
+        components.reserveCapacity(pages)
+        componentIndex.reserveCapacity(pages)
+        componentByFile.reserveCapacity(pages)
+        ruleLocations.reserveCapacity(rules)
+        exampleIDs.reserveCapacity(examples)
+        self.examples.reserveCapacity(examples)
+    }
+
     mutating func add(_ page: PageIngestResult) {
         guard var component = page.component else { return }
         if let existing = componentIndex[component.id] {
@@ -28,13 +38,23 @@ struct Assembly {
             return
         }
         // Rebuilding the rule list copies every rule; only a page with a duplicate id needs it.
-        var unique = Set<String>()
-        let hasDuplicate = component.rules.contains { ruleLocations[$0.id] != nil || !unique.insert($0.id).inserted }
-        guard hasDuplicate else {
-            for rule in component.rules { ruleLocations[rule.id] = rule.location }
+        // Each id is hashed once on the way: inserted if new; at the first taken one the
+        // page's insertions are taken back and the slow path below reports the duplicates.
+        var inserted = 0
+        var clash: (id: String, previous: SourceLocation)?
+        for rule in component.rules {
+            if let previous = ruleLocations.updateValue(rule.location, forKey: rule.id) {
+                clash = (rule.id, previous)
+                break
+            }
+            inserted += 1
+        }
+        guard let clash else {
             addChecked(component, from: page)
             return
         }
+        ruleLocations[clash.id] = clash.previous
+        for rule in component.rules[..<inserted] { ruleLocations[rule.id] = nil }
         component.rules = component.rules.filter { rule in
             if let first = ruleLocations[rule.id] {
                 diagnostics.append(.error(

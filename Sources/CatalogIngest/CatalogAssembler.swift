@@ -8,6 +8,8 @@ import CatalogModel
 public enum CatalogAssembler {
     public static func assemble(_ pages: [PageIngestResult]) -> (catalog: Catalog, diagnostics: [Diagnostic]) {
         var assembly = Assembly()
+        assembly.reserve(pages: pages.count, rules: pages.reduce(0) { $0 + ($1.component?.rules.count ?? 0) },
+                         examples: pages.reduce(0) { $0 + $1.examples.count })
         let ordered = pages.enumerated().sorted {
             ($0.element.component?.file ?? "", $0.offset) < ($1.element.component?.file ?? "", $1.offset)
         }.map(\.element)

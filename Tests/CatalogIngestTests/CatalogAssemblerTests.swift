@@ -66,6 +66,8 @@ import CatalogModel
         #expect(diagnostics.idsAndPlaces == ["rule.duplicate-id@a/twice.md:7", "component.duplicate-id@b/twice.md:1"])
         #expect(catalog.components.count == 1)
         #expect(catalog.allRules.count == 1)
+        #expect(catalog.allRules.first?.location.line == 5, "the first of the two is kept")
+        #expect(diagnostics.first?.summary.hasSuffix("already used at a/twice.md:5:1") == true, "\(diagnostics.first?.summary ?? "")")
     }
 
     @Test func unknownRuleReferencesSuggestTheNearestIds() throws {
