@@ -59,8 +59,13 @@ struct ComponentInputs: Hashable, Sendable {
     var examples: [SpecExample]
     var results: [ExampleResult?]
     var references: [Reference]
+    /// The ids of the rules the component's own text links to (`rule:` links), kept so the next
+    /// render of an unchanged component does not walk all of its text again.
+    var textRuleIDs: Set<String>
 
-    init(_ component: Component, builder: PageBuilder) {
+    /// - Parameter previous: the inputs of the last render of this component, if any; the walk
+    ///   of its text is skipped when the component is the same.
+    init(_ component: Component, builder: PageBuilder, previous: ComponentInputs? = nil) {
         self.component = component
         // Examples shown on this page: those of its rules, wherever they were written.
         var seen: Set<String> = []
@@ -71,8 +76,14 @@ struct ComponentInputs: Hashable, Sendable {
         for e in builder.examples(ofComponent: component.id) where seen.insert(e.id).inserted { examples.append(e) }
         self.examples = examples
         results = examples.map { builder.result(ofExample: $0.id) }
-        var ids = Set(examples.flatMap(\.ruleIDs))
-        RichTextReferences.ruleIDs(in: component, into: &ids)
+        if let previous, previous.component == component {
+            textRuleIDs = previous.textRuleIDs
+        } else {
+            var inText: Set<String> = []
+            RichTextReferences.ruleIDs(in: component, into: &inText)
+            textRuleIDs = inText
+        }
+        let ids = textRuleIDs.union(examples.flatMap(\.ruleIDs))
         references = ids.sorted().map { id in
             Reference(id: id, componentID: builder.links.componentID(ofRule: id), lead: builder.rule(id: id)?.leadText)
         }

@@ -147,7 +147,7 @@ public struct SiteRenderer: Sendable {
         let components = catalog.components
         let library = self.library
         let entries = ParallelWork.map(components.count, parallel: parallel) { i -> RenderCache.Entry in
-            let inputs = keepInputs ? ComponentInputs(components[i], builder: builder) : nil
+            let inputs = keepInputs ? ComponentInputs(components[i], builder: builder, previous: reusable[components[i].id]?.inputs) : nil
             if let inputs, let old = reusable[components[i].id], old.inputs == inputs { return old }
             let fragments = ComponentFragments.render(components[i], builder: builder, library: library)
             guard let emit else { return RenderCache.Entry(inputs: inputs, fragments: fragments) }
