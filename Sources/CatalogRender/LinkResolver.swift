@@ -7,17 +7,21 @@ import CatalogModel
 struct LinkResolver: Sendable {
     private var componentByFile: [String: String] = [:]
     private var componentByStem: [String: String] = [:]
-    private var componentOfRule: [String: String] = [:]
+    /// Where each rule sits: component index and rule index in the catalog. One index for both
+    /// links and rule look-ups (`PageBuilder.rule(id:)`): it holds every rule of the catalog.
+    private var rulePositions: [String: (component: Int, rule: Int)] = [:]
+    private var componentIDs: [String] = []
 
     init(catalog: Catalog) {
-        componentOfRule.reserveCapacity(catalog.components.reduce(0) { $0 + $1.rules.count })
+        rulePositions.reserveCapacity(catalog.ruleCount)
+        componentIDs = catalog.components.map(\.id)
         componentByFile.reserveCapacity(catalog.components.count)
         componentByStem.reserveCapacity(catalog.components.count * 2)
-        for c in catalog.components {
+        for (index, c) in catalog.components.enumerated() {
             componentByFile[c.file] = c.id
             componentByStem[Self.stem(of: c.file)] = c.id
             componentByStem[c.id] = componentByStem[c.id] ?? c.id
-            for r in c.rules { componentOfRule[r.id] = c.id }
+            for (r, rule) in c.rules.enumerated() where rulePositions[rule.id] == nil { rulePositions[rule.id] = (index, r) }
         }
     }
 
@@ -32,10 +36,13 @@ struct LinkResolver: Sendable {
 
     /// The permalink of a rule, relative to `root`.
     func ruleHref(_ ruleID: String, root: String) -> String? {
-        componentOfRule[ruleID].map { Self.componentHref($0, root: root, fragment: ruleID) }
+        componentID(ofRule: ruleID).map { Self.componentHref($0, root: root, fragment: ruleID) }
     }
 
-    func componentID(ofRule ruleID: String) -> String? { componentOfRule[ruleID] }
+    func componentID(ofRule ruleID: String) -> String? { rulePositions[ruleID].map { componentIDs[$0.component] } }
+
+    /// The component index and rule index of a rule in the catalog.
+    func position(ofRule ruleID: String) -> (component: Int, rule: Int)? { rulePositions[ruleID] }
 
     /// The href for a content destination, or nil when it must be shown as plain text.
     /// `fromFile` is the content file that holds the link, to resolve `../x.md`.

@@ -19,9 +19,6 @@ struct PageBuilder: Sendable {
     private let examplesByRule: [String: [SpecExample]]
     private let componentTitles: [String: String]
     private let componentsByID: [String: Component]
-    /// Where each rule sits: component index and rule index in `catalog`. Positions rather than
-    /// copies of the rules, which made this index the slowest part of setting up a render.
-    private let rulePositions: [String: (component: Int, rule: Int)]
     private let sourcesByID: [String: Source]
     private let examplesByComponent: [String: [SpecExample]]
     /// The core model's summary of every presentation on every platform it models, computed once:
@@ -43,12 +40,6 @@ struct PageBuilder: Sendable {
         self.examplesByRule = byRule
         self.componentTitles = Dictionary(catalog.components.map { ($0.id, $0.title) }, uniquingKeysWith: { a, _ in a })
         self.componentsByID = Dictionary(catalog.components.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-        var positions: [String: (component: Int, rule: Int)] = [:]
-        positions.reserveCapacity(catalog.components.reduce(0) { $0 + $1.rules.count })
-        for (c, component) in catalog.components.enumerated() {
-            for (r, rule) in component.rules.enumerated() where positions[rule.id] == nil { positions[rule.id] = (c, r) }
-        }
-        self.rulePositions = positions
         self.sourcesByID = Dictionary(catalog.sources.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         self.examplesByComponent = Dictionary(grouping: catalog.examples, by: \.componentID)
         var summaries: [PlatformKind: [Presentation: BehaviorSummary]] = [:]
@@ -247,7 +238,7 @@ struct PageBuilder: Sendable {
     func title(ofComponent id: String) -> String { componentTitles[id] ?? id }
 
     func rule(id: String) -> Rule? {
-        rulePositions[id].map { catalog.components[$0.component].rules[$0.rule] }
+        links.position(ofRule: id).map { catalog.components[$0.component].rules[$0.rule] }
     }
 
     /// `BehaviorSummary.of(p, on: kind)` at the platform's usual width.
