@@ -115,6 +115,24 @@ class SiteTests:
         box.send_keys(Keys.ESCAPE)
         wait(self.driver, lambda d: not results(d), message="Escape left results on screen")
 
+    def more_results_come_a_page_at_a_time(self):
+        type_query(self.driver, self.base, "sheet")
+        first = wait(self.driver, lambda d: results(d), message="no results for 'sheet'")
+        status = self.driver.find_element(By.ID, "search-status").text
+        total = int(status.split()[0])
+        assert total > 20, f"'sheet' should match more than one page of results: {status}"
+        assert len(first) == 20, f"the first page shows 20 results, got {len(first)}"
+        more = self.driver.find_element(By.CSS_SELECTOR, "button.search-more")
+        assert more.is_displayed(), "no 'Show more' button below a partial list"
+        hrefs = [a.get_attribute("href") for a in first]
+        more.click()
+        wait(self.driver, lambda d: len(results(d)) == min(total, 40), message="'Show more' did not append the next page")
+        after = results(self.driver)
+        assert [a.get_attribute("href") for a in after[:20]] == hrefs, "'Show more' reordered the first page"
+        assert self.driver.switch_to.active_element == after[20], "focus should move to the first new result"
+        if total <= 40:
+            assert not more.is_displayed(), "'Show more' stays after the last result"
+
     def permalinks_land_on_their_rule(self):
         component = next(c for c in self.catalog["components"] if c["id"] == "sheets")
         rule = component["rules"][3]
@@ -222,7 +240,7 @@ def run(args):
             for name in ("home_loads_without_console_errors", "typo_still_finds_dismissal", "plural_finds_singular",
                          "lead_sentence_matches_rank_first", "platform_filter_keeps_only_that_platform",
                          "strength_filter_keeps_only_that_strength", "keyboard_opens_the_rule_permalink",
-                         "escape_clears_the_results", "permalinks_land_on_their_rule",
+                         "escape_clears_the_results", "more_results_come_a_page_at_a_time", "permalinks_land_on_their_rule",
                          "comparison_switches_between_platform_pairs", "done_and_cancel_placement_is_on_the_comparison"):
                 runner.check(f"http: {name}", getattr(tests, name))
         # The same site opened straight from disk, as a reader who double-clicks index.html.

@@ -12,7 +12,7 @@
   var platformSelect = document.getElementById("filter-platform");
   var componentSelect = document.getElementById("filter-component");
   var strengthSelect = document.getElementById("filter-strength");
-  var MAX_RESULTS = 50;
+  var PAGE = 20;
   var STOP = {};
   ["a", "an", "and", "are", "as", "at", "be", "by", "for", "from", "in", "is", "it", "of", "on", "or",
    "that", "the", "this", "to", "with"].forEach(function (w) { STOP[w] = true; });
@@ -51,6 +51,9 @@
   }
 
   var terms = index.terms;
+  var wordBest = new Float64Array(index.docs.length);
+  var total = new Float64Array(index.docs.length);
+  var matched = new Uint16Array(index.docs.length);
   /* First index whose term is >= key; terms are sorted in JavaScript's own string order. */
   function lowerBound(key) {
     var lo = 0, hi = terms.length;
@@ -93,41 +96,49 @@
     if (component) {
       index.components.forEach(function (c, i) { if (c[0] === component) { componentIndex = i; } });
     }
-    var scores = null;
+    /* Per-document arrays, reused across queries: best weight for the current word, running
+       score, and how many query words matched so far. A document is a result when every word did. */
+    var candidates = null;
     for (var k = 0; k < kept.length; k++) {
       var found = matches(kept[k], k === kept.length - 1);
-      var these = {};
+      var touched = [];
       for (var t in found) {
         var postings = index.postings[t];
         for (var i = 0; i < postings.length; i++) {
           var doc = postings[i] >> 1;
           /* A title or lead match outweighs any body-only match, even a fuzzy one against an exact one. */
           var weight = (postings[i] & 1 ? 10 : 1) * found[t];
-          if (!(doc in these) || these[doc] < weight) { these[doc] = weight; }
+          if (wordBest[doc] === 0) { touched.push(doc); }
+          if (wordBest[doc] < weight) { wordBest[doc] = weight; }
         }
       }
-      if (scores === null) { scores = these; }
-      else {
-        var both = {};
-        for (var d in scores) { if (d in these) { both[d] = scores[d] + these[d]; } }
-        scores = both;
+      var next = [];
+      for (var j = 0; j < touched.length; j++) {
+        var d = touched[j];
+        if (matched[d] === k) { matched[d] = k + 1; total[d] = (k === 0 ? 0 : total[d]) + wordBest[d]; next.push(d); }
+        wordBest[d] = 0;
       }
+      if (candidates !== null) { for (var c = 0; c < candidates.length; c++) { matched[candidates[c]] = 0; } }
+      for (var m = 0; m < next.length; m++) { matched[next[m]] = k + 1; }
+      candidates = next;
     }
     var results = [];
-    for (var id in scores) {
+    for (var r = 0; r < candidates.length; r++) {
+      var id = candidates[r];
+      matched[id] = 0;
       var entry = index.docs[id];
       if (componentIndex >= 0 && entry[3] !== componentIndex) { continue; }
       if (strength && entry[4] !== strength) { continue; }
       if (platform && entry[0] === "r" && entry[5] && (" " + entry[5] + " ").indexOf(" " + platform + " ") < 0) { continue; }
       if ((platform || strength) && entry[0] !== "r") { continue; }
-      results.push({ id: +id, score: scores[id] });
+      results.push({ id: id, score: total[id] });
     }
     results.sort(function (a, b) { return b.score - a.score || a.id - b.id; });
     return { results: results, words: kept };
   }
 
   /* The part of the text around the first query word, with matches marked, built as DOM nodes. */
-  function context(text, qwords) {
+  function context(text, qwords, pattern) {
     var span = document.createElement("span");
     span.className = "result-context";
     if (!text) { return span; }
@@ -139,15 +150,20 @@
     }
     var start = Math.max(0, at - 60);
     var piece = (start > 0 ? "… " : "") + text.slice(start, start + 200) + (start + 200 < text.length ? " …" : "");
-    mark(span, piece, qwords);
+    mark(span, piece, pattern);
     return span;
   }
 
-  function mark(node, text, qwords) {
+  /* Whole words that start with a query stem: "dismis" marks all of "dismiss". Built once a query. */
+  function markPattern(qwords) {
     var stems = qwords.map(stem).filter(function (s) { return s.length >= 2; });
-    if (stems.length === 0) { node.textContent = text; return; }
-    /* Whole words that start with a query stem: "dismis" marks all of "dismiss". */
-    var pattern = new RegExp("(?<![\\p{L}\\p{N}])(?:" + stems.map(function (s) { return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"); }).join("|") + ")[\\p{L}\\p{N}]*", "giu");
+    if (stems.length === 0) { return null; }
+    return new RegExp("(?<![\\p{L}\\p{N}])(?:" + stems.map(function (s) { return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"); }).join("|") + ")[\\p{L}\\p{N}]*", "giu");
+  }
+
+  function mark(node, text, pattern) {
+    if (pattern === null) { node.textContent = text; return; }
+    pattern.lastIndex = 0;
     var last = 0, m;
     while ((m = pattern.exec(text)) !== null) {
       if (m.index > last) { node.appendChild(document.createTextNode(text.slice(last, m.index))); }
@@ -160,36 +176,62 @@
     if (last < text.length) { node.appendChild(document.createTextNode(text.slice(last))); }
   }
 
+  /* Results arrive a page at a time: a keystroke builds and lays out only the first PAGE, which
+     keeps it within one frame on a 10,000-rule catalog; "Show more" appends the next page. */
+  var current = null, currentPattern = null, shownCount = 0;
+  var more = document.createElement("button");
+  more.type = "button";
+  more.className = "search-more";
+  more.hidden = true;
+  list.parentNode.insertBefore(more, list.nextSibling);
+  more.addEventListener("click", function () {
+    var first = shownCount;
+    appendPage();
+    var links = list.querySelectorAll("a");
+    if (links[first]) { links[first].focus(); }
+  });
+
+  function appendPage() {
+    var end = Math.min(current.results.length, shownCount + PAGE);
+    for (var i = shownCount; i < end; i++) { list.appendChild(resultItem(current.results[i], current.words, currentPattern)); }
+    shownCount = end;
+    var left = current.results.length - shownCount;
+    more.hidden = left <= 0;
+    more.textContent = "Show " + Math.min(left, PAGE) + " more of " + left;
+  }
+
+  function resultItem(r, qwords, pattern) {
+    var doc = index.docs[r.id];
+    var li = document.createElement("li");
+    var a = document.createElement("a");
+    a.href = doc[2];
+    var title = document.createElement("span");
+    title.className = "result-title";
+    mark(title, doc[1], pattern);
+    var meta = document.createElement("span");
+    meta.className = "result-meta";
+    var parts = [KIND[doc[0]] || ""];
+    if (doc[3] >= 0 && index.components[doc[3]]) { parts.push(index.components[doc[3]][1]); }
+    if (doc[4]) { parts.push(STRENGTH[doc[4]] || doc[4]); }
+    if (doc[0] === "r") { parts.push(doc[5] ? platformNames(doc[5]) : "All platforms"); }
+    meta.textContent = parts.join(" · ");
+    a.appendChild(title);
+    a.appendChild(meta);
+    a.appendChild(context(doc[6], qwords, pattern));
+    li.appendChild(a);
+    return li;
+  }
+
   function render() {
     var query = input.value;
     while (list.firstChild) { list.removeChild(list.firstChild); }
-    var found = search(query);
-    if (!found) { status.textContent = ""; return; }
-    var shown = found.results.slice(0, MAX_RESULTS);
-    status.textContent = found.results.length === 0 ? "No results for “" + query + "”."
-      : found.results.length + (found.results.length === 1 ? " result" : " results")
-        + (found.results.length > MAX_RESULTS ? ", showing the first " + MAX_RESULTS : "") + ".";
-    shown.forEach(function (r) {
-      var doc = index.docs[r.id];
-      var li = document.createElement("li");
-      var a = document.createElement("a");
-      a.href = doc[2];
-      var title = document.createElement("span");
-      title.className = "result-title";
-      mark(title, doc[1], found.words);
-      var meta = document.createElement("span");
-      meta.className = "result-meta";
-      var parts = [KIND[doc[0]] || ""];
-      if (doc[3] >= 0 && index.components[doc[3]]) { parts.push(index.components[doc[3]][1]); }
-      if (doc[4]) { parts.push(STRENGTH[doc[4]] || doc[4]); }
-      if (doc[0] === "r") { parts.push(doc[5] ? platformNames(doc[5]) : "All platforms"); }
-      meta.textContent = parts.join(" · ");
-      a.appendChild(title);
-      a.appendChild(meta);
-      a.appendChild(context(doc[6], found.words));
-      li.appendChild(a);
-      list.appendChild(li);
-    });
+    shownCount = 0;
+    current = search(query);
+    if (!current) { status.textContent = ""; more.hidden = true; return; }
+    currentPattern = markPattern(current.words);
+    var count = current.results.length;
+    status.textContent = count === 0 ? "No results for “" + query + "”." : count + (count === 1 ? " result." : " results.");
+    appendPage();
   }
 
   function platformNames(ids) {
