@@ -24,6 +24,15 @@ final class ChangeSignal {
         #endif
     }
 
+    /// True when changes are reported as they happen, so the watcher need not poll often.
+    var reportsChanges: Bool {
+        #if os(Linux)
+        return descriptor >= 0
+        #else
+        return false
+        #endif
+    }
+
     /// Watches these folders (each folder, not what is below it); call again as folders appear.
     func watch(_ folders: [String]) {
         #if os(Linux)

@@ -1,5 +1,6 @@
 import CatalogIngest
 import CatalogRender
+import SpecRunner
 
 /// What one build leaves for the next in a long-running preview, so a one-file edit redoes only
 /// what it affects. Used from one thread at a time (the preview's rebuild loop).
@@ -10,6 +11,8 @@ public final class BuildCache: @unchecked Sendable {
     var pages: [String: (data: [UInt8], result: PageIngestResult)] = [:]
     /// Path → hash of the bytes last written to the preview folder; nil before the first write.
     var writtenFiles: [String: Int]?
+    /// What each spec example gave, so unchanged examples are not run again.
+    var examples = ExampleMemo()
     /// Rendered component pages, reused when a page's inputs did not change.
     var render: RenderCache?
 

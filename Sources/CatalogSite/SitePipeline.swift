@@ -62,7 +62,7 @@ public struct SitePipeline: Sendable {
 
         let (catalog, ingestDiagnostics) = ingest(configuration.contentDirectory, step: 1, of: 4, cache: cache)
         clock.lap("ingest")
-        var report = verify(catalog, diagnostics: ingestDiagnostics, step: 2, of: 4)
+        var report = verify(catalog, diagnostics: ingestDiagnostics, step: 2, of: 4, cache: cache)
         clock.lap("verify")
 
         let blocking = Self.finalize(report.diagnostics, strict: configuration.strict)
@@ -160,7 +160,6 @@ public struct SitePipeline: Sendable {
             }
         }
         clock.lap("pages")
-        if ProcessInfo.processInfo.environment["SC_PROF"] != nil { FileHandle.standardError.write("phase1 \(clock.laps.last!.1)\n".data(using: .utf8)!) }
 
         let output = renderer.renderSitePages(report.catalog, cache: renderCache)
         report.diagnostics += output.diagnostics.map { $0.inStep("render") }
@@ -227,9 +226,15 @@ public struct SitePipeline: Sendable {
         return (catalog, diagnostics.map { $0.inStep("ingest") })
     }
 
-    func verify(_ catalog: Catalog, diagnostics: [Diagnostic], step: Int, of total: Int) -> BuildReport {
+    func verify(_ catalog: Catalog, diagnostics: [Diagnostic], step: Int, of total: Int, cache: BuildCache? = nil) -> BuildReport {
         progress.stepStarted(index: step, of: total, name: "verify", detail: "Verifying \(catalog.examples.count) examples")
-        let (results, specDiagnostics) = SpecRunner().run(catalog)
+        let results: [ExampleResult], specDiagnostics: [Diagnostic]
+        if let cache {
+            // Unchanged examples keep their outcome; the memo is replaced by this run's.
+            (results, specDiagnostics, cache.examples) = SpecRunner().run(catalog, reusing: cache.examples)
+        } else {
+            (results, specDiagnostics) = SpecRunner().run(catalog)
+        }
         var verified = catalog
         verified.results = results
         return BuildReport(catalog: verified, diagnostics: diagnostics + specDiagnostics.map { $0.inStep("verify") })

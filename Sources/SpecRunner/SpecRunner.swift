@@ -15,50 +15,82 @@ public struct SpecRunner: Sendable {
     /// cache of understood lines and writes only its own slot, so the output does not depend on
     /// scheduling: the same catalog gives the same results every time.
     public func run(_ catalog: Catalog) -> (results: [ExampleResult], diagnostics: [Diagnostic]) {
-        let (results, diagnostics) = runExamples(catalog)
+        let (results, diagnostics, _) = runExamples(catalog, reusing: nil)
         return (results, diagnostics + PlatformStatementCheck.check(catalog))
     }
 
-    private func runExamples(_ catalog: Catalog) -> (results: [ExampleResult], diagnostics: [Diagnostic]) {
+    /// Runs like `run(_:)`, but takes the outcome of an example that is unchanged since `memo`
+    /// was made instead of running it again, and returns the memo for the next call. The output
+    /// is the same as `run(_:)`'s: an example's outcome depends only on its own text and on
+    /// whether the rules it names exist, and only examples whose rules all exist are memoised.
+    /// Meant for `sheetcat serve`, where one edit leaves almost every example as it was.
+    public func run(_ catalog: Catalog, reusing memo: ExampleMemo)
+        -> (results: [ExampleResult], diagnostics: [Diagnostic], memo: ExampleMemo)
+    {
+        let (results, diagnostics, next) = runExamples(catalog, reusing: memo)
+        return (results, diagnostics + PlatformStatementCheck.check(catalog), next ?? ExampleMemo())
+    }
+
+    /// With a memo, also returns the memo of this run; without one, nil (nothing is kept).
+    private func runExamples(_ catalog: Catalog, reusing memo: ExampleMemo?)
+        -> (results: [ExampleResult], diagnostics: [Diagnostic], memo: ExampleMemo?)
+    {
         let known = Set(catalog.ruleIDs)
         let examples = catalog.examples
         // Sorted ids only serve suggestions for an unknown rule; most catalogs have none.
         let sortedKnown: [String]? = examples.contains { $0.ruleIDs.contains { !known.contains($0) } } ? known.sorted() : nil
         let chunkCount = examples.count < 512 ? 1 : min(16, examples.count / 256)
         let chunkSize = (examples.count + chunkCount - 1) / max(chunkCount, 1)
+        let remembering = memo != nil
 
-        @Sendable func runChunk(_ index: Int) -> ([ExampleResult], [Diagnostic]) {
+        typealias Chunk = (results: [ExampleResult], diagnostics: [Diagnostic], kept: [(SpecExample, ExampleMemo.Outcome)])
+        @Sendable func runChunk(_ index: Int) -> Chunk {
             let range = (index * chunkSize)..<min(examples.count, (index + 1) * chunkSize)
-            var results: [ExampleResult] = []
-            var diagnostics: [Diagnostic] = []
-            results.reserveCapacity(range.count)
+            var chunk: Chunk = ([], [], [])
+            chunk.results.reserveCapacity(range.count)
             // Pages repeat steps ("Given a sheet on iPhone"): understand each distinct line once.
             var cache: [String: StepMatcher.Resolution] = [:]
             for example in examples[range] {
-                let (result, found) = run(example, knownRuleIDs: known, sortedRuleIDs: sortedKnown, cache: &cache)
-                results.append(result)
-                diagnostics += found
+                let rulesExist = example.ruleIDs.allSatisfy(known.contains)
+                let outcome: ExampleMemo.Outcome
+                if rulesExist, let kept = memo?.outcomes[example] {
+                    outcome = kept
+                } else {
+                    let (result, found) = run(example, knownRuleIDs: known, sortedRuleIDs: sortedKnown, cache: &cache)
+                    outcome = ExampleMemo.Outcome(result: result, diagnostics: found)
+                }
+                chunk.results.append(outcome.result)
+                chunk.diagnostics += outcome.diagnostics
+                if remembering && rulesExist { chunk.kept.append((example, outcome)) }
             }
-            return (results, diagnostics)
+            return chunk
         }
 
-        guard chunkCount > 1 else { return runChunk(0) }
-        let slots = UnsafeMutableBufferPointer<([ExampleResult], [Diagnostic])>.allocate(capacity: chunkCount)
-        slots.initialize(repeating: ([], []))
-        defer { slots.deinitialize(); slots.deallocate() }
-        // Each iteration writes only slots[index]; nothing else is shared and mutable.
-        nonisolated(unsafe) let output = slots
-        DispatchQueue.concurrentPerform(iterations: chunkCount) { index in
-            output[index] = runChunk(index)
+        let chunks: [Chunk]
+        if chunkCount > 1 {
+            let slots = UnsafeMutableBufferPointer<Chunk>.allocate(capacity: chunkCount)
+            slots.initialize(repeating: ([], [], []))
+            defer { slots.deinitialize(); slots.deallocate() }
+            // Each iteration writes only slots[index]; nothing else is shared and mutable.
+            nonisolated(unsafe) let output = slots
+            DispatchQueue.concurrentPerform(iterations: chunkCount) { index in
+                output[index] = runChunk(index)
+            }
+            chunks = Array(slots)
+        } else {
+            chunks = [runChunk(0)]
         }
         var results: [ExampleResult] = []
         var diagnostics: [Diagnostic] = []
         results.reserveCapacity(examples.count)
-        for (chunkResults, chunkDiagnostics) in slots {
-            results += chunkResults
-            diagnostics += chunkDiagnostics
+        var next = remembering ? ExampleMemo() : nil
+        next?.outcomes.reserveCapacity(examples.count)
+        for chunk in chunks {
+            results += chunk.results
+            diagnostics += chunk.diagnostics
+            for (example, outcome) in chunk.kept { next?.outcomes[example] = outcome }
         }
-        return (results, diagnostics)
+        return (results, diagnostics, next)
     }
 
     /// Runs one example. Rule ids are checked against `knownRuleIDs`.

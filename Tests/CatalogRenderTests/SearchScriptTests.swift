@@ -9,8 +9,13 @@ import Testing
     /// Just enough of the DOM for search.js: elements with children, text, values and listeners.
     static let harness = #"""
     function El(tag) { this.tagName = tag; this.children = []; this.listeners = {}; this.value = ""; this._text = ""; this.className = ""; }
-    El.prototype.appendChild = function (c) { this.children.push(c); return c; };
-    El.prototype.removeChild = function (c) { this.children.splice(this.children.indexOf(c), 1); };
+    El.prototype.appendChild = function (c) { this.children.push(c); c.parentNode = this; return c; };
+    El.prototype.insertBefore = function (c, ref) {
+      var at = ref ? this.children.indexOf(ref) : -1; c.parentNode = this;
+      if (at < 0) { this.children.push(c); } else { this.children.splice(at, 0, c); } return c; };
+    El.prototype.removeChild = function (c) { this.children.splice(this.children.indexOf(c), 1); c.parentNode = null; };
+    Object.defineProperty(El.prototype, "nextSibling", { get: function () {
+      if (!this.parentNode) { return null; } var s = this.parentNode.children; return s[s.indexOf(this) + 1] || null; } });
     Object.defineProperty(El.prototype, "firstChild", { get: function () { return this.children[0] || null; } });
     Object.defineProperty(El.prototype, "textContent", {
       get: function () { return this._text + this.children.map(function (c) { return c.textContent; }).join(""); },
@@ -19,8 +24,8 @@ import Testing
     El.prototype.fire = function (k) { (this.listeners[k] || []).forEach(function (f) { f({ key: k, preventDefault: function () {} }); }); };
     El.prototype.querySelectorAll = function (sel) {
       var out = []; (function walk(n) { n.children.forEach(function (c) { if (c.tagName === sel) { out.push(c); } walk(c); }); })(this); return out; };
-    var els = {};
-    ["q", "search-results", "search-status", "filter-platform", "filter-component", "filter-strength"].forEach(function (id) { els[id] = new El("x"); });
+    var els = {}, body = new El("body");
+    ["q", "search-results", "search-status", "filter-platform", "filter-component", "filter-strength"].forEach(function (id) { els[id] = body.appendChild(new El("x")); });
     global.window = { location: { search: "" } };
     global.document = {
       getElementById: function (id) { return els[id] || null; },

@@ -271,6 +271,64 @@ import Testing
         #expect(diagnostics.map(\.id) == ["spec.unknown-rule"])
     }
 
+    // MARK: Reusing outcomes in the preview
+
+    /// `serve` reruns only what an edit touched; what it shows must match a clean build.
+    @Test func aMemoisedRerunMatchesAFreshRunAfterEdits() {
+        let rule = Rule(id: "sheets.rule", componentID: "sheets", sectionID: "s", lead: [], body: [], strength: .do,
+                        platforms: [], sources: [], location: SourceLocation(file: "sheets.md", line: 1))
+        let component = Component(id: "sheets", title: "Sheets", rules: [rule], file: "sheets.md",
+                                  location: SourceLocation(file: "sheets.md", line: 1))
+        let examples = [
+            example("Given a sheet on Mac\nThen the sheet is modal", id: "sheets.a"),
+            example("Given a sheet on Mac\nThen the sheet is nonmodal", id: "sheets.b", fenceLine: 20),
+            example("Given a sheet on Mac\nThen the sheet is modal", id: "sheets.c", rules: ["sheets.rul"], fenceLine: 30),
+        ]
+        let first = Catalog(components: [component], examples: examples)
+        let (_, _, memo) = runner.run(first, reusing: ExampleMemo())
+        #expect(memo.count == 2, "an example naming a missing rule is not kept: its diagnostic depends on the other rules")
+
+        // Edit b so it passes, move a down two lines, leave c as it was.
+        var edited = examples
+        edited[1] = example("Given a sheet on Mac\nThen the sheet is modal", id: "sheets.b", fenceLine: 20)
+        edited[0] = example("Given a sheet on Mac\nThen the sheet is modal", id: "sheets.a", fenceLine: 12)
+        let second = Catalog(components: [component], examples: edited)
+        let reused = runner.run(second, reusing: memo)
+        let fresh = runner.run(second)
+        #expect(reused.results == fresh.results)
+        #expect(reused.diagnostics == fresh.diagnostics)
+        #expect(reused.results.map(\.status) == [.passed, .passed, .failed])
+
+        // Adding the rule c names changes c's outcome even though c's text did not change.
+        var renamed = rule
+        renamed.id = "sheets.rul"
+        let third = Catalog(components: [Component(id: "sheets", title: "Sheets", rules: [rule, renamed], file: "sheets.md",
+                                                   location: SourceLocation(file: "sheets.md", line: 1))],
+                            examples: edited)
+        let afterRule = runner.run(third, reusing: reused.memo)
+        #expect(afterRule.results == runner.run(third).results)
+        #expect(afterRule.results.map(\.status) == [.passed, .passed, .passed])
+    }
+
+    @Test func anUnchangedExampleTakesItsKeptOutcome() {
+        let kept = example("Given a sheet on Mac\nThen the sheet is modal", id: "sheets.a")
+        let catalog = Catalog(components: [Component(id: "sheets", title: "Sheets", rules: [
+            Rule(id: "sheets.rule", componentID: "sheets", sectionID: "s", lead: [], body: [], strength: .do,
+                 platforms: [], sources: [], location: SourceLocation(file: "sheets.md", line: 1)),
+        ], file: "sheets.md", location: SourceLocation(file: "sheets.md", line: 1))], examples: [kept])
+        // A planted outcome shows the memo is what answered, not a second run.
+        var memo = ExampleMemo()
+        var planted = runner.run(kept, knownRuleIDs: ["sheets.rule"]).0
+        planted.message = "planted"
+        memo.outcomes[kept] = .init(result: planted, diagnostics: [])
+        #expect(runner.run(catalog, reusing: memo).results.map(\.message) == ["planted"])
+        // The same example one line lower is a different example: it runs again.
+        let moved = example("Given a sheet on Mac\nThen the sheet is modal", id: "sheets.a", fenceLine: 11)
+        var movedCatalog = catalog
+        movedCatalog.examples = [moved]
+        #expect(runner.run(movedCatalog, reusing: memo).results.map(\.message) == [""])
+    }
+
     @Test func largeCatalogRunsInChunksButKeepsCatalogOrder() {
         let bodies = ["Given a sheet on Mac\nThen the sheet is modal",
                       "Given a sheet on Mac\nThen the sheet is nonmodal",
