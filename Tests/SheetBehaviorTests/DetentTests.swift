@@ -36,6 +36,17 @@ import Testing
         #expect(s.outcome(of: .dragUp) == .restsAt(.height(600)))
     }
 
+    /// "Sheets automatically support the large detent" (000) is about the default: once an app
+    /// lists its own detents, the system keeps the sheet to those values (003), so a custom height
+    /// alone never reaches large.
+    @Test func aListOfCustomDetentsIsExactlyWhatTheSheetCanReach() {
+        let s = sheet([.height(300)])
+        #expect(s.availableDetents == [.height(300)])
+        #expect(s.outcome(of: .dragUp) == .restsAt(.height(300)), "dragging up stays at the only height")
+        #expect(sheet([.medium, .fraction(0.8)]).availableDetents == [.medium, .fraction(0.8)])
+        #expect(sheet([]).availableDetents == [.large])
+    }
+
     @Test func draggingMovesBetweenAllowedDetentsOnly() {
         let s = sheet([.medium, .large], at: .large)
         #expect(s.outcome(of: .swipeDown) == .restsAt(.medium))
