@@ -18,6 +18,8 @@ public struct APIAvailability: Hashable, Sendable, Codable {
         APIAvailability(name: "confirmationDialog", aliases: ["confirmation dialog", "action sheet"], minimumIOS: OSVersion(15)),
         APIAvailability(name: "presentationDetents", aliases: ["detents", "half sheet"], minimumIOS: OSVersion(16)),
         APIAvailability(name: "presentationCompactAdaptation", aliases: ["compact adaptation"], minimumIOS: OSVersion(16, 4)),
+        // Not in 003's table; it shipped with the other 16.4 presentation modifiers.
+        APIAvailability(name: "presentationBackgroundInteraction", aliases: ["background interaction"], minimumIOS: OSVersion(16, 4)),
         APIAvailability(name: "presentationBackground(.glass)", aliases: ["glass background", "liquid glass", "presentationBackground"],
                         minimumIOS: OSVersion(26)),
         APIAvailability(name: "presentationCornerRadius", aliases: ["corner radius"], minimumIOS: OSVersion(26),

@@ -49,7 +49,7 @@ extension Scenario {
 
     /// Background interaction is on and the sheet rests at or below the detent it is enabled through.
     var backgroundInteractionActive: Bool {
-        guard let limit = configuration.backgroundInteractionUpThrough, osAtLeast(16) else { return false }
+        guard let limit = configuration.backgroundInteractionUpThrough, osAtLeast(16, 4) else { return false }
         guard let current = restingDetent else { return false }
         return current.relativeHeight <= limit.relativeHeight
     }

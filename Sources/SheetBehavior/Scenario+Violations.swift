@@ -47,6 +47,7 @@ extension Scenario {
         }
         if !configuration.detents.isEmpty && presentation != .customBottomSheet { names.append("presentationDetents") }
         if configuration.compactAdaptation != nil { names.append("presentationCompactAdaptation") }
+        if configuration.backgroundInteractionUpThrough != nil { names.append("presentationBackgroundInteraction") }
         return names.compactMap(APIAvailability.named)
     }
 }

@@ -74,4 +74,15 @@ import Testing
         #expect(atLarge.modality == .modal)
         #expect(atLarge.outcome(of: .tapOutside) == .nothing)
     }
+
+    /// The modifier arrived in iOS 16.4: on 16.0 the sheet stays modal and the API is flagged.
+    @Test func backgroundInteractionNeedsIOS16Point4() {
+        let config = PresentationConfiguration(.sheet, detents: [.medium, .large], backgroundInteractionUpThrough: .medium)
+        let early = Scenario(config, in: PresentationContext(platform: .iOS, osVersion: OSVersion(16)))
+        #expect(early.modality == .modal)
+        #expect(early.violations.contains(.apiUnavailable))
+        let later = Scenario(config, in: PresentationContext(platform: .iOS, osVersion: OSVersion(16, 4)))
+        #expect(later.modality == .nonmodal)
+        #expect(!later.violations.contains(.apiUnavailable))
+    }
 }
