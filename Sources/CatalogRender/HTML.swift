@@ -6,6 +6,11 @@ enum HTML {
     /// tabs and newlines inside URLs and trim control characters and spaces at both ends, so the
     /// check looks at the URL the way a browser will, and `java\tscript:` is caught too.
     static func safeDestination(_ raw: String) -> String? {
+        // Nearly every destination is a plain relative link: printable ASCII with no scheme and
+        // no backslash needs none of the clean-up below.
+        if !raw.isEmpty, raw.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F && $0 != UInt8(ascii: ":") && $0 != UInt8(ascii: "\\") }) {
+            return raw
+        }
         let cleaned = String(String.UnicodeScalarView(raw.unicodeScalars.filter { $0 != "\t" && $0 != "\n" && $0 != "\r" }))
         var scalars = Substring(cleaned).unicodeScalars[...]
         while let f = scalars.first, f.value <= 0x20 { scalars.removeFirst() }
@@ -40,6 +45,8 @@ enum HTML {
 
     /// Percent-encodes one path segment so an id becomes a safe file name in a link.
     static func pathSegment(_ segment: String) -> String {
+        // Ids are slugs: when nothing needs encoding, the segment is its own encoding.
+        if segment.utf8.allSatisfy(isUnreserved) { return segment }
         var out = ""
         for byte in segment.utf8 {
             switch byte {
@@ -51,6 +58,16 @@ enum HTML {
             }
         }
         return out
+    }
+
+    private static func isUnreserved(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+            return true
+        default:
+            return false
+        }
     }
 
     /// Percent-encodes a fragment (an anchor such as a rule id) for use after `#`.
