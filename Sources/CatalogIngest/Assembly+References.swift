@@ -92,7 +92,8 @@ extension Assembly {
         }
         guard parts.count == 2, !parts[1].isEmpty, let component = componentIndex[componentID].map({ components[$0] }) else { return }
         let fragment = String(parts[1])
-        let matches = component.rules.contains { $0.id == fragment || $0.id == "\(componentID).\(fragment)" || $0.id.hasSuffix(".\(fragment)") }
+        let qualified = componentID + "." + fragment, suffix = "." + fragment
+        let matches = component.rules.contains { $0.id == fragment || $0.id == qualified || $0.id.hasSuffix(suffix) }
             || component.sections.contains { $0.id == fragment }
         guard !matches else { return }
         let nearest = NearestIDs.find("\(componentID).\(fragment)", among: component.rules.map(\.id))
@@ -109,8 +110,8 @@ extension Assembly {
         guard let url = link.url else { return link }
         var resolved = link
         if PageLink.isInternal(url) {
-            let path = url.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
-            resolved.componentID = Self.resolve(String(path), from: file).flatMap { componentByFile[$0] }
+            let path = url.firstIndex(of: "#").map { String(url[..<$0]) } ?? url
+            resolved.componentID = Self.resolve(path, from: file).flatMap { componentByFile[$0] }
         } else if url.contains("human-interface-guidelines") {
             let path = url.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
                 .split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)[0]
@@ -123,6 +124,11 @@ extension Assembly {
     /// A relative path resolved against the linking page's folder; nil when it climbs out of
     /// the content folder.
     static func resolve(_ relative: String, from file: String) -> String? {
+        // Most links name a page in the same folder: nothing to fold.
+        if !relative.isEmpty, relative != ".", relative != "..", !relative.utf8.contains(UInt8(ascii: "/")) {
+            guard let slash = file.utf8.lastIndex(of: UInt8(ascii: "/")) else { return relative }
+            return String(file[..<slash]) + "/" + relative
+        }
         var parts = file.split(separator: "/").dropLast().map(String.init)
         for part in relative.split(separator: "/") {
             switch part {

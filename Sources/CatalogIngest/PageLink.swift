@@ -13,12 +13,35 @@ public struct PageLink: Hashable, Sendable {
     }
 
     /// True for destinations the catalog can check: relative `.md` paths and `rule:` links.
+    /// Works on the UTF-8 bytes: every link of every page passes through here on each build.
     static func isInternal(_ destination: String) -> Bool {
-        if destination.lowercased().hasPrefix("rule:") { return true }
-        if destination.contains("://") || destination.hasPrefix("/") || destination.hasPrefix("#") { return false }
-        if destination.lowercased().hasPrefix("mailto:") { return false }
-        let path = destination.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
-            .split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)[0]
-        return path.lowercased().hasSuffix(".md")
+        var text = destination
+        return text.withUTF8 { bytes in
+            if startsIgnoringCase(bytes, with: "rule:") { return true }
+            guard let first = bytes.first, first != UInt8(ascii: "/"), first != UInt8(ascii: "#") else { return false }
+            if startsIgnoringCase(bytes, with: "mailto:") { return false }
+            // The path ends at the query or fragment; a scheme (`://`) anywhere makes it external.
+            var end = bytes.count
+            for i in bytes.indices where bytes[i] == UInt8(ascii: "#") || bytes[i] == UInt8(ascii: "?") { end = i; break }
+            if bytes.count >= 3 {
+                for i in 0...(bytes.count - 3) where bytes[i] == UInt8(ascii: ":")
+                    && bytes[i + 1] == UInt8(ascii: "/") && bytes[i + 2] == UInt8(ascii: "/") { return false }
+            }
+            guard end >= 3 else { return false }
+            return bytes[end - 3] == UInt8(ascii: ".") && bytes[end - 2] | 0x20 == UInt8(ascii: "m")
+                && bytes[end - 1] | 0x20 == UInt8(ascii: "d")
+        }
+    }
+
+    /// ASCII case-insensitive prefix test; `prefix` must be lower-case ASCII.
+    private static func startsIgnoringCase(_ bytes: UnsafeBufferPointer<UInt8>, with prefix: StaticString) -> Bool {
+        guard bytes.count >= prefix.utf8CodeUnitCount else { return false }
+        let p = UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount)
+        for i in p.indices {
+            let b = bytes[i]
+            let lower = (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z")) ? b | 0x20 : b
+            if lower != p[i] { return false }
+        }
+        return true
     }
 }

@@ -21,7 +21,8 @@ struct LinkResolver: Sendable {
             componentByFile[c.file] = c.id
             componentByStem[Self.stem(of: c.file)] = c.id
             componentByStem[c.id] = componentByStem[c.id] ?? c.id
-            for (r, rule) in c.rules.enumerated() where rulePositions[rule.id] == nil { rulePositions[rule.id] = (index, r) }
+            // By index: a `for rule in` loop copies every rule, and this runs on each preview rebuild.
+            for r in c.rules.indices where rulePositions[c.rules[r].id] == nil { rulePositions[c.rules[r].id] = (index, r) }
         }
     }
 

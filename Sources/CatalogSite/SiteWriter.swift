@@ -123,7 +123,7 @@ struct SiteWriter {
                 current[file.path] = hash
                 continue
             }
-            let hash = file.bytes.hashValue
+            let hash = Self.contentHash(file.bytes)
             current[file.path] = hash
             guard previous[file.path] != hash else { continue }
             if let problem = OutputPath.problem(with: file.path) {
@@ -148,6 +148,16 @@ struct SiteWriter {
             try Data(manifest.utf8).write(to: outputDirectory.appendingPathComponent(Self.manifestName))
         }
         return (current, changed.sorted())
+    }
+
+    /// A hash of a file's bytes, to tell whether it changed since the last preview build. The
+    /// bytes go to the hasher as one buffer: `[UInt8].hashValue` feeds it one element at a time,
+    /// which took half a second per rebuild of a 1,000-page site.
+    static func contentHash(_ bytes: [UInt8]) -> Int {
+        var hasher = Hasher()
+        hasher.combine(bytes.count)
+        bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+        return hasher.finalize()
     }
 
     /// Replaces the output folder with `staging`: one atomic exchange where the kernel offers it.

@@ -8,9 +8,23 @@ public struct ExampleMemo: Sendable {
         var diagnostics: [Diagnostic]
     }
 
-    var outcomes: [SpecExample: Outcome] = [:]
+    /// Keyed by example id, and used only when the example is still equal to the one kept:
+    /// hashing every example's lines on each rebuild cost more than comparing them, since an
+    /// unchanged page hands back the very same strings and arrays.
+    var outcomes: [String: (example: SpecExample, outcome: Outcome)] = [:]
 
     public init() {}
+
+    /// The kept outcome of `example`, if it ran before exactly as it reads now.
+    func outcome(of example: SpecExample) -> Outcome? {
+        guard let kept = outcomes[example.id], kept.example == example else { return nil }
+        return kept.outcome
+    }
+
+    /// Keeps an outcome; the first of two examples with one id wins (the other always reruns).
+    mutating func keep(_ outcome: Outcome, of example: SpecExample) {
+        if outcomes[example.id] == nil { outcomes[example.id] = (example, outcome) }
+    }
 
     /// How many examples the memo holds.
     public var count: Int { outcomes.count }

@@ -53,7 +53,7 @@ public struct SpecRunner: Sendable {
             for example in examples[range] {
                 let rulesExist = example.ruleIDs.allSatisfy(known.contains)
                 let outcome: ExampleMemo.Outcome
-                if rulesExist, let kept = memo?.outcomes[example] {
+                if rulesExist, let kept = memo?.outcome(of: example) {
                     outcome = kept
                 } else {
                     let (result, found) = run(example, knownRuleIDs: known, sortedRuleIDs: sortedKnown, cache: &cache)
@@ -88,7 +88,7 @@ public struct SpecRunner: Sendable {
         for chunk in chunks {
             results += chunk.results
             diagnostics += chunk.diagnostics
-            for (example, outcome) in chunk.kept { next?.outcomes[example] = outcome }
+            for (example, outcome) in chunk.kept { next?.keep(outcome, of: example) }
         }
         return (results, diagnostics, next)
     }

@@ -169,4 +169,35 @@ import CatalogModel
         #expect(related.map(\.componentID) == [nil, "sheets"])
         #expect(related.first?.url == "https://developer.apple.com/design/human-interface-guidelines/popovers")
     }
+
+    /// Links are resolved against the linking page's folder, as a browser resolves them.
+    @Test(arguments: [
+        ("sheets.md", "popovers.md", "popovers.md"),
+        ("guides/a.md", "b.md", "guides/b.md"),
+        ("guides/deep/a.md", "../b.md", "guides/b.md"),
+        ("guides/a.md", "./b.md", "guides/b.md"),
+        ("guides/a.md", "../other/c.md", "other/c.md"),
+        ("a.md", "x/../b.md", "b.md"),
+        ("guides/a.md", "..", ""),
+    ] as [(String, String, String)])
+    func relativeLinksResolveFromThePagesFolder(file: String, link: String, expected: String) {
+        #expect(Assembly.resolve(link, from: file) == expected)
+    }
+
+    @Test func aLinkThatClimbsOutOfTheContentFolderResolvesToNothing() {
+        #expect(Assembly.resolve("../b.md", from: "a.md") == nil)
+        #expect(Assembly.resolve("../../b.md", from: "guides/a.md") == nil)
+    }
+
+    /// Only relative `.md` paths and `rule:` links are the catalog's to check; the rest are left alone.
+    @Test(arguments: [
+        ("other.md", true), ("Other.MD", true), ("../guides/a.md#rule-id", true), ("a.md?x=1", true),
+        ("rule:sheets.best-practices.x", true), ("RULE:x", true),
+        ("https://example.com/a.md", false), ("/abs/a.md", false), ("#local", false), ("mailto:a@b.md", false),
+        ("MailTo:a@b.md", false), ("notes.txt", false), ("", false), ("md", false), ("a.md/", false),
+        ("x.md#see://y", false), ("guide-é.md", true),
+    ] as [(String, Bool)])
+    func internalLinksAreRelativeMarkdownPathsAndRuleLinks(destination: String, isInternal: Bool) {
+        #expect(PageLink.isInternal(destination) == isInternal)
+    }
 }

@@ -320,7 +320,7 @@ import Testing
         var memo = ExampleMemo()
         var planted = runner.run(kept, knownRuleIDs: ["sheets.rule"]).0
         planted.message = "planted"
-        memo.outcomes[kept] = .init(result: planted, diagnostics: [])
+        memo.keep(.init(result: planted, diagnostics: []), of: kept)
         #expect(runner.run(catalog, reusing: memo).results.map(\.message) == ["planted"])
         // The same example one line lower is a different example: it runs again.
         let moved = example("Given a sheet on Mac\nThen the sheet is modal", id: "sheets.a", fenceLine: 11)
