@@ -9,22 +9,30 @@ extension Assembly {
             for reference in components[index].sources {
                 checkSource(reference.sourceID, at: components[index].location)
             }
-            for rule in components[index].rules {
-                for reference in rule.sources where !components[index].sources.contains(reference) {
-                    checkSource(reference.sourceID, at: rule.location)
+            for r in components[index].rules.indices where !components[index].rules[r].sources.isEmpty {
+                for reference in components[index].rules[r].sources where !components[index].sources.contains(reference) {
+                    checkSource(reference.sourceID, at: components[index].rules[r].location)
                 }
             }
+            // Loops rather than `map { … self … }`: a closure that captures `self` copies the
+            // whole assembly, once per page and once per rule, on every preview rebuild.
             let id = components[index].id
             let file = components[index].file
-            components[index].related = components[index].related.map { resolve($0, from: file) }
+            for l in components[index].related.indices {
+                var link = resolve(components[index].related[l], from: file)
                 // A page's Related list naming the page itself (a HIG page that shares our
                 // page's name) stays an outside link rather than a link to itself.
-                .map { $0.componentID == id ? Component.RelatedLink(title: $0.title, url: $0.url) : $0 }
-            let sources = components[index].sources.map(withDeclaredEdition)
-            if sources != components[index].sources { components[index].sources = sources }
+                if link.componentID == id { link = Component.RelatedLink(title: link.title, url: link.url) }
+                components[index].related[l] = link
+            }
+            for s in components[index].sources.indices where components[index].sources[s].edition == nil {
+                components[index].sources[s] = withDeclaredEdition(components[index].sources[s])
+            }
             for r in components[index].rules.indices {
-                let ruleSources = components[index].rules[r].sources.map(withDeclaredEdition)
-                if ruleSources != components[index].rules[r].sources { components[index].rules[r].sources = ruleSources }
+                for s in components[index].rules[r].sources.indices where components[index].rules[r].sources[s].edition == nil {
+                    let declared = withDeclaredEdition(components[index].rules[r].sources[s])
+                    if declared != components[index].rules[r].sources[s] { components[index].rules[r].sources[s] = declared }
+                }
             }
         }
         for disagreement in disagreements {

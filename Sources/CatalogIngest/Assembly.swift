@@ -42,9 +42,10 @@ struct Assembly {
         // page's insertions are taken back and the slow path below reports the duplicates.
         var inserted = 0
         var clash: (id: String, previous: SourceLocation)?
-        for rule in component.rules {
-            if let previous = ruleLocations.updateValue(rule.location, forKey: rule.id) {
-                clash = (rule.id, previous)
+        // By index: `for rule in` would copy every rule of the catalog on each preview rebuild.
+        for r in component.rules.indices {
+            if let previous = ruleLocations.updateValue(component.rules[r].location, forKey: component.rules[r].id) {
+                clash = (component.rules[r].id, previous)
                 break
             }
             inserted += 1

@@ -28,20 +28,25 @@ struct PageBuilder: Sendable {
     init(catalog: Catalog, options: RenderOptions) {
         self.catalog = catalog
         self.options = options
-        self.links = LinkResolver(catalog: catalog)
         self.platforms = catalog.platforms.sorted()
-        var results: [String: ExampleResult] = [:]
-        for r in catalog.results { results[r.exampleID] = r }
-        self.resultsByExample = results
-        var byRule: [String: [SpecExample]] = [:]
-        for e in catalog.examples.sorted(by: { $0.id < $1.id }) {
-            for id in e.ruleIDs { byRule[id, default: []].append(e) }
-        }
-        self.examplesByRule = byRule
+        // The rule index is the biggest of the lookups; it is built on the other core while
+        // this one builds the example lookups (a preview rebuild waits for both).
+        let (links, examples) = ParallelWork.both({ LinkResolver(catalog: catalog) }, {
+            var results: [String: ExampleResult] = [:]
+            for r in catalog.results { results[r.exampleID] = r }
+            var byRule: [String: [SpecExample]] = [:]
+            for e in catalog.examples.sorted(by: { $0.id < $1.id }) {
+                for id in e.ruleIDs { byRule[id, default: []].append(e) }
+            }
+            return (results: results, byRule: byRule, byComponent: Dictionary(grouping: catalog.examples, by: \.componentID))
+        })
+        self.links = links
+        self.resultsByExample = examples.results
+        self.examplesByRule = examples.byRule
         self.componentTitles = Dictionary(catalog.components.map { ($0.id, $0.title) }, uniquingKeysWith: { a, _ in a })
         self.componentsByID = Dictionary(catalog.components.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         self.sourcesByID = Dictionary(catalog.sources.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-        self.examplesByComponent = Dictionary(grouping: catalog.examples, by: \.componentID)
+        self.examplesByComponent = examples.byComponent
         var summaries: [PlatformKind: [Presentation: BehaviorSummary]] = [:]
         for kind in PlatformKind.allCases {
             for p in Presentation.allCases { summaries[kind, default: [:]][p] = BehaviorSummary.of(p, on: kind) }

@@ -10,6 +10,15 @@ enum ParallelWork {
         DispatchQueue.concurrentPerform(iterations: count) { i in slots.set(i, body(i)) }
         return slots.values()
     }
+
+    /// `a()` and `b()` at once, on two cores.
+    static func both<A, B>(_ a: @Sendable () -> A, _ b: @Sendable () -> B) -> (A, B) {
+        let first = Slots<A>(count: 1), second = Slots<B>(count: 1)
+        DispatchQueue.concurrentPerform(iterations: 2) { i in
+            if i == 0 { first.set(0, a()) } else { second.set(0, b()) }
+        }
+        return (first.values()[0], second.values()[0])
+    }
 }
 
 /// Each slot is written by exactly one iteration and read only after all of them finished, so the
