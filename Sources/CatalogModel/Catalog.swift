@@ -29,7 +29,8 @@ public struct Catalog: Hashable, Sendable, Codable {
     public var ruleIDs: [String] {
         var ids: [String] = []
         ids.reserveCapacity(ruleCount)
-        for c in components { for r in c.rules { ids.append(r.id) } }
+        // By index: `for r in c.rules` would copy every rule to read its id.
+        for c in components.indices { for r in components[c].rules.indices { ids.append(components[c].rules[r].id) } }
         return ids
     }
 

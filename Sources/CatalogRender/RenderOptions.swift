@@ -1,5 +1,5 @@
 /// What a site build may vary without changing the catalog.
-public struct RenderOptions: Sendable {
+public struct RenderOptions: Hashable, Sendable {
     /// Where the site is published, such as `https://example.org/docs/`. When set, pages carry
     /// canonical links and a `sitemap.xml` is written; links between pages stay relative either way,
     /// so the site also works from `file://`. nil means relative links only.

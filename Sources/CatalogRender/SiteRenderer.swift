@@ -65,6 +65,12 @@ public struct SiteRenderer: Sendable {
         self.templateTexts = templates
     }
 
+    /// Whether this renderer was made from exactly these templates and options, so a preview
+    /// can keep it instead of parsing every template again after each edit.
+    public func isMade(from templates: [String: String], options: RenderOptions) -> Bool {
+        self.options == options && templateTexts == templates
+    }
+
     /// Renders every page, the search index, `catalog.json` and (with a base URL) the sitemap.
     /// Files come back sorted by path.
     public func render(_ catalog: Catalog) -> RenderOutput {

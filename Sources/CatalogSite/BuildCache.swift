@@ -15,6 +15,8 @@ public final class BuildCache: @unchecked Sendable {
     var examples = ExampleMemo()
     /// Rendered component pages, reused when a page's inputs did not change.
     var render: RenderCache?
+    /// The parsed templates, kept while the template files stay the same.
+    var renderer: SiteRenderer?
 
     public init() {}
 }

@@ -81,9 +81,14 @@ public struct SitePipeline: Sendable {
             return report
         }
         let renderer: SiteRenderer
+        let options = RenderOptions(baseURL: configuration.baseURL, siteTitle: configuration.siteTitle)
         do {
-            renderer = try SiteRenderer(templates: templateSet.templates,
-                                        options: RenderOptions(baseURL: configuration.baseURL, siteTitle: configuration.siteTitle))
+            if let kept = cache?.renderer, kept.isMade(from: templateSet.templates, options: options) {
+                renderer = kept
+            } else {
+                renderer = try SiteRenderer(templates: templateSet.templates, options: options)
+                cache?.renderer = renderer
+            }
         } catch {
             report.diagnostics += error.diagnostics.map { $0.inStep("render") }
             report.diagnostics = Self.finalize(report.diagnostics, strict: configuration.strict)

@@ -12,6 +12,10 @@ public struct ExampleMemo: Sendable {
     /// hashing every example's lines on each rebuild cost more than comparing them, since an
     /// unchanged page hands back the very same strings and arrays.
     var outcomes: [String: (example: SpecExample, outcome: Outcome)] = [:]
+    /// The catalog's rule ids at the last run and the set made of them: an edit rarely changes
+    /// them, and comparing the list costs less than hashing every id again.
+    var ruleIDs: [String] = []
+    var knownRuleIDs: Set<String> = []
 
     public init() {}
 

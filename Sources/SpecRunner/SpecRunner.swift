@@ -35,7 +35,8 @@ public struct SpecRunner: Sendable {
     private func runExamples(_ catalog: Catalog, reusing memo: ExampleMemo?)
         -> (results: [ExampleResult], diagnostics: [Diagnostic], memo: ExampleMemo?)
     {
-        let known = Set(catalog.ruleIDs)
+        let ruleIDs = catalog.ruleIDs
+        let known = memo.flatMap { $0.ruleIDs == ruleIDs ? $0.knownRuleIDs : nil } ?? Set(ruleIDs)
         let examples = catalog.examples
         // Sorted ids only serve suggestions for an unknown rule; most catalogs have none.
         let sortedKnown: [String]? = examples.contains { $0.ruleIDs.contains { !known.contains($0) } } ? known.sorted() : nil
@@ -84,6 +85,8 @@ public struct SpecRunner: Sendable {
         var diagnostics: [Diagnostic] = []
         results.reserveCapacity(examples.count)
         var next = remembering ? ExampleMemo() : nil
+        next?.ruleIDs = ruleIDs
+        next?.knownRuleIDs = known
         next?.outcomes.reserveCapacity(examples.count)
         for chunk in chunks {
             results += chunk.results

@@ -64,4 +64,27 @@ import Testing
         #expect(report.catalog.components.map(\.id) == ["sheets"])
         #expect(!FileManager.default.fileExists(atPath: preview.appendingPathComponent("components/popovers.html").path))
     }
+
+    /// The preview keeps its parsed templates between rebuilds; an edited template must still
+    /// show on the next one, and a broken one must be reported rather than the old one used.
+    @Test func anEditedTemplateShowsOnTheNextRebuild() throws {
+        let root = try TemporaryFolder()
+        try root.write("content/sheets.md", page("Sheets", lead: "Keep sheets short."))
+        let templates = root.url.appendingPathComponent("templates")
+        try FileManager.default.copyItem(at: TestPaths.templates, to: templates)
+        let config = SiteConfiguration(contentDirectory: root.url.appendingPathComponent("content"),
+                                       templatesDirectory: templates, outputDirectory: root.url.appendingPathComponent("preview"))
+        let cache = BuildCache()
+        #expect(SitePipeline().preview(config, cache: cache).wroteSite)
+        let partial = templates.appendingPathComponent("partials/rule.mustache")
+        let original = try String(contentsOf: partial, encoding: .utf8)
+        try ("<p class=\"edited-template\"></p>\n" + original).write(to: partial, atomically: true, encoding: .utf8)
+        #expect(SitePipeline().preview(config, cache: cache).wroteSite)
+        let page = try String(contentsOf: config.outputDirectory.appendingPathComponent("components/sheets.html"), encoding: .utf8)
+        #expect(page.contains("edited-template"))
+
+        try (original + "{{#unclosed}}\n").write(to: partial, atomically: true, encoding: .utf8)
+        let broken = SitePipeline().preview(config, cache: cache)
+        #expect(broken.diagnostics.contains { $0.id == "template.syntax" })
+    }
 }
