@@ -52,8 +52,8 @@ struct SearchIndex {
         // Tokenising is most of the work and each document's terms are independent.
         let allDocs = docs
         let termsByDoc = ParallelWork.map(allDocs.count, parallel: parallel) { d -> (title: [String], body: [String]) in
-            let titleTerms = Set(SearchText.terms(allDocs[d].title))
-            let bodyTerms = Set(SearchText.terms(allDocs[d].body)).subtracting(titleTerms)
+            let titleTerms = Set(SearchText.indexTerms(allDocs[d].title))
+            let bodyTerms = Set(SearchText.indexTerms(allDocs[d].body)).subtracting(titleTerms)
             return (Array(titleTerms), Array(bodyTerms))
         }
         var postings: [String: [Int]] = [:]

@@ -82,6 +82,46 @@ enum SearchText {
         words(text).filter { !stopWords.contains($0) }.map(stem)
     }
 
+    /// The terms the index files a text under: `terms`, plus the words inside API names written
+    /// in camel case (`presentationBackgroundInteraction` is also filed under `background` and
+    /// `interaction`), so a reader who types the words finds the rule that names the API. The
+    /// script needs no mirror of this: a query's words meet these extra terms as they are.
+    static func indexTerms(_ text: String) -> [String] {
+        var found = terms(text)
+        for part in camelCaseParts(text) where !stopWords.contains(part) { found.append(stem(part)) }
+        return found
+    }
+
+    /// Lower-cased pieces of each ASCII word that changes from lower to upper case inside it;
+    /// nothing for ordinary words.
+    static func camelCaseParts(_ text: String) -> [String] {
+        var parts: [String] = []
+        var word: [UInt8] = []
+        func flush() {
+            defer { word.removeAll(keepingCapacity: true) }
+            var pieces: [[UInt8]] = [[]]
+            for (i, b) in word.enumerated() {
+                let upper = b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z")
+                if upper, i > 0, !pieces[pieces.count - 1].isEmpty {
+                    let previous = word[i - 1]
+                    let previousLower = (previous >= UInt8(ascii: "a") && previous <= UInt8(ascii: "z"))
+                        || (previous >= UInt8(ascii: "0") && previous <= UInt8(ascii: "9"))
+                    if previousLower { pieces.append([]) }
+                }
+                pieces[pieces.count - 1].append(upper ? b + 32 : b)
+            }
+            guard pieces.count > 1 else { return }
+            for piece in pieces where piece.count > 1 { parts.append(String(decoding: piece, as: UTF8.self)) }
+        }
+        for b in text.utf8 {
+            let isLetterOrDigit = (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
+                || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9"))
+            if isLetterOrDigit { word.append(b) } else if !word.isEmpty { flush() }
+        }
+        if !word.isEmpty { flush() }
+        return parts
+    }
+
     /// Folds plural, verb and `-al` endings so `detents` finds `detent` and `dismissal` finds `dismiss`.
     /// Counts in UTF-16 units, as the script's `length` does.
     static func stem(_ word: String) -> String {

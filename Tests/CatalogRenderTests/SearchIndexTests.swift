@@ -54,6 +54,26 @@ import Testing
         #expect(SearchText.stem(word) == stem)
     }
 
+    @Test func camelCaseAPINamesAreAlsoFiledUnderTheirWords() {
+        #expect(SearchText.camelCaseParts("use presentationBackgroundInteraction(_:) here") == ["presentation", "background", "interaction"])
+        #expect(SearchText.camelCaseParts("UISheetPresentationController") == ["uisheet", "presentation", "controller"])
+        #expect(SearchText.camelCaseParts("UIKit and plain words").isEmpty)
+        let terms = SearchText.indexTerms("Turn it off with interactiveDismissDisabled.")
+        // Terms are stemmed, the whole name and its parts alike.
+        #expect(terms.contains("interactivedismissdisabl"))
+        #expect(terms.contains("interactive") && terms.contains("dismiss") && terms.contains("disabl"))
+        #expect(terms.filter { $0 == "turn" }.count == 1, "plain words are not filed twice")
+    }
+
+    @Test func aRuleIsFoundByTheWordsOfAnAPIItNames() throws {
+        var catalog = Fixtures.catalog()
+        catalog.components[0].rules[0].body = [.paragraph([.text("SwiftUI: "), .code("presentationBackgroundInteraction(_:)"), .text(".")])]
+        let index = try Index(try Fixtures.render(catalog))
+        let lead = catalog.components[0].rules[0].leadText
+        #expect(index.documents(for: "background").map(\.title).contains(lead))
+        #expect(index.documents(for: "presentationbackgroundinteraction").map(\.title).contains(lead))
+    }
+
     // Words and result context take a byte-level path for ASCII text; text with one non-ASCII
     // character takes the general path. Both must give the same answer for the same words.
 
