@@ -53,3 +53,13 @@ extension HTML {
         }
     }
 }
+
+/// Strings render as themselves. Without this the engine reaches a string variable's text
+/// through `String(describing:)` on an `Any`, after failed casts to a lambda and an optional:
+/// several runtime conformance look-ups for every `{{value}}` of every page. With it, the engine
+/// takes its custom-renderable path, which gives the same text. Sections are unaffected: a
+/// string is never "null", so `{{#value}}` still renders with the string as its context.
+extension String: @retroactive MustacheCustomRenderable {
+    public var renderText: String { self }
+    public var isNull: Bool { false }
+}
