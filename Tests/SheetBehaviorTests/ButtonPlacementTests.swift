@@ -65,6 +65,14 @@ import Testing
         #expect(scenario(PresentationConfiguration(.actionSheet), .watchOS).placement(of: .cancel) == .topLeading)
     }
 
+    /// In regular width on iPad an action sheet shows as a popover, which a tap outside dismisses:
+    /// the model names no Cancel corner there.
+    @Test func anActionSheetShownAsAPopoverOnIPadHasNoCancelPlacement() {
+        let regular = Scenario(PresentationConfiguration(.actionSheet), in: PresentationContext(platform: .iPadOS, width: .regular))
+        #expect(regular.effectivePresentation == .popover)
+        #expect(regular.placement(of: .cancel) == nil)
+    }
+
     @Test func noGuidanceIsNil() {
         #expect(scenario(PresentationConfiguration(.sheet), .tvOS).placement(of: .done) == nil)
         #expect(scenario(PresentationConfiguration(.alert), .iOS).placement(of: .done) == nil)
