@@ -6,7 +6,7 @@
 //   L4  sheetcat (main.swift)  ->  CatalogCLI
 //   L3  CatalogSite            the pipeline: ingest -> verify -> render -> write
 //   L2  CatalogIngest   SpecRunner   CatalogRender
-//   L1  MarkdownKit  ->  CCmarkGFM (system library)
+//   L1  MarkdownKit  ->  CCmarkGFM (system library)   TemplateKit
 //   L0  CatalogModel   SheetBehavior   (depend on nothing of ours, nor on any package)
 import PackageDescription
 
@@ -19,7 +19,6 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
-        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
@@ -34,6 +33,8 @@ let package = Package(
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
         .target(name: "MarkdownKit", dependencies: ["CCmarkGFM"]),
+        // Mustache templates compiled once and rendered from typed values (no runtime casts).
+        .target(name: "TemplateKit", dependencies: []),
 
         // L2
         .target(name: "CatalogIngest", dependencies: [
@@ -42,8 +43,7 @@ let package = Package(
         ]),
         .target(name: "SpecRunner", dependencies: ["CatalogModel", "SheetBehavior"]),
         .target(name: "CatalogRender", dependencies: [
-            "CatalogModel", "SheetBehavior",
-            .product(name: "Mustache", package: "swift-mustache"),
+            "CatalogModel", "SheetBehavior", "TemplateKit",
         ]),
 
         // L3
@@ -65,6 +65,7 @@ let package = Package(
         .testTarget(name: "CatalogModelTests", dependencies: ["CatalogModel"]),
         .testTarget(name: "SheetBehaviorTests", dependencies: ["SheetBehavior"]),
         .testTarget(name: "MarkdownKitTests", dependencies: ["MarkdownKit"]),
+        .testTarget(name: "TemplateKitTests", dependencies: ["TemplateKit"]),
         .testTarget(name: "CatalogIngestTests", dependencies: ["CatalogIngest", "CatalogModel"]),
         .testTarget(name: "SpecRunnerTests", dependencies: ["SpecRunner", "CatalogModel", "SheetBehavior"]),
         .testTarget(name: "CatalogRenderTests", dependencies: ["CatalogRender", "CatalogModel"]),

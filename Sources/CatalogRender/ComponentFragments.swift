@@ -1,5 +1,5 @@
 import CatalogModel
-import Mustache
+import TemplateKit
 
 /// What one component contributes to the site: its page, and each rule as the one-line link that
 /// platform and comparison pages list. Rendered once per render (or reused from a `RenderCache`)
@@ -18,19 +18,19 @@ final class ComponentFragments: Sendable {
     }
 
     /// Renders the component page and its rule links.
-    static func render(_ component: Component, builder: PageBuilder, library: MustacheLibrary) -> ComponentFragments {
+    static func render(_ component: Component, builder: PageBuilder, library: TemplateLibrary) -> ComponentFragments {
         let (page, views) = builder.componentPage(component)
-        let html = library.render(page.context, withTemplate: page.template) ?? ""
+        let html = library.render(TemplateValue(converting: page.context), template: page.template) ?? []
         var links: [String: String] = [:]
         links.reserveCapacity(component.rules.count)
         for rule in component.rules where links[rule.id] == nil {
             let permalink = LinkResolver.componentHref(component.id, root: "../", fragment: rule.id)
             guard let view = views[rule.id]?.with(permalink: permalink) else { continue }
-            links[rule.id] = library.render(view, withTemplate: "partials/rule-link")
+            links[rule.id] = library.renderString(TemplateValue(view), template: "partials/rule-link")
                 ?? "<li><a href=\"" + HTML.escape(permalink) + "\">" + HTML.escape(view.lead) + "</a></li>"
         }
         let general = joined(component.rules.filter(\.platforms.isEmpty).map { links[$0.id] ?? "" })
-        return ComponentFragments(page: OutputFile(path: page.path, bytes: Array(html.utf8)), ruleLinks: links,
+        return ComponentFragments(page: OutputFile(path: page.path, bytes: html), ruleLinks: links,
                                   generalLinks: general)
     }
 

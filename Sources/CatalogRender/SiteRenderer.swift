@@ -1,5 +1,5 @@
 import CatalogModel
-import Mustache
+import TemplateKit
 
 /// Renders a catalog into the files of a static site through user-editable Mustache templates.
 ///
@@ -11,7 +11,7 @@ public struct SiteRenderer: Sendable {
         "layout", "index", "component", "platform", "compare", "compare-pair", "sources", "verification", "404",
     ]
 
-    let library: MustacheLibrary
+    let library: TemplateLibrary
     let options: RenderOptions
     /// The template texts, so a `RenderCache` made with other templates is not reused.
     let templateTexts: [String: String]
@@ -20,26 +20,23 @@ public struct SiteRenderer: Sendable {
     /// - Parameter templates: file name relative to `templates/` (`component.mustache`,
     ///   `partials/rule.mustache`) → text.
     public init(templates: [String: String], options: RenderOptions) throws(TemplateError) {
-        _ = FastHTMLContentType.register
-        var library = MustacheLibrary()
+        var library = TemplateLibrary()
         var diagnostics: [Diagnostic] = []
         var names: [String: String] = [:]  // template name → file
         for file in templates.keys.sorted() {
             let name = file.hasSuffix(".mustache") ? String(file.dropLast(".mustache".count)) : file
             names[name] = file
             do {
-                library.register(try MustacheTemplate(string: FastHTMLContentType.pragmaLine + templates[file]!), named: name)
-            } catch let error as MustacheTemplate.ParserError {
-                diagnostics.append(Diagnostic(
-                    id: "template.syntax", summary: "template '\(file)' does not parse: \(Self.describe(error.error))",
-                    explanation: "the line reads: \(error.context.line.trimmed([" ", "\t"]))",
-                    fix: "check that every {{#section}} and {{<parent}} has a matching {{/…}} closing tag with the same name",
-                    location: SourceLocation(file: "templates/" + file, line: max(1, error.context.lineNumber - 1),
-                                             column: error.context.columnNumber),
-                    step: "render"))
+                library.register(try Template(parsing: templates[file]!), named: name)
             } catch {
-                diagnostics.append(Diagnostic(id: "template.syntax", summary: "template '\(file)' does not parse: \(error)",
-                                              location: SourceLocation(file: "templates/" + file, line: 1), step: "render"))
+                let lines = templates[file]!.split(separator: "\n", omittingEmptySubsequences: false)
+                let text = error.line <= lines.count ? String(lines[error.line - 1]) : ""
+                diagnostics.append(Diagnostic(
+                    id: "template.syntax", summary: "template '\(file)' does not parse: \(error.message)",
+                    explanation: "the line reads: \(text.trimmed([" ", "\t", "\r"]))",
+                    fix: error.fix,
+                    location: SourceLocation(file: "templates/" + file, line: error.line, column: error.column),
+                    step: "render"))
             }
         }
         for file in templates.keys.sorted() {
@@ -193,8 +190,8 @@ public struct SiteRenderer: Sendable {
             case .catalogJSON:
                 return OutputFile(path: "catalog.json", bytes: CatalogJSON.encode(catalog))
             }
-            guard let html = library.render(page.context, withTemplate: page.template) else { return nil }
-            return OutputFile(path: page.path, bytes: Array(html.utf8))
+            guard let html = library.render(TemplateValue(converting: page.context), template: page.template) else { return nil }
+            return OutputFile(path: page.path, bytes: html)
         }
         let aggregate = ParallelWork.map(jobs.count, parallel: parallel) { i -> (file: OutputFile, size: Int)? in
             guard let file = renderJob(jobs[i]) else { return nil }
@@ -287,21 +284,5 @@ public struct SiteRenderer: Sendable {
             }
         }
         return diagnostics
-    }
-
-    private static func describe(_ error: any Error) -> String {
-        guard let e = error as? MustacheTemplate.Error else { return "\(error)" }
-        switch e {
-        case .sectionCloseNameIncorrect: return "a closing tag does not match the section it closes"
-        case .unfinishedName: return "a tag is not closed with }}"
-        case .expectedSectionEnd: return "a section is opened but never closed"
-        case .invalidSetDelimiter: return "a set-delimiter tag is malformed"
-        case .transformAppliedToInheritanceSection: return "a transform is applied to a block"
-        case .illegalTokenInsideInheritSection: return "only {{$block}} tags may sit directly inside {{<parent}}"
-        case .textInsideInheritSection: return "text sits directly inside {{<parent}}, outside any {{$block}}"
-        case .invalidConfigVariableSyntax: return "a {{% … }} tag is malformed"
-        case .unrecognisedConfigVariable: return "a {{% … }} tag names an unknown setting"
-        @unknown default: return "\(e)"
-        }
     }
 }

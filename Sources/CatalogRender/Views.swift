@@ -1,86 +1,86 @@
 import CatalogModel
-import Mustache
+import TemplateKit
 
 // The values templates receive. Field names are the template variables documented in
 // docs/templates.md; a field ending in `HTML` holds markup this module escaped already and is
 // meant for `{{{triple}}}` braces, every other string is plain text for `{{double}}` braces.
 //
-// Each view answers the engine's look-ups itself (`child(named:)`) instead of being reflected
-// over: a `Mirror` per look-up, or flattening every view into dictionaries first, dominated the
-// build. A nil optional answers nil, so the look-up falls through to outer values exactly as an
-// absent dictionary key does. The heavy views are final classes: the engine boxes every value
-// it pushes on its stack, and a class boxes as one pointer where a struct is copied.
+// Each view answers the engine's look-ups itself (`value(forKey:)`) with a typed value, so the
+// engine never reflects over a view or casts what it gets back. A nil optional answers
+// `.missing`, so the look-up falls through to outer values exactly as an absent dictionary key
+// does. The heavy views are final classes: a list of them is a list of pointers, shared by every
+// page that shows them.
 
-final class NavItem: MustacheParent, Sendable {
+final class NavItem: TemplateObject {
     let title: String, href: String, current: Bool
     init(title: String, href: String, current: Bool) { self.title = title; self.href = href; self.current = current }
-    func child(named name: String) -> Any? {
+    func value(forKey name: String) -> TemplateValue {
         switch name {
-        case "title": return title
-        case "href": return href
-        case "current": return current
-        default: return nil
+        case "title": return TemplateValue(title)
+        case "href": return TemplateValue(href)
+        case "current": return TemplateValue(current)
+        default: return .missing
         }
     }
 }
 
-final class PlatformRef: MustacheParent, Sendable {
+final class PlatformRef: TemplateObject {
     let id: String, name: String, href: String
     init(id: String, name: String, href: String) { self.id = id; self.name = name; self.href = href }
-    func child(named key: String) -> Any? {
+    func value(forKey key: String) -> TemplateValue {
         switch key {
-        case "id": return id
-        case "name": return name
-        case "href": return href
-        default: return nil
+        case "id": return TemplateValue(id)
+        case "name": return TemplateValue(name)
+        case "href": return TemplateValue(href)
+        default: return .missing
         }
     }
 }
 
-final class SourceRef: MustacheParent, Sendable {
+final class SourceRef: TemplateObject {
     let id: String, title: String, edition: String?, href: String?, anchor: String
     init(id: String, title: String, edition: String?, href: String?, anchor: String) {
         self.id = id; self.title = title; self.edition = edition; self.href = href; self.anchor = anchor
     }
-    func child(named key: String) -> Any? {
+    func value(forKey key: String) -> TemplateValue {
         switch key {
-        case "id": return id
-        case "title": return title
-        case "edition": return edition
-        case "href": return href
-        case "anchor": return anchor
-        default: return nil
+        case "id": return TemplateValue(id)
+        case "title": return TemplateValue(title)
+        case "edition": return TemplateValue(edition)
+        case "href": return TemplateValue(href)
+        case "anchor": return TemplateValue(anchor)
+        default: return .missing
         }
     }
 }
 
-final class RuleRef: MustacheParent, Sendable {
+final class RuleRef: TemplateObject {
     let id: String, href: String?, lead: String
     init(id: String, href: String?, lead: String) { self.id = id; self.href = href; self.lead = lead }
-    func child(named key: String) -> Any? {
+    func value(forKey key: String) -> TemplateValue {
         switch key {
-        case "id": return id
-        case "href": return href
-        case "hasHref": return href != nil
-        case "lead": return lead
-        default: return nil
+        case "id": return TemplateValue(id)
+        case "href": return TemplateValue(href)
+        case "hasHref": return TemplateValue(href != nil)
+        case "lead": return TemplateValue(lead)
+        default: return .missing
         }
     }
 }
 
-final class StepView: MustacheParent, Sendable {
+final class StepView: TemplateObject {
     let keyword: String?, text: String
     init(keyword: String?, text: String) { self.keyword = keyword; self.text = text }
-    func child(named key: String) -> Any? {
+    func value(forKey key: String) -> TemplateValue {
         switch key {
-        case "keyword": return keyword
-        case "text": return text
-        default: return nil
+        case "keyword": return TemplateValue(keyword)
+        case "text": return TemplateValue(text)
+        default: return .missing
         }
     }
 }
 
-final class CaseView: MustacheParent, Sendable {
+final class CaseView: TemplateObject {
     let number: Int
     let steps: [StepView]
     let passed: Bool
@@ -91,19 +91,19 @@ final class CaseView: MustacheParent, Sendable {
         self.number = number; self.steps = steps; self.passed = passed; self.statusLabel = statusLabel
         self.caseMessage = caseMessage
     }
-    func child(named key: String) -> Any? {
+    func value(forKey key: String) -> TemplateValue {
         switch key {
-        case "number": return number
-        case "steps": return steps
-        case "passed": return passed
-        case "statusLabel": return statusLabel
-        case "caseMessage": return caseMessage
-        default: return nil
+        case "number": return TemplateValue(number)
+        case "steps": return TemplateValue(steps)
+        case "passed": return TemplateValue(passed)
+        case "statusLabel": return TemplateValue(statusLabel)
+        case "caseMessage": return TemplateValue(caseMessage)
+        default: return .missing
         }
     }
 }
 
-final class ExampleView: MustacheParent, Sendable {
+final class ExampleView: TemplateObject {
     let id: String
     let anchor: String
     /// True on the one view of an example that carries its anchor on a component page.
@@ -135,33 +135,33 @@ final class ExampleView: MustacheParent, Sendable {
         self.componentTitle = componentTitle; self.componentHref = componentHref
     }
 
-    func child(named key: String) -> Any? {
+    func value(forKey key: String) -> TemplateValue {
         switch key {
-        case "id": return id
-        case "anchor": return anchor
-        case "isPrimary": return isPrimary
-        case "inVerification": return inVerification
-        case "title": return title
-        case "status": return status
-        case "statusLabel": return statusLabel
-        case "passed": return passed
-        case "failed": return failed
-        case "notRun": return notRun
-        case "message": return message
-        case "cases": return cases
-        case "multipleCases": return multipleCases
-        case "location": return location
-        case "rules": return rules
-        case "componentTitle": return componentTitle
-        case "componentHref": return componentHref
-        default: return nil
+        case "id": return TemplateValue(id)
+        case "anchor": return TemplateValue(anchor)
+        case "isPrimary": return TemplateValue(isPrimary)
+        case "inVerification": return TemplateValue(inVerification)
+        case "title": return TemplateValue(title)
+        case "status": return TemplateValue(status)
+        case "statusLabel": return TemplateValue(statusLabel)
+        case "passed": return TemplateValue(passed)
+        case "failed": return TemplateValue(failed)
+        case "notRun": return TemplateValue(notRun)
+        case "message": return TemplateValue(message)
+        case "cases": return TemplateValue(cases)
+        case "multipleCases": return TemplateValue(multipleCases)
+        case "location": return TemplateValue(location)
+        case "rules": return TemplateValue(rules)
+        case "componentTitle": return TemplateValue(componentTitle)
+        case "componentHref": return TemplateValue(componentHref)
+        default: return .missing
         }
     }
 }
 
 /// One rule. The same value serves the component page (permalinks within the page) and, with its
 /// permalink pointing at that page, `partials/rule-link` for every page that lists the rule.
-final class RuleView: MustacheParent, Sendable {
+final class RuleView: TemplateObject {
     let id: String
     let permalink: String
     let leadHTML: String
@@ -204,35 +204,35 @@ final class RuleView: MustacheParent, Sendable {
                  componentTitle: componentTitle, componentHref: componentHref, location: location)
     }
 
-    func child(named key: String) -> Any? {
+    func value(forKey key: String) -> TemplateValue {
         switch key {
-        case "id": return id
-        case "permalink": return permalink
-        case "leadHTML": return leadHTML
-        case "lead": return lead
-        case "bodyHTML": return bodyHTML
-        case "hasBody": return hasBody
-        case "strength": return strength
-        case "strengthLabel": return strengthLabel
-        case "allPlatforms": return allPlatforms
-        case "platforms": return platforms
-        case "platformsText": return platformsText
-        case "sources": return sources
-        case "taste": return taste
-        case "examples": return examples
-        case "hasExamples": return !examples.isEmpty
-        case "verification": return verification
-        case "verificationLabel": return verificationLabel
-        case "componentID": return componentID
-        case "componentTitle": return componentTitle
-        case "componentHref": return componentHref
-        case "location": return location
-        default: return nil
+        case "id": return TemplateValue(id)
+        case "permalink": return TemplateValue(permalink)
+        case "leadHTML": return TemplateValue(leadHTML)
+        case "lead": return TemplateValue(lead)
+        case "bodyHTML": return TemplateValue(bodyHTML)
+        case "hasBody": return TemplateValue(hasBody)
+        case "strength": return TemplateValue(strength)
+        case "strengthLabel": return TemplateValue(strengthLabel)
+        case "allPlatforms": return TemplateValue(allPlatforms)
+        case "platforms": return TemplateValue(platforms)
+        case "platformsText": return TemplateValue(platformsText)
+        case "sources": return TemplateValue(sources)
+        case "taste": return TemplateValue(taste)
+        case "examples": return TemplateValue(examples)
+        case "hasExamples": return TemplateValue(!examples.isEmpty)
+        case "verification": return TemplateValue(verification)
+        case "verificationLabel": return TemplateValue(verificationLabel)
+        case "componentID": return TemplateValue(componentID)
+        case "componentTitle": return TemplateValue(componentTitle)
+        case "componentHref": return TemplateValue(componentHref)
+        case "location": return TemplateValue(location)
+        default: return .missing
         }
     }
 }
 
-final class SectionView: MustacheParent, Sendable {
+final class SectionView: TemplateObject {
     let id: String
     let anchor: String
     let title: String
@@ -243,22 +243,22 @@ final class SectionView: MustacheParent, Sendable {
         self.id = id; self.anchor = anchor; self.title = title; self.proseHTML = proseHTML; self.rules = rules
         self.platformsText = platformsText
     }
-    func child(named key: String) -> Any? {
+    func value(forKey key: String) -> TemplateValue {
         switch key {
-        case "id": return id
-        case "anchor": return anchor
-        case "title": return title
-        case "proseHTML": return proseHTML
-        case "hasProse": return !proseHTML.isEmpty
-        case "rules": return rules
-        case "hasRules": return !rules.isEmpty
-        case "platformsText": return platformsText
-        default: return nil
+        case "id": return TemplateValue(id)
+        case "anchor": return TemplateValue(anchor)
+        case "title": return TemplateValue(title)
+        case "proseHTML": return TemplateValue(proseHTML)
+        case "hasProse": return TemplateValue(!proseHTML.isEmpty)
+        case "rules": return TemplateValue(rules)
+        case "hasRules": return TemplateValue(!rules.isEmpty)
+        case "platformsText": return TemplateValue(platformsText)
+        default: return .missing
         }
     }
 }
 
-final class StatementView: MustacheParent, Sendable {
+final class StatementView: TemplateObject {
     let platform: PlatformRef
     /// `unsupported`, `no-additional-considerations`, `specific` or `general`.
     let status: String
@@ -267,20 +267,20 @@ final class StatementView: MustacheParent, Sendable {
     init(platform: PlatformRef, status: String, label: String, detail: String?) {
         self.platform = platform; self.status = status; self.label = label; self.detail = detail
     }
-    func child(named key: String) -> Any? {
+    func value(forKey key: String) -> TemplateValue {
         switch key {
-        case "platform": return platform
-        case "status": return status
-        case "label": return label
-        case "unsupported": return status == "unsupported"
-        case "noAdditionalConsiderations": return status == "no-additional-considerations"
-        case "detail": return detail
-        default: return nil
+        case "platform": return TemplateValue(platform)
+        case "status": return TemplateValue(status)
+        case "label": return TemplateValue(label)
+        case "unsupported": return TemplateValue(status == "unsupported")
+        case "noAdditionalConsiderations": return TemplateValue(status == "no-additional-considerations")
+        case "detail": return TemplateValue(detail)
+        default: return .missing
         }
     }
 }
 
-final class ComponentView: MustacheParent, Sendable {
+final class ComponentView: TemplateObject {
     let id: String
     let title: String
     let kind: String
@@ -316,41 +316,41 @@ final class ComponentView: MustacheParent, Sendable {
 
     var isGuide: Bool { kind == "guide" }
 
-    func child(named key: String) -> Any? {
+    func value(forKey key: String) -> TemplateValue {
         switch key {
-        case "id": return id
-        case "title": return title
-        case "kind": return kind
-        case "isGuide": return isGuide
-        case "href": return href
-        case "abstractHTML": return abstractHTML
-        case "abstract": return abstract
-        case "overviewHTML": return overviewHTML
-        case "hasOverview": return hasOverview
-        case "general": return general
-        case "platformSections": return platformSections
-        case "hasPlatformSections": return !platformSections.isEmpty
-        case "statements": return statements
-        case "related": return related
-        case "hasRelated": return !related.isEmpty
-        case "apis": return apis
-        case "hasAPIs": return !apis.isEmpty
-        case "changeLog": return changeLog
-        case "hasChangeLog": return !changeLog.isEmpty
-        case "sources": return sources
-        case "ruleCount": return ruleCount
-        case "exampleCount": return exampleCount
-        case "failedCount": return failedCount
-        case "hasFailures": return failedCount > 0
-        case "allPassed": return failedCount == 0 && exampleCount > 0
-        case "presentations": return presentations
-        default: return nil
+        case "id": return TemplateValue(id)
+        case "title": return TemplateValue(title)
+        case "kind": return TemplateValue(kind)
+        case "isGuide": return TemplateValue(isGuide)
+        case "href": return TemplateValue(href)
+        case "abstractHTML": return TemplateValue(abstractHTML)
+        case "abstract": return TemplateValue(abstract)
+        case "overviewHTML": return TemplateValue(overviewHTML)
+        case "hasOverview": return TemplateValue(hasOverview)
+        case "general": return TemplateValue(general)
+        case "platformSections": return TemplateValue(platformSections)
+        case "hasPlatformSections": return TemplateValue(!platformSections.isEmpty)
+        case "statements": return TemplateValue(statements)
+        case "related": return TemplateValue(related)
+        case "hasRelated": return TemplateValue(!related.isEmpty)
+        case "apis": return TemplateValue(apis)
+        case "hasAPIs": return TemplateValue(!apis.isEmpty)
+        case "changeLog": return TemplateValue(changeLog)
+        case "hasChangeLog": return TemplateValue(!changeLog.isEmpty)
+        case "sources": return TemplateValue(sources)
+        case "ruleCount": return TemplateValue(ruleCount)
+        case "exampleCount": return TemplateValue(exampleCount)
+        case "failedCount": return TemplateValue(failedCount)
+        case "hasFailures": return TemplateValue(failedCount > 0)
+        case "allPassed": return TemplateValue(failedCount == 0 && exampleCount > 0)
+        case "presentations": return TemplateValue(presentations)
+        default: return .missing
         }
     }
 }
 
 /// One cell of a comparison table.
-final class CellView: MustacheParent, Sendable {
+final class CellView: TemplateObject {
     let status: String
     let label: String
     let note: String?
@@ -359,28 +359,28 @@ final class CellView: MustacheParent, Sendable {
     init(status: String, label: String, note: String?, href: String, platform: String) {
         self.status = status; self.label = label; self.note = note; self.href = href; self.platform = platform
     }
-    func child(named key: String) -> Any? {
+    func value(forKey key: String) -> TemplateValue {
         switch key {
-        case "status": return status
-        case "label": return label
-        case "note": return note
-        case "href": return href
-        case "platform": return platform
-        default: return nil
+        case "status": return TemplateValue(status)
+        case "label": return TemplateValue(label)
+        case "note": return TemplateValue(note)
+        case "href": return TemplateValue(href)
+        case "platform": return TemplateValue(platform)
+        default: return .missing
         }
     }
 }
 
-final class PairView: MustacheParent, Sendable {
+final class PairView: TemplateObject {
     let a: PlatformRef, b: PlatformRef, href: String, title: String
     init(a: PlatformRef, b: PlatformRef, href: String, title: String) { self.a = a; self.b = b; self.href = href; self.title = title }
-    func child(named key: String) -> Any? {
+    func value(forKey key: String) -> TemplateValue {
         switch key {
-        case "a": return a
-        case "b": return b
-        case "href": return href
-        case "title": return title
-        default: return nil
+        case "a": return TemplateValue(a)
+        case "b": return TemplateValue(b)
+        case "href": return TemplateValue(href)
+        case "title": return TemplateValue(title)
+        default: return .missing
         }
     }
 }

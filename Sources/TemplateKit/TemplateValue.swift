@@ -1,0 +1,79 @@
+/// A value a template can show, test or loop over.
+///
+/// Typed on purpose: a look-up answers with one of these cases, so rendering a variable is a
+/// switch, never a runtime cast of `Any` to find out what it holds. Casting every value on every
+/// level of the context stack is what made general-purpose engines the larger part of a build.
+public enum TemplateValue: Sendable {
+    /// Not here: a look-up goes on to the values around this one.
+    case missing
+    case text(String)
+    case bool(Bool)
+    case int(Int)
+    case list([TemplateValue])
+    case object(any TemplateObject)
+
+    /// Wraps anything that knows its template form (strings, numbers, views, lists of them).
+    @inlinable
+    public init<Value: TemplateRepresentable>(_ value: Value) {
+        self = value.templateValue
+    }
+
+    /// The field `key` of an object; `.missing` for every other kind of value.
+    @inlinable
+    public func child(_ key: String) -> TemplateValue {
+        if case .object(let object) = self { return object.value(forKey: key) }
+        return .missing
+    }
+}
+
+/// A value with named fields, such as a page's view of a rule. Answer `.missing` for a name you do
+/// not have, so the template looks for it further out.
+public protocol TemplateObject: TemplateRepresentable {
+    func value(forKey key: String) -> TemplateValue
+}
+
+extension TemplateObject {
+    @inlinable
+    public var templateValue: TemplateValue { .object(self) }
+}
+
+/// Anything with a template form.
+public protocol TemplateRepresentable: Sendable {
+    var templateValue: TemplateValue { get }
+}
+
+extension TemplateValue: TemplateRepresentable {
+    @inlinable
+    public var templateValue: TemplateValue { self }
+}
+
+extension String: TemplateRepresentable {
+    @inlinable
+    public var templateValue: TemplateValue { .text(self) }
+}
+
+extension Bool: TemplateRepresentable {
+    @inlinable
+    public var templateValue: TemplateValue { .bool(self) }
+}
+
+extension Int: TemplateRepresentable {
+    @inlinable
+    public var templateValue: TemplateValue { .int(self) }
+}
+
+/// A nil optional is absent, so a look-up falls through to outer values as a missing key does.
+extension Optional: TemplateRepresentable where Wrapped: TemplateRepresentable {
+    @inlinable
+    public var templateValue: TemplateValue { self?.templateValue ?? .missing }
+}
+
+extension Array: TemplateRepresentable where Element: TemplateRepresentable {
+    @inlinable
+    public var templateValue: TemplateValue { .list(map(\.templateValue)) }
+}
+
+extension Dictionary: TemplateObject, TemplateRepresentable where Key == String, Value: TemplateRepresentable {
+    @inlinable
+    public func value(forKey key: String) -> TemplateValue { self[key]?.templateValue ?? .missing }
+}

@@ -1,0 +1,86 @@
+import Testing
+import TemplateKit
+
+/// A small value with fields, standing in for the page views.
+private struct Item: TemplateObject {
+    var fields: [String: TemplateValue]
+    func value(forKey key: String) -> TemplateValue { fields[key] ?? .missing }
+}
+
+private func render(_ text: String, _ context: [String: TemplateValue] = [:], partials: [String: String] = [:]) throws -> String {
+    var library = TemplateLibrary()
+    library.register(try Template(parsing: text), named: "page")
+    for (name, partial) in partials { library.register(try Template(parsing: partial), named: name) }
+    return library.renderString(.object(context), template: "page")!
+}
+
+@Suite struct TemplateTests {
+    @Test func variablesAreEscapedUnlessTripled() throws {
+        let context: [String: TemplateValue] = ["v": .text("<a href=\"x\">'&'</a>\u{0}")]
+        #expect(try render("{{v}}", context) == "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;\u{FFFD}")
+        #expect(try render("{{{v}}}|{{&v}}", context) == "<a href=\"x\">'&'</a>\u{0}|<a href=\"x\">'&'</a>\u{0}")
+        #expect(try render("{{n}} {{b}} [{{absent}}]", ["n": .int(42), "b": .bool(true)]) == "42 true []")
+    }
+
+    @Test func sectionsFollowMustacheTruthiness() throws {
+        let items: TemplateValue = .list([.object(Item(fields: ["name": .text("a")])), .object(Item(fields: ["name": .text("b")]))])
+        let context: [String: TemplateValue] = ["items": items, "yes": .bool(true), "no": .bool(false), "empty": .list([]),
+                                                "text": .text("t"), "zero": .int(0)]
+        #expect(try render("{{#items}}<{{name}}>{{/items}}", context) == "<a><b>")
+        #expect(try render("{{#yes}}Y{{/yes}}{{#no}}N{{/no}}{{#empty}}E{{/empty}}{{#absent}}A{{/absent}}", context) == "Y")
+        #expect(try render("{{^yes}}Y{{/yes}}{{^no}}N{{/no}}{{^empty}}E{{/empty}}{{^absent}}A{{/absent}}", context) == "NEA")
+        #expect(try render("{{#text}}[{{.}}]{{/text}}{{#zero}}({{.}}){{/zero}}{{^text}}x{{/text}}", context) == "[t](0)")
+    }
+
+    @Test func namesFallThroughToOuterValuesUnlessDotted() throws {
+        let inner = Item(fields: ["title": .text("inner")])
+        let context: [String: TemplateValue] = ["title": .text("outer"), "note": .text("outer note"), "inner": .object(inner),
+                                                "platform": .object(Item(fields: ["name": .text("iOS")]))]
+        #expect(try render("{{#inner}}{{title}}/{{note}}/[{{#.note}}{{.}}{{/.note}}]{{/inner}}", context) == "inner/outer note/[]")
+        #expect(try render("{{platform.name}}|{{platform.missing}}|{{#inner}}{{platform.name}}{{/inner}}", context) == "iOS||iOS")
+    }
+
+    @Test func standaloneTagLinesLeaveNoTrace() throws {
+        let context: [String: TemplateValue] = ["items": .list([.text("a"), .text("b")])]
+        #expect(try render("<ul>\n  {{#items}}\n  <li>{{.}}</li>\n  {{/items}}\n</ul>\n", context) == "<ul>\n  <li>a</li>\n  <li>b</li>\n</ul>\n")
+        #expect(try render("a\r\n{{! a comment\nover lines }}\r\nb", context) == "a\r\nb")
+        #expect(try render("x {{#items}}{{/items}} y\n", context) == "x  y\n")
+    }
+
+    @Test func partialsIndentEveryLineOfAStandaloneTag() throws {
+        let out = try render("<div>\n  {{> item}}\n</div>\n", ["x": .text("1\n2")], partials: ["item": "<p>\n{{x}}\n</p>\n"])
+        #expect(out == "<div>\n  <p>\n  1\n2\n  </p>\n</div>\n")
+    }
+
+    @Test func pagesOverrideTheBlocksOfTheirParent() throws {
+        let layout = "<title>{{$title}}Default{{/title}}</title>\n<main>\n{{$main}}{{/main}}\n</main>\n"
+        let page = "{{<layout}}\n{{$main}}\n<h1>{{name}}</h1>\n{{/main}}\n{{/layout}}\n"
+        #expect(try render(page, ["name": .text("Sheets")], partials: ["layout": layout])
+            == "<title>Default</title>\n<main>\n<h1>Sheets</h1>\n\n</main>\n")
+    }
+
+    @Test func delimitersCanChange() throws {
+        #expect(try render("{{=<% %>=}}<% name %> {{name}}", ["name": .text("n")]) == "n {{name}}")
+    }
+
+    @Test func syntaxErrorsSayWhereAndHow() {
+        func error(_ text: String) -> TemplateSyntaxError? {
+            do { _ = try Template(parsing: text); return nil } catch { return error }
+        }
+        let mismatch = error("a\nb {{#one}}\n{{/two}}")
+        #expect(mismatch?.line == 3 && mismatch?.column == 1)
+        #expect(mismatch?.message.contains("{{#one}} from line 2") == true)
+        let unclosed = error("line\n  {{#open}}\n")
+        #expect(unclosed?.line == 2 && unclosed?.column == 3 && unclosed?.message.contains("never closed") == true)
+        #expect(error("{{name")?.message.contains("never closed") == true)
+        #expect(error("{{bad name}}")?.message.contains("not a name") == true)
+        #expect(error("{{<layout}}\nstray text\n{{/layout}}")?.line == 2)
+        #expect(error("{{upper(name)}}") != nil)
+    }
+
+    @Test func includesListPartialsAndParentsWithPositions() throws {
+        let template = try Template(parsing: "{{<layout}}\n{{$main}}\n  {{> partials/rule}}\n{{/main}}\n{{/layout}}")
+        #expect(template.includes.map(\.name) == ["layout", "partials/rule"])
+        #expect(template.includes.last?.line == 3 && template.includes.last?.column == 3)
+    }
+}
