@@ -79,7 +79,48 @@ enum SearchText {
 
     /// Index terms of a text: words, stop words dropped, stemmed.
     static func terms(_ text: String) -> [String] {
-        words(text).filter { !stopWords.contains($0) }.map(stem)
+        var text = text
+        if let ascii = text.withUTF8({ bytes in bytes.allSatisfy { $0 < 0x80 } ? asciiTerms(bytes) : nil }) {
+            return ascii
+        }
+        return words(text).filter { !stopWords.contains($0) }.map(stem)
+    }
+
+    /// `terms` for ASCII text in one pass: each word is lower-cased, checked against the stop
+    /// words and stemmed in a byte buffer, and becomes a String only once, already stemmed.
+    private static func asciiTerms(_ bytes: UnsafeBufferPointer<UInt8>) -> [String] {
+        var terms: [String] = []
+        var current: [UInt8] = []
+        current.reserveCapacity(32)
+        func flush() {
+            defer { current.removeAll(keepingCapacity: true) }
+            guard !current.isEmpty, !isStopWord(current) else { return }
+            let stemmed = current.withUnsafeBufferPointer(stemmedLength)
+            var term = String(decoding: current[..<stemmed.kept], as: UTF8.self)
+            if stemmed.addY { term += "y" }
+            terms.append(term)
+        }
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                current.append(byte)
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                current.append(byte + 32)
+            case UInt8(ascii: "'"):
+                continue
+            default:
+                flush()
+            }
+        }
+        flush()
+        return terms
+    }
+
+    /// The stop words as bytes, for `asciiTerms`; all of them are ASCII and at most four letters.
+    private static let stopWordBytes: [[UInt8]] = stopWords.map { Array($0.utf8) }
+
+    private static func isStopWord(_ word: [UInt8]) -> Bool {
+        word.count <= 4 && stopWordBytes.contains(word)
     }
 
     /// The terms the index files a text under: `terms`, plus the words inside API names written
@@ -99,6 +140,12 @@ enum SearchText {
         var word: [UInt8] = []
         func flush() {
             defer { word.removeAll(keepingCapacity: true) }
+            // Nearly every word has no lower-to-upper change: leave before building pieces.
+            guard word.indices.dropFirst().contains(where: { i in
+                word[i] >= UInt8(ascii: "A") && word[i] <= UInt8(ascii: "Z")
+                    && ((word[i - 1] >= UInt8(ascii: "a") && word[i - 1] <= UInt8(ascii: "z"))
+                        || (word[i - 1] >= UInt8(ascii: "0") && word[i - 1] <= UInt8(ascii: "9")))
+            }) else { return }
             var pieces: [[UInt8]] = [[]]
             for (i, b) in word.enumerated() {
                 let upper = b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z")
