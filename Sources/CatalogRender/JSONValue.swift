@@ -3,13 +3,30 @@
 /// Foundation's encoder would do, but its output for strings differs between platforms; this
 /// writes the same bytes everywhere, keys sorted, and escapes `<`, `>` and `&` so a value can sit
 /// inside a `<script>` element without ending it.
-enum JSONValue: Sendable, Hashable {
+enum JSONValue: Sendable {
     case string(String)
     case int(Int)
     case bool(Bool)
     case null
     case array([JSONValue])
-    case object([String: JSONValue])
+    /// An object's members, sorted by key: made with `object(_:)`, which sorts once, so writing
+    /// needs no dictionary and no sort (catalog.json has an object for every rule and example).
+    case members([(key: String, value: JSONValue)])
+
+    /// An object written as a literal: `.object(["id": .string(id), "line": .int(1)])`.
+    static func object(_ members: KeyValuePairs<String, JSONValue>) -> JSONValue {
+        sorted(members.map { (key: $0.key, value: $0.value) })
+    }
+
+    /// An object assembled at run time.
+    static func object(_ members: [String: JSONValue]) -> JSONValue {
+        sorted(members.map { (key: $0.key, value: $0.value) })
+    }
+
+    /// Sorted by UTF-8 bytes, as JSONEncoder's .sortedKeys does for ASCII keys.
+    private static func sorted(_ members: [(key: String, value: JSONValue)]) -> JSONValue {
+        .members(members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) })
+    }
 
     static func optional(_ s: String?) -> JSONValue { s.map(JSONValue.string) ?? .null }
     static func strings(_ items: [String]) -> JSONValue { .array(items.map(JSONValue.string)) }
@@ -55,12 +72,10 @@ enum JSONValue: Sendable, Hashable {
             }
             if pretty { newline(indent) }
             out.append(UInt8(ascii: "]"))
-        case .object(let members):
+        case .members(let members):
             if members.isEmpty { out.append(contentsOf: "{}".utf8); return }
             out.append(UInt8(ascii: "{"))
-            // Sorted by UTF-8 bytes, as JSONEncoder's .sortedKeys does for ASCII keys.
-            let sorted = members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
-            for (n, member) in sorted.enumerated() {
+            for (n, member) in members.enumerated() {
                 if n > 0 { out.append(UInt8(ascii: ",")) }
                 if pretty { newline(indent + 1) }
                 Self.quote(member.key, into: &out)
