@@ -6,10 +6,11 @@ enum HTML {
     /// tabs and newlines inside URLs and trim control characters and spaces at both ends, so the
     /// check looks at the URL the way a browser will, and `java\tscript:` is caught too.
     static func safeDestination(_ raw: String) -> String? {
-        // Nearly every destination is a plain relative link: printable ASCII with no scheme and
-        // no backslash needs none of the clean-up below.
-        if !raw.isEmpty, raw.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F && $0 != UInt8(ascii: ":") && $0 != UInt8(ascii: "\\") }) {
-            return raw
+        // Nearly every destination is printable ASCII without a backslash: a relative link, or
+        // an absolute one whose scheme is all there is to check. None needs the clean-up below.
+        if !raw.isEmpty, raw.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\\") }) {
+            guard raw.utf8.contains(UInt8(ascii: ":")), let scheme = scheme(of: raw) else { return raw }
+            return ["http", "https", "mailto"].contains(scheme) ? raw : nil
         }
         let cleaned = String(String.UnicodeScalarView(raw.unicodeScalars.filter { $0 != "\t" && $0 != "\n" && $0 != "\r" }))
         var scalars = Substring(cleaned).unicodeScalars[...]
@@ -34,13 +35,10 @@ enum HTML {
 
     /// The lower-cased scheme when the reference has one (`javascript` for `JavaScript:alert(1)`).
     static func scheme(of url: String) -> String? {
-        var scheme = ""
-        for c in url.unicodeScalars {
-            if c == ":" { return scheme.isEmpty ? nil : scheme.lowercased() }
-            if c == "/" || c == "?" || c == "#" { return nil }
-            scheme.unicodeScalars.append(c)
-        }
-        return nil
+        let bytes = url.utf8
+        guard let end = bytes.firstIndex(where: { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }),
+              bytes[end] == UInt8(ascii: ":"), end != bytes.startIndex else { return nil }
+        return String(url[..<end]).lowercased()
     }
 
     /// Percent-encodes one path segment so an id becomes a safe file name in a link.
