@@ -25,36 +25,109 @@ public indirect enum Block: Hashable, Sendable, Codable {
     case thematicBreak
 }
 
+// Plain text is asked for often (search index, catalog.json, slugs, page views) and for every
+// rule, so it is written into one growing string instead of joining arrays of pieces at each level.
+
 extension Inline {
     /// The text a reader sees, with markup removed; used for search, JSON and slugs.
     public var plainText: String {
+        var out = ""
+        appendPlainText(to: &out)
+        return out
+    }
+
+    func appendPlainText(to out: inout String) {
         switch self {
-        case .text(let s), .code(let s): return s
-        case .emphasis(let c), .strong(let c), .strikethrough(let c), .link(_, let c): return c.plainText
-        case .image(_, let alt): return alt
-        case .lineBreak: return " "
+        case .text(let s), .code(let s): out += s
+        case .emphasis(let c), .strong(let c), .strikethrough(let c), .link(_, let c): c.appendPlainText(to: &out)
+        case .image(_, let alt): out += alt
+        case .lineBreak: out += " "
+        }
+    }
+
+    /// Whether `plainText` is not empty, without building it.
+    var hasPlainText: Bool {
+        switch self {
+        case .text(let s), .code(let s): return !s.isEmpty
+        case .emphasis(let c), .strong(let c), .strikethrough(let c), .link(_, let c): return c.hasPlainText
+        case .image(_, let alt): return !alt.isEmpty
+        case .lineBreak: return true
         }
     }
 }
 
 extension Array where Element == Inline {
-    public var plainText: String { map(\.plainText).joined() }
+    public var plainText: String {
+        var out = ""
+        appendPlainText(to: &out)
+        return out
+    }
+
+    func appendPlainText(to out: inout String) {
+        for inline in self { inline.appendPlainText(to: &out) }
+    }
+
+    var hasPlainText: Bool { contains(where: \.hasPlainText) }
 }
 
 extension Block {
     public var plainText: String {
+        var out = ""
+        appendPlainText(to: &out)
+        return out
+    }
+
+    /// List items one per line, table rows one per line with ` | ` between cells.
+    func appendPlainText(to out: inout String) {
         switch self {
-        case .paragraph(let i), .heading(_, let i): return i.plainText
-        case .list(_, let items): return items.map { $0.plainText }.joined(separator: "\n")
-        case .quote(let b): return b.plainText
-        case .code(_, let t): return t
+        case .paragraph(let i), .heading(_, let i): i.appendPlainText(to: &out)
+        case .list(_, let items):
+            for (n, item) in items.enumerated() {
+                if n > 0 { out += "\n" }
+                item.appendPlainText(to: &out)
+            }
+        case .quote(let b): b.appendPlainText(to: &out)
+        case .code(_, let t): out += t
         case .table(let h, let rows):
-            return ([h] + rows).map { $0.map(\.plainText).joined(separator: " | ") }.joined(separator: "\n")
-        case .thematicBreak: return ""
+            for (n, row) in ([h] + rows).enumerated() {
+                if n > 0 { out += "\n" }
+                for (k, cell) in row.enumerated() {
+                    if k > 0 { out += " | " }
+                    cell.appendPlainText(to: &out)
+                }
+            }
+        case .thematicBreak: break
+        }
+    }
+
+    var hasPlainText: Bool {
+        switch self {
+        case .paragraph(let i), .heading(_, let i): return i.hasPlainText
+        case .list(_, let items): return items.count > 1 || items.first?.hasPlainText == true
+        case .quote(let b): return b.hasPlainText
+        case .code(_, let t): return !t.isEmpty
+        case .table(let h, let rows): return !rows.isEmpty || h.count > 1 || h.first?.hasPlainText == true
+        case .thematicBreak: return false
         }
     }
 }
 
 extension Array where Element == Block {
-    public var plainText: String { map(\.plainText).filter { !$0.isEmpty }.joined(separator: "\n\n") }
+    /// Blocks with text, a blank line between them.
+    public var plainText: String {
+        var out = ""
+        appendPlainText(to: &out)
+        return out
+    }
+
+    func appendPlainText(to out: inout String) {
+        var first = true
+        for block in self where block.hasPlainText {
+            if !first { out += "\n\n" }
+            block.appendPlainText(to: &out)
+            first = false
+        }
+    }
+
+    var hasPlainText: Bool { contains(where: \.hasPlainText) }
 }

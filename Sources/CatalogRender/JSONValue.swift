@@ -59,7 +59,7 @@ enum JSONValue: Sendable {
         }
         switch self {
         case .string(let s): Self.quote(s, into: &out)
-        case .int(let i): out.append(contentsOf: String(i).utf8)
+        case .int(let i): Self.digits(i, into: &out)
         case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
         case .null: out.append(contentsOf: "null".utf8)
         case .array(let items):
@@ -88,11 +88,35 @@ enum JSONValue: Sendable {
         }
     }
 
+    /// An integer in decimal, written digit by digit instead of through a String.
+    static func digits(_ value: Int, into out: inout [UInt8]) {
+        guard value != 0 else { out.append(UInt8(ascii: "0")); return }
+        if value < 0 { out.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        var buffer: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes hold any 64-bit integer's digits
+        withUnsafeMutableBytes(of: &buffer) { digits in
+            var start = digits.count
+            while magnitude > 0 {
+                start -= 1
+                digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            }
+            out.append(contentsOf: digits[start...])
+        }
+    }
+
     static func quote(_ s: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         // Most strings need no escape at all: copy them whole instead of scalar by scalar.
-        if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x3C || $0 == 0x3E || $0 == 0x26 || $0 == 0xE2 }) {
-            out.append(contentsOf: s.utf8)
+        var s = s
+        let plain = s.withUTF8 { bytes -> Bool in
+            for byte in bytes where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x3C || byte == 0x3E || byte == 0x26 || byte == 0xE2 {
+                return false
+            }
+            out.append(contentsOf: bytes)
+            return true
+        }
+        if plain {
             out.append(UInt8(ascii: "\""))
             return
         }

@@ -34,9 +34,10 @@ struct SearchIndex {
                                  component: n, strength: "", platforms: [], context: c.abstract.plainText,
                                  body: c.abstract.plainText + " " + c.overview.plainText))
             for r in c.rules {
+                let body = r.bodyText
                 docs.append(Document(kind: "r", title: r.leadText, href: LinkResolver.componentHref(c.id, root: "", fragment: r.id),
                                      component: n, strength: r.strength.rawValue, platforms: r.platforms.sorted(),
-                                     context: r.bodyText, body: r.bodyText))
+                                     context: body, body: body))
             }
         }
         for e in catalog.examples.sorted(by: { $0.id < $1.id }) {
@@ -56,12 +57,14 @@ struct SearchIndex {
             let bodyTerms = Set(SearchText.indexTerms(allDocs[d].body)).subtracting(titleTerms)
             return (Array(titleTerms), Array(bodyTerms))
         }
+        // Documents are visited in order and a term is in a document's title or its body, never
+        // both, so every posting list comes out ascending without a sort.
         var postings: [String: [Int]] = [:]
         for (d, terms) in termsByDoc.enumerated() {
             for t in terms.title { postings[t, default: []].append(d * 2 + 1) }
             for t in terms.body { postings[t, default: []].append(d * 2) }
         }
-        let terms = postings.keys.sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) }
+        let sortedPostings = postings.sorted { $0.key.utf16.lexicographicallyPrecedes($1.key.utf16) }
 
         // Written straight to bytes rather than through `JSONValue`: at 10,000 pages the index
         // holds millions of postings, and a tree node for each was most of its cost. The bytes
@@ -69,7 +72,7 @@ struct SearchIndex {
         var out: [UInt8] = []
         out.reserveCapacity(docs.count * 200 + termsByDoc.count * 64)
         func string(_ s: String) { JSONValue.quote(s, into: &out) }
-        func int(_ i: Int) { out.append(contentsOf: String(i).utf8) }
+        func int(_ i: Int) { JSONValue.digits(i, into: &out) }
         func list<T>(_ items: [T], _ write: (T) -> Void) {
             out.append(UInt8(ascii: "["))
             for (n, item) in items.enumerated() {
@@ -102,10 +105,10 @@ struct SearchIndex {
         list(catalog.platforms.sorted()) { p in list([p.id, p.name], string) }
         out.append(UInt8(ascii: ","))
         key("postings")
-        list(terms) { t in list(postings[t]!.sorted(), int) }
+        list(sortedPostings) { list($0.value, int) }
         out.append(UInt8(ascii: ","))
         key("terms")
-        list(terms, string)
+        list(sortedPostings) { string($0.key) }
         out.append(UInt8(ascii: ","))
         key("v")
         int(1)
