@@ -9,9 +9,12 @@ public enum CatalogJSON {
     }
 
     static func value(_ catalog: Catalog) -> JSONValue {
-        .object([
+        // Looked up once per component; a linear search of every source each time grew with
+        // the square of the catalog.
+        let sources = Dictionary(catalog.sources.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        return .object([
             "schemaVersion": .int(schemaVersion),
-            "components": .array(catalog.components.map { component($0, in: catalog) }),
+            "components": .array(catalog.components.map { component($0, sources: sources) }),
             "platforms": .array(catalog.platforms.map { .object(["id": .string($0.id), "name": .string($0.name)]) }),
             "sources": .array(catalog.sources.map(source)),
             "disagreements": .array(catalog.disagreements.map(disagreement)),
@@ -19,10 +22,10 @@ public enum CatalogJSON {
         ])
     }
 
-    private static func component(_ c: Component, in catalog: Catalog) -> JSONValue {
+    private static func component(_ c: Component, sources: [String: Source]) -> JSONValue {
         var primary: JSONValue = .null
         if let first = c.sources.first {
-            let s = catalog.source(id: first.sourceID)
+            let s = sources[first.sourceID]
             primary = .object([
                 "id": .string(first.sourceID),
                 "title": .optional(s?.title),

@@ -50,19 +50,30 @@ struct SearchIndex {
                                  context: steps, body: steps))
         }
 
-        // Tokenising is most of the work and each document's terms are independent.
+        // Tokenising is most of the work, and documents are independent: each run of documents
+        // gets posting lists of its own on some core, and the runs are joined in order. A set of
+        // the terms already filed for the current document keeps one posting per document: its
+        // title terms first, then body terms the title does not have.
         let allDocs = docs
-        let termsByDoc = ParallelWork.map(allDocs.count, parallel: parallel) { d -> (title: [String], body: [String]) in
-            let titleTerms = Set(SearchText.indexTerms(allDocs[d].title))
-            let bodyTerms = Set(SearchText.indexTerms(allDocs[d].body)).subtracting(titleTerms)
-            return (Array(titleTerms), Array(bodyTerms))
+        let runLength = 256
+        let runs = ParallelWork.map((allDocs.count + runLength - 1) / runLength, parallel: parallel) { run -> [String: [Int]] in
+            var postings: [String: [Int]] = [:]
+            var filed: Set<String> = []
+            for d in run * runLength..<min(allDocs.count, (run + 1) * runLength) {
+                filed.removeAll(keepingCapacity: true)
+                SearchText.forEachIndexTerm(allDocs[d].title) { t in
+                    if filed.insert(t).inserted { postings[t, default: []].append(d * 2 + 1) }
+                }
+                SearchText.forEachIndexTerm(allDocs[d].body) { t in
+                    if filed.insert(t).inserted { postings[t, default: []].append(d * 2) }
+                }
+            }
+            return postings
         }
-        // Documents are visited in order and a term is in a document's title or its body, never
-        // both, so every posting list comes out ascending without a sort.
+        // Runs are joined in document order, so every posting list comes out ascending.
         var postings: [String: [Int]] = [:]
-        for (d, terms) in termsByDoc.enumerated() {
-            for t in terms.title { postings[t, default: []].append(d * 2 + 1) }
-            for t in terms.body { postings[t, default: []].append(d * 2) }
+        for run in runs {
+            for (term, list) in run { postings[term, default: []] += list }
         }
         let sortedPostings = postings.sorted { $0.key.utf16.lexicographicallyPrecedes($1.key.utf16) }
 
@@ -70,48 +81,50 @@ struct SearchIndex {
         // holds millions of postings, and a tree node for each was most of its cost. The bytes
         // are what `JSONValue.compact()` would give: keys in sorted order, the same escaping.
         var out: [UInt8] = []
-        out.reserveCapacity(docs.count * 200 + termsByDoc.count * 64)
-        func string(_ s: String) { JSONValue.quote(s, into: &out) }
-        func int(_ i: Int) { JSONValue.digits(i, into: &out) }
-        func list<T>(_ items: [T], _ write: (T) -> Void) {
-            out.append(UInt8(ascii: "["))
-            for (n, item) in items.enumerated() {
-                if n > 0 { out.append(UInt8(ascii: ",")) }
-                write(item)
+        out.reserveCapacity(docs.count * 200 + sortedPostings.count * 64)
+        out.append(contentsOf: "window.SHEETCAT_SEARCH={\"components\":[".utf8)
+        for (n, c) in components.enumerated() {
+            out.append(contentsOf: n > 0 ? ",[".utf8 : "[".utf8)
+            JSONValue.quote(c.id, into: &out)
+            out.append(UInt8(ascii: ","))
+            JSONValue.quote(c.title, into: &out)
+            out.append(UInt8(ascii: "]"))
+        }
+        out.append(contentsOf: "],\"docs\":[".utf8)
+        for (n, d) in docs.enumerated() {
+            out.append(contentsOf: n > 0 ? ",[".utf8 : "[".utf8)
+            JSONValue.quote(d.kind, into: &out); out.append(UInt8(ascii: ","))
+            JSONValue.quote(d.title, into: &out); out.append(UInt8(ascii: ","))
+            JSONValue.quote(d.href, into: &out); out.append(UInt8(ascii: ","))
+            JSONValue.digits(d.component, into: &out); out.append(UInt8(ascii: ","))
+            JSONValue.quote(d.strength, into: &out); out.append(UInt8(ascii: ","))
+            JSONValue.quote(d.platforms.joined(separator: " "), into: &out); out.append(UInt8(ascii: ","))
+            JSONValue.quote(Self.clip(d.context), into: &out)
+            out.append(UInt8(ascii: "]"))
+        }
+        out.append(contentsOf: "],\"platforms\":[".utf8)
+        for (n, p) in catalog.platforms.sorted().enumerated() {
+            out.append(contentsOf: n > 0 ? ",[".utf8 : "[".utf8)
+            JSONValue.quote(p.id, into: &out)
+            out.append(UInt8(ascii: ","))
+            JSONValue.quote(p.name, into: &out)
+            out.append(UInt8(ascii: "]"))
+        }
+        out.append(contentsOf: "],\"postings\":[".utf8)
+        for (n, entry) in sortedPostings.enumerated() {
+            out.append(contentsOf: n > 0 ? ",[".utf8 : "[".utf8)
+            for (k, posting) in entry.value.enumerated() {
+                if k > 0 { out.append(UInt8(ascii: ",")) }
+                JSONValue.digits(posting, into: &out)
             }
             out.append(UInt8(ascii: "]"))
         }
-        func key(_ name: String) {
-            out.append(contentsOf: "\"\(name)\":".utf8)
+        out.append(contentsOf: "],\"terms\":[".utf8)
+        for (n, entry) in sortedPostings.enumerated() {
+            if n > 0 { out.append(UInt8(ascii: ",")) }
+            JSONValue.quote(entry.key, into: &out)
         }
-        out.append(contentsOf: "window.SHEETCAT_SEARCH={".utf8)
-        key("components")
-        list(components) { c in list([c.id, c.title], string) }
-        out.append(UInt8(ascii: ","))
-        key("docs")
-        list(docs) { d in
-            out.append(UInt8(ascii: "["))
-            string(d.kind); out.append(UInt8(ascii: ","))
-            string(d.title); out.append(UInt8(ascii: ","))
-            string(d.href); out.append(UInt8(ascii: ","))
-            int(d.component); out.append(UInt8(ascii: ","))
-            string(d.strength); out.append(UInt8(ascii: ","))
-            string(d.platforms.joined(separator: " ")); out.append(UInt8(ascii: ","))
-            string(Self.clip(d.context))
-            out.append(UInt8(ascii: "]"))
-        }
-        out.append(UInt8(ascii: ","))
-        key("platforms")
-        list(catalog.platforms.sorted()) { p in list([p.id, p.name], string) }
-        out.append(UInt8(ascii: ","))
-        key("postings")
-        list(sortedPostings) { list($0.value, int) }
-        out.append(UInt8(ascii: ","))
-        key("terms")
-        list(sortedPostings) { string($0.key) }
-        out.append(UInt8(ascii: ","))
-        key("v")
-        int(1)
+        out.append(contentsOf: "],\"v\":1".utf8)
         // JSON escaping covers `<`, `>` and `&`, so no text can close the script or open a comment.
         out.append(contentsOf: "};\n".utf8)
         return out

@@ -119,8 +119,8 @@ enum SearchText {
     /// The stop words as bytes, for `asciiTerms`; all of them are ASCII and at most four letters.
     private static let stopWordBytes: [[UInt8]] = stopWords.map { Array($0.utf8) }
 
-    private static func isStopWord(_ word: [UInt8]) -> Bool {
-        word.count <= 4 && stopWordBytes.contains(word)
+    private static func isStopWord<Bytes: Collection<UInt8>>(_ word: Bytes) -> Bool {
+        word.count <= 4 && stopWordBytes.contains { $0.elementsEqual(word) }
     }
 
     /// The terms the index files a text under: `terms`, plus the words inside API names written
@@ -128,10 +128,84 @@ enum SearchText {
     /// `interaction`), so a reader who types the words finds the rule that names the API. The
     /// script needs no mirror of this: a query's words meet these extra terms as they are.
     static func indexTerms(_ text: String) -> [String] {
-        var found = terms(text)
-        for part in camelCaseParts(text) where !stopWords.contains(part) { found.append(stem(part)) }
+        var found: [String] = []
+        forEachIndexTerm(text) { found.append($0) }
         return found
     }
+
+    /// `indexTerms` without the array: hands each term to `body` as it is found (the order of
+    /// terms means nothing to the index). ASCII text, nearly all of it, is read in one pass that
+    /// finds the words and the camel-case pieces together.
+    static func forEachIndexTerm(_ text: String, _ body: (String) -> Void) {
+        var text = text
+        let done = text.withUTF8 { bytes -> Bool in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
+            asciiIndexTerms(bytes, body)
+            return true
+        }
+        guard !done else { return }
+        for term in terms(text) { body(term) }
+        for part in camelCaseParts(text) where !stopWords.contains(part) { body(stem(part)) }
+    }
+
+    /// The ASCII case of `forEachIndexTerm`. Two words are tracked at once because the two
+    /// tokenisations differ: `words` joins across an apostrophe (`don't` → `dont`), while
+    /// `camelCaseParts` splits there.
+    private static func asciiIndexTerms(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (String) -> Void) {
+        var word: [UInt8] = []  // lower-cased, apostrophes dropped
+        var camel: [UInt8] = []  // as written, letters and digits only
+        var scratch: [UInt8] = []
+        word.reserveCapacity(32)
+        camel.reserveCapacity(32)
+        func emit(_ lower: ArraySlice<UInt8>) {
+            guard !isStopWord(lower) else { return }
+            let stemmed = lower.withUnsafeBufferPointer(stemmedLength)
+            var term = String(decoding: lower.prefix(stemmed.kept), as: UTF8.self)
+            if stemmed.addY { term += "y" }
+            body(term)
+        }
+        func flushWord() {
+            if !word.isEmpty { emit(word[...]) }
+            word.removeAll(keepingCapacity: true)
+        }
+        func flushCamel() {
+            defer { camel.removeAll(keepingCapacity: true) }
+            // Pieces start at each upper-case letter that follows a lower-case letter or digit.
+            var starts: [Int] = []
+            for i in camel.indices.dropFirst() where isUpper(camel[i]) && (isLower(camel[i - 1]) || isDigit(camel[i - 1])) {
+                if starts.isEmpty { starts.append(0) }
+                starts.append(i)
+            }
+            guard !starts.isEmpty else { return }
+            for (n, start) in starts.enumerated() {
+                let end = n + 1 < starts.count ? starts[n + 1] : camel.count
+                guard end - start > 1 else { continue }
+                scratch.removeAll(keepingCapacity: true)
+                for byte in camel[start..<end] { scratch.append(isUpper(byte) ? byte + 32 : byte) }
+                emit(scratch[...])
+            }
+        }
+        for byte in bytes {
+            if isLower(byte) || isDigit(byte) {
+                word.append(byte)
+                camel.append(byte)
+            } else if isUpper(byte) {
+                word.append(byte + 32)
+                camel.append(byte)
+            } else if byte == UInt8(ascii: "'") {
+                if !camel.isEmpty { flushCamel() }
+            } else {
+                flushWord()
+                if !camel.isEmpty { flushCamel() }
+            }
+        }
+        flushWord()
+        if !camel.isEmpty { flushCamel() }
+    }
+
+    private static func isLower(_ b: UInt8) -> Bool { b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z") }
+    private static func isUpper(_ b: UInt8) -> Bool { b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z") }
+    private static func isDigit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
 
     /// Lower-cased pieces of each ASCII word that changes from lower to upper case inside it;
     /// nothing for ordinary words.
