@@ -5,7 +5,55 @@ public enum CatalogJSON {
     public static let schemaVersion = 1
 
     public static func encode(_ catalog: Catalog) -> [UInt8] {
-        value(catalog).prettyBytes()
+        Array(encodeParts(catalog, parallel: false).joined())
+    }
+
+    /// The same bytes as `encode`, in parts: the document's frame, and the components and
+    /// examples in runs made on every core. The whole document never exists as one tree or one
+    /// buffer, which at 10,000 pages would be several hundred megabytes.
+    static func encodeParts(_ catalog: Catalog, parallel: Bool) -> [[UInt8]] {
+        let sources = Dictionary(catalog.sources.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        // Members in key order, as `JSONValue` writes an object; the two long arrays in parts.
+        var parts: [[UInt8]] = [Array("{".utf8)]
+        func member(_ key: String, first: Bool = false) {
+            var out: [UInt8] = Array((first ? "\n  " : ",\n  ").utf8)
+            JSONValue.quote(key, into: &out)
+            out += Array(": ".utf8)
+            parts.append(out)
+        }
+        func small(_ value: JSONValue) {
+            var out: [UInt8] = []
+            value.write(into: &out, indent: 1, pretty: true)
+            parts.append(out)
+        }
+        func array<Item: Sendable>(_ items: [Item], _ value: @escaping @Sendable (Item) -> JSONValue) {
+            guard !items.isEmpty else { parts.append(Array("[]".utf8)); return }
+            let runLength = 64
+            parts.append([UInt8(ascii: "[")])
+            parts += ParallelWork.map((items.count + runLength - 1) / runLength, parallel: parallel) { run -> [UInt8] in
+                var out: [UInt8] = []
+                for i in run * runLength..<min(items.count, (run + 1) * runLength) {
+                    out += Array((i > 0 ? ",\n    " : "\n    ").utf8)
+                    value(items[i]).write(into: &out, indent: 2, pretty: true)
+                }
+                return out
+            }
+            parts.append(Array("\n  ]".utf8))
+        }
+        member("components", first: true)
+        array(catalog.components) { component($0, sources: sources) }
+        member("disagreements")
+        small(.array(catalog.disagreements.map(disagreement)))
+        member("examples")
+        array(catalog.results, example)
+        member("platforms")
+        small(.array(catalog.platforms.map { .object(["id": .string($0.id), "name": .string($0.name)]) }))
+        member("schemaVersion")
+        small(.int(schemaVersion))
+        member("sources")
+        small(.array(catalog.sources.map(source)))
+        parts.append(Array("\n}\n".utf8))
+        return parts
     }
 
     static func value(_ catalog: Catalog) -> JSONValue {

@@ -52,7 +52,7 @@ enum JSONValue: Sendable {
 
     // Bytes, not a String: appending to an array is a copy, appending to a String also checks
     // and re-counts, and catalog.json runs to megabytes.
-    private func write(into out: inout [UInt8], indent: Int, pretty: Bool) {
+    func write(into out: inout [UInt8], indent: Int, pretty: Bool) {
         func newline(_ level: Int) {
             out.append(UInt8(ascii: "\n"))
             for _ in 0..<(level * 2) { out.append(UInt8(ascii: " ")) }

@@ -188,16 +188,16 @@ public struct SiteRenderer: Sendable {
             case .searchIndex:
                 return OutputFile(path: "assets/search-index.js", bytes: SearchIndex.build(catalog, builder: builder))
             case .catalogJSON:
-                return OutputFile(path: "catalog.json", bytes: CatalogJSON.encode(catalog))
+                return OutputFile(path: "catalog.json", parts: CatalogJSON.encodeParts(catalog, parallel: parallel))
             }
             guard let html = library.render(TemplateValue(converting: page.context), template: page.template) else { return nil }
             return OutputFile(path: page.path, bytes: html)
         }
         let aggregate = ParallelWork.map(jobs.count, parallel: parallel) { i -> (file: OutputFile, size: Int)? in
             guard let file = renderJob(jobs[i]) else { return nil }
-            guard let emit else { return (file, file.bytes.count) }
+            guard let emit else { return (file, file.byteCount) }
             emit(file)
-            return (OutputFile(path: file.path, bytes: []), file.bytes.count)
+            return (OutputFile(path: file.path, bytes: []), file.byteCount)
         }
         var files = aggregate.compactMap { $0?.file }
         var diagnostics: [Diagnostic] = []

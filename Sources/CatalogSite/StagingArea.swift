@@ -21,6 +21,11 @@ final class StagingArea: @unchecked Sendable {
     /// Writes one file. Never throws: a refused or failed file is remembered, reported by
     /// `problems`, and keeps the folder from being committed.
     func write(path: String, bytes: [UInt8]) {
+        write(path: path, parts: [bytes])
+    }
+
+    /// Writes a file given in parts, one after another.
+    func write(path: String, parts: [[UInt8]]) {
         if let problem = OutputPath.problem(with: path) {
             fail(path, "refused: \(problem)")
             return
@@ -44,11 +49,12 @@ final class StagingArea: @unchecked Sendable {
                 return
             }
         }
-        if let reason = Self.createFile(full, bytes) {
+        if let reason = Self.createFile(full, parts) {
             fail(path, reason)
             return
         }
-        lock.withLock { written[path] = bytes.count }
+        let size = parts.reduce(0) { $0 + $1.count }
+        lock.withLock { written[path] = size }
     }
 
     /// Files written so far: path → size in bytes.
@@ -65,23 +71,27 @@ final class StagingArea: @unchecked Sendable {
 
     /// Creates `path`, which must not exist yet, with `bytes` straight from the array's storage;
     /// nil on success, else why not.
-    private static func createFile(_ path: String, _ bytes: [UInt8]) -> String? {
+    private static func createFile(_ path: String, _ parts: [[UInt8]]) -> String? {
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else {
             return errno == EEXIST ? "another page already wrote this file" : String(cString: strerror(errno))
         }
         defer { close(fd) }
-        return bytes.withUnsafeBytes { buffer -> String? in
-            var offset = 0
-            while offset < buffer.count {
-                let n = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    return String(cString: strerror(errno))
+        for part in parts {
+            let problem = part.withUnsafeBytes { buffer -> String? in
+                var offset = 0
+                while offset < buffer.count {
+                    let n = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                    if n < 0 {
+                        if errno == EINTR { continue }
+                        return String(cString: strerror(errno))
+                    }
+                    offset += n
                 }
-                offset += n
+                return nil
             }
-            return nil
+            if let problem { return problem }
         }
+        return nil
     }
 }
