@@ -18,8 +18,17 @@ struct SearchIndex {
         var component: Int
         var strength: String
         var platforms: [String]
-        var context: String
-        var body: String
+        var text: Text
+    }
+
+    /// Where a document's searchable text comes from. A rule's body is read from the catalog when
+    /// its document is tokenised rather than copied here: at 10,000 pages the bodies of 150,000
+    /// rules held side by side were one of the larger costs in memory.
+    enum Text {
+        /// Searched `body`, shown `context` (a component shows its abstract, and is found by its overview too).
+        case given(body: String, context: String)
+        /// The body of `catalog.components[component].rules[rule]`, searched and shown.
+        case rule(component: Int, rule: Int)
     }
 
     /// Context shown under a result; long enough to show a match, short enough to keep the index small.
@@ -29,15 +38,16 @@ struct SearchIndex {
         let components = catalog.components
         let componentIndex = Dictionary(components.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
         var docs: [Document] = []
+        docs.reserveCapacity(components.count + catalog.ruleCount + catalog.examples.count)
         for (n, c) in components.enumerated() {
+            let abstract = c.abstract.plainText
             docs.append(Document(kind: "c", title: c.title, href: LinkResolver.componentHref(c.id, root: ""),
-                                 component: n, strength: "", platforms: [], context: c.abstract.plainText,
-                                 body: c.abstract.plainText + " " + c.overview.plainText))
-            for r in c.rules {
-                let body = r.bodyText
+                                 component: n, strength: "", platforms: [],
+                                 text: .given(body: abstract + " " + c.overview.plainText, context: abstract)))
+            for (k, r) in c.rules.enumerated() {
                 docs.append(Document(kind: "r", title: r.leadText, href: LinkResolver.componentHref(c.id, root: "", fragment: r.id),
                                      component: n, strength: r.strength.rawValue, platforms: r.platforms.sorted(),
-                                     context: body, body: body))
+                                     text: .rule(component: n, rule: k)))
             }
         }
         for e in catalog.examples.sorted(by: { $0.id < $1.id }) {
@@ -47,41 +57,59 @@ struct SearchIndex {
             let steps = e.lines.map(\.text).joined(separator: " · ")
             docs.append(Document(kind: "e", title: e.title ?? e.id, href: href,
                                  component: componentIndex[e.componentID] ?? -1, strength: "", platforms: [],
-                                 context: steps, body: steps))
+                                 text: .given(body: steps, context: steps)))
         }
 
         // Tokenising is most of the work, and documents are independent: each run of documents
-        // gets posting lists of its own on some core, and the runs are joined in order. A set of
-        // the terms already filed for the current document keeps one posting per document: its
-        // title terms first, then body terms the title does not have.
+        // gets posting lists of its own on some core, with the clipped context each document
+        // shows, and the runs are joined in order. A set of the terms already filed for the
+        // current document keeps one posting per document: its title terms first, then body
+        // terms the title does not have.
         let allDocs = docs
         let runLength = 256
-        let runs = ParallelWork.map((allDocs.count + runLength - 1) / runLength, parallel: parallel) { run -> [String: [Int]] in
-            var postings: [String: [Int]] = [:]
+        var runs = ParallelWork.map((allDocs.count + runLength - 1) / runLength, parallel: parallel) {
+            run -> (postings: [String: [Int32]], contexts: [String]) in
+            var postings: [String: [Int32]] = [:]
+            var contexts: [String] = []
             var filed: Set<String> = []
             for d in run * runLength..<min(allDocs.count, (run + 1) * runLength) {
-                filed.removeAll(keepingCapacity: true)
-                SearchText.forEachIndexTerm(allDocs[d].title) { t in
-                    if filed.insert(t).inserted { postings[t, default: []].append(d * 2 + 1) }
+                let body: String, context: String
+                switch allDocs[d].text {
+                case .given(let b, let c): body = b; context = c
+                case .rule(let c, let r): body = components[c].rules[r].bodyText; context = body
                 }
-                SearchText.forEachIndexTerm(allDocs[d].body) { t in
-                    if filed.insert(t).inserted { postings[t, default: []].append(d * 2) }
+                contexts.append(clip(context))
+                filed.removeAll(keepingCapacity: true)
+                let title = Int32(d * 2 + 1), text = Int32(d * 2)
+                SearchText.forEachIndexTerm(allDocs[d].title) { t in
+                    if filed.insert(t).inserted { postings[t, default: []].append(title) }
+                }
+                SearchText.forEachIndexTerm(body) { t in
+                    if filed.insert(t).inserted { postings[t, default: []].append(text) }
                 }
             }
-            return postings
+            return (postings, contexts)
         }
-        // Runs are joined in document order, so every posting list comes out ascending.
-        var postings: [String: [Int]] = [:]
-        for run in runs {
-            for (term, list) in run { postings[term, default: []] += list }
+        // Runs are joined in document order, so every posting list comes out ascending. Each
+        // run is let go once joined, so its lists and the joined ones are not all held at once.
+        var postings: [String: [Int32]] = [:]
+        var contexts: [String] = []
+        contexts.reserveCapacity(docs.count)
+        for r in runs.indices {
+            for (term, list) in runs[r].postings { postings[term, default: []] += list }
+            contexts += runs[r].contexts
+            runs[r] = ([:], [])
         }
         let sortedPostings = postings.sorted { $0.key.utf16.lexicographicallyPrecedes($1.key.utf16) }
+        postings = [:]
 
         // Written straight to bytes rather than through `JSONValue`: at 10,000 pages the index
         // holds millions of postings, and a tree node for each was most of its cost. The bytes
         // are what `JSONValue.compact()` would give: keys in sorted order, the same escaping.
         var out: [UInt8] = []
-        out.reserveCapacity(docs.count * 200 + sortedPostings.count * 64)
+        let postingCount = sortedPostings.reduce(0) { $0 + $1.value.count }
+        out.reserveCapacity(docs.count * 120 + contexts.reduce(0) { $0 + $1.utf8.count } + postingCount * 7
+                            + sortedPostings.count * 16)
         out.append(contentsOf: "window.SHEETCAT_SEARCH={\"components\":[".utf8)
         for (n, c) in components.enumerated() {
             out.append(contentsOf: n > 0 ? ",[".utf8 : "[".utf8)
@@ -99,7 +127,7 @@ struct SearchIndex {
             JSONValue.digits(d.component, into: &out); out.append(UInt8(ascii: ","))
             JSONValue.quote(d.strength, into: &out); out.append(UInt8(ascii: ","))
             JSONValue.quote(d.platforms.joined(separator: " "), into: &out); out.append(UInt8(ascii: ","))
-            JSONValue.quote(Self.clip(d.context), into: &out)
+            JSONValue.quote(contexts[n], into: &out)
             out.append(UInt8(ascii: "]"))
         }
         out.append(contentsOf: "],\"platforms\":[".utf8)
@@ -115,7 +143,7 @@ struct SearchIndex {
             out.append(contentsOf: n > 0 ? ",[".utf8 : "[".utf8)
             for (k, posting) in entry.value.enumerated() {
                 if k > 0 { out.append(UInt8(ascii: ",")) }
-                JSONValue.digits(posting, into: &out)
+                JSONValue.digits(Int(posting), into: &out)
             }
             out.append(UInt8(ascii: "]"))
         }
