@@ -19,7 +19,9 @@ extension PageBuilder {
     func sources() -> Page {
         var context = chrome(title: "Sources", path: "sources.html", current: "sources")
         var ruleCounts: [String: Int] = [:]
-        for rule in catalog.allRules { for s in Set(rule.sources.map(\.sourceID)) { ruleCounts[s, default: 0] += 1 } }
+        for c in catalog.components {
+            for rule in c.rules { for s in Set(rule.sources.map(\.sourceID)) { ruleCounts[s, default: 0] += 1 } }
+        }
         let works = Dictionary(grouping: catalog.sources, by: \.work)
         context["works"] = works.keys.sorted().map { work -> [String: Any] in
             // Dated editions first, newest first; labels such as "earlier edition" after them.
@@ -80,7 +82,8 @@ extension PageBuilder {
         context["hasExamples"] = !examples.isEmpty
         context["state"] = stateSummary()
         let named = Set(catalog.examples.flatMap(\.ruleIDs))
-        let untested = catalog.allRules.filter { !$0.isTaste && !named.contains($0.id) }
+        // Through the components rather than `allRules`, which would copy every rule of the catalog.
+        let untested = catalog.components.flatMap { $0.rules.filter { !$0.isTaste && !named.contains($0.id) } }
         context["untestedRules"] = untested.map { RuleRef(id: $0.id, href: links.ruleHref($0.id, root: ""), lead: $0.leadText) }
         context["hasUntestedRules"] = !untested.isEmpty
         return Page(template: "verification", path: "verification.html", context: context)

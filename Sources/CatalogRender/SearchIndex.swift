@@ -34,7 +34,14 @@ struct SearchIndex {
     /// Context shown under a result; long enough to show a match, short enough to keep the index small.
     static let contextLength = 160
 
+    /// The index file's bytes.
     static func build(_ catalog: Catalog, builder: PageBuilder, parallel: Bool = true) -> [UInt8] {
+        Array(buildParts(catalog, builder: builder, parallel: parallel).joined())
+    }
+
+    /// The same bytes in parts, written one after another. At 10,000 pages the index is about
+    /// 100 MB; one buffer growing to that size held twice it while it grew.
+    static func buildParts(_ catalog: Catalog, builder: PageBuilder, parallel: Bool = true) -> [[UInt8]] {
         let components = catalog.components
         let componentIndex = Dictionary(components.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
         var docs: [Document] = []
@@ -61,101 +68,104 @@ struct SearchIndex {
         }
 
         // Tokenising is most of the work, and documents are independent: each run of documents
-        // gets posting lists of its own on some core, with the clipped context each document
-        // shows, and the runs are joined in order. A set of the terms already filed for the
-        // current document keeps one posting per document: its title terms first, then body
-        // terms the title does not have.
+        // gets posting lists of its own on some core, and writes its documents' entries, context
+        // clipped; the runs are joined in order. A set of the terms already filed for the current
+        // document keeps one posting per document: its title terms first, then body terms the
+        // title does not have.
+        //
+        // Written straight to bytes rather than through `JSONValue`: at 10,000 pages the index
+        // holds millions of postings, and a tree node for each was most of its cost. The bytes
+        // are what `JSONValue.compact()` would give: keys in sorted order, the same escaping.
         let allDocs = docs
         let runLength = 256
         var runs = ParallelWork.map((allDocs.count + runLength - 1) / runLength, parallel: parallel) {
-            run -> (postings: [String: [Int32]], contexts: [String]) in
+            run -> (postings: [String: [Int32]], docs: [UInt8]) in
             var postings: [String: [Int32]] = [:]
-            var contexts: [String] = []
+            var out: [UInt8] = []
             var filed: Set<String> = []
             for d in run * runLength..<min(allDocs.count, (run + 1) * runLength) {
+                let doc = allDocs[d]
                 let body: String, context: String
-                switch allDocs[d].text {
+                switch doc.text {
                 case .given(let b, let c): body = b; context = c
                 case .rule(let c, let r): body = components[c].rules[r].bodyText; context = body
                 }
-                contexts.append(clip(context))
+                out.append(contentsOf: d > 0 ? ",[".utf8 : "[".utf8)
+                JSONValue.quote(doc.kind, into: &out); out.append(UInt8(ascii: ","))
+                JSONValue.quote(doc.title, into: &out); out.append(UInt8(ascii: ","))
+                JSONValue.quote(doc.href, into: &out); out.append(UInt8(ascii: ","))
+                JSONValue.digits(doc.component, into: &out); out.append(UInt8(ascii: ","))
+                JSONValue.quote(doc.strength, into: &out); out.append(UInt8(ascii: ","))
+                JSONValue.quote(doc.platforms.joined(separator: " "), into: &out); out.append(UInt8(ascii: ","))
+                JSONValue.quote(clip(context), into: &out)
+                out.append(UInt8(ascii: "]"))
+
                 filed.removeAll(keepingCapacity: true)
                 let title = Int32(d * 2 + 1), text = Int32(d * 2)
-                SearchText.forEachIndexTerm(allDocs[d].title) { t in
+                SearchText.forEachIndexTerm(doc.title) { t in
                     if filed.insert(t).inserted { postings[t, default: []].append(title) }
                 }
                 SearchText.forEachIndexTerm(body) { t in
                     if filed.insert(t).inserted { postings[t, default: []].append(text) }
                 }
             }
-            return (postings, contexts)
+            return (postings, out)
         }
+
+        var head: [UInt8] = Array("window.SHEETCAT_SEARCH={\"components\":[".utf8)
+        for (n, c) in components.enumerated() {
+            head.append(contentsOf: n > 0 ? ",[".utf8 : "[".utf8)
+            JSONValue.quote(c.id, into: &head)
+            head.append(UInt8(ascii: ","))
+            JSONValue.quote(c.title, into: &head)
+            head.append(UInt8(ascii: "]"))
+        }
+        head.append(contentsOf: "],\"docs\":[".utf8)
+        var parts = [head]
+
         // Runs are joined in document order, so every posting list comes out ascending. Each
         // run is let go once joined, so its lists and the joined ones are not all held at once.
         var postings: [String: [Int32]] = [:]
-        var contexts: [String] = []
-        contexts.reserveCapacity(docs.count)
         for r in runs.indices {
             for (term, list) in runs[r].postings { postings[term, default: []] += list }
-            contexts += runs[r].contexts
+            parts.append(runs[r].docs)
             runs[r] = ([:], [])
         }
         let sortedPostings = postings.sorted { $0.key.utf16.lexicographicallyPrecedes($1.key.utf16) }
         postings = [:]
 
-        // Written straight to bytes rather than through `JSONValue`: at 10,000 pages the index
-        // holds millions of postings, and a tree node for each was most of its cost. The bytes
-        // are what `JSONValue.compact()` would give: keys in sorted order, the same escaping.
-        var out: [UInt8] = []
-        let postingCount = sortedPostings.reduce(0) { $0 + $1.value.count }
-        out.reserveCapacity(docs.count * 120 + contexts.reduce(0) { $0 + $1.utf8.count } + postingCount * 7
-                            + sortedPostings.count * 16)
-        out.append(contentsOf: "window.SHEETCAT_SEARCH={\"components\":[".utf8)
-        for (n, c) in components.enumerated() {
-            out.append(contentsOf: n > 0 ? ",[".utf8 : "[".utf8)
-            JSONValue.quote(c.id, into: &out)
-            out.append(UInt8(ascii: ","))
-            JSONValue.quote(c.title, into: &out)
-            out.append(UInt8(ascii: "]"))
-        }
-        out.append(contentsOf: "],\"docs\":[".utf8)
-        for (n, d) in docs.enumerated() {
-            out.append(contentsOf: n > 0 ? ",[".utf8 : "[".utf8)
-            JSONValue.quote(d.kind, into: &out); out.append(UInt8(ascii: ","))
-            JSONValue.quote(d.title, into: &out); out.append(UInt8(ascii: ","))
-            JSONValue.quote(d.href, into: &out); out.append(UInt8(ascii: ","))
-            JSONValue.digits(d.component, into: &out); out.append(UInt8(ascii: ","))
-            JSONValue.quote(d.strength, into: &out); out.append(UInt8(ascii: ","))
-            JSONValue.quote(d.platforms.joined(separator: " "), into: &out); out.append(UInt8(ascii: ","))
-            JSONValue.quote(contexts[n], into: &out)
-            out.append(UInt8(ascii: "]"))
-        }
-        out.append(contentsOf: "],\"platforms\":[".utf8)
+        var middle: [UInt8] = Array("],\"platforms\":[".utf8)
         for (n, p) in catalog.platforms.sorted().enumerated() {
-            out.append(contentsOf: n > 0 ? ",[".utf8 : "[".utf8)
-            JSONValue.quote(p.id, into: &out)
-            out.append(UInt8(ascii: ","))
-            JSONValue.quote(p.name, into: &out)
-            out.append(UInt8(ascii: "]"))
+            middle.append(contentsOf: n > 0 ? ",[".utf8 : "[".utf8)
+            JSONValue.quote(p.id, into: &middle)
+            middle.append(UInt8(ascii: ","))
+            JSONValue.quote(p.name, into: &middle)
+            middle.append(UInt8(ascii: "]"))
         }
-        out.append(contentsOf: "],\"postings\":[".utf8)
-        for (n, entry) in sortedPostings.enumerated() {
-            out.append(contentsOf: n > 0 ? ",[".utf8 : "[".utf8)
-            for (k, posting) in entry.value.enumerated() {
-                if k > 0 { out.append(UInt8(ascii: ",")) }
-                JSONValue.digits(Int(posting), into: &out)
+        middle.append(contentsOf: "],\"postings\":[".utf8)
+        parts.append(middle)
+        let termRun = 4096
+        parts += ParallelWork.map((sortedPostings.count + termRun - 1) / termRun, parallel: parallel) { run -> [UInt8] in
+            var out: [UInt8] = []
+            for n in run * termRun..<min(sortedPostings.count, (run + 1) * termRun) {
+                out.append(contentsOf: n > 0 ? ",[".utf8 : "[".utf8)
+                for (k, posting) in sortedPostings[n].value.enumerated() {
+                    if k > 0 { out.append(UInt8(ascii: ",")) }
+                    JSONValue.digits(Int(posting), into: &out)
+                }
+                out.append(UInt8(ascii: "]"))
             }
-            out.append(UInt8(ascii: "]"))
+            return out
         }
-        out.append(contentsOf: "],\"terms\":[".utf8)
+        var tail: [UInt8] = Array("],\"terms\":[".utf8)
         for (n, entry) in sortedPostings.enumerated() {
-            if n > 0 { out.append(UInt8(ascii: ",")) }
-            JSONValue.quote(entry.key, into: &out)
+            if n > 0 { tail.append(UInt8(ascii: ",")) }
+            JSONValue.quote(entry.key, into: &tail)
         }
-        out.append(contentsOf: "],\"v\":1".utf8)
         // JSON escaping covers `<`, `>` and `&`, so no text can close the script or open a comment.
-        out.append(contentsOf: "};\n".utf8)
-        return out
+        tail.append(contentsOf: "],\"v\":1};\n".utf8)
+        parts.append(tail)
+        return parts
     }
 
     /// Cuts at a word boundary near `contextLength`.

@@ -186,7 +186,7 @@ public struct SiteRenderer: Sendable {
             case .platform(let p): page = builder.platformPage(p, fragments: fragments)
             case .pair(let pair): page = builder.comparePair(pair, fragments: fragments)
             case .searchIndex:
-                return OutputFile(path: "assets/search-index.js", bytes: SearchIndex.build(catalog, builder: builder))
+                return OutputFile(path: "assets/search-index.js", parts: SearchIndex.buildParts(catalog, builder: builder, parallel: parallel))
             case .catalogJSON:
                 return OutputFile(path: "catalog.json", parts: CatalogJSON.encodeParts(catalog, parallel: parallel))
             }
