@@ -5,11 +5,15 @@
 /// leaves no trace in the output.
 public struct Template: Sendable {
     let nodes: [TemplateNode]
+    /// Bytes to reserve for an output: twice the template's own text. A one-line partial
+    /// rendered for each of 150,000 rules should not reserve what a page needs.
+    let outputCapacity: Int
 
     /// Parses `text`; a problem is reported with the line and column where it starts.
     public init(parsing text: String) throws(TemplateSyntaxError) {
         var parser = TemplateParser(Array(text.utf8))
         self.nodes = try parser.parse()
+        self.outputCapacity = max(64, 2 * text.utf8.count)
     }
 
     /// The names of the partials and parents this template includes, with where each tag starts.

@@ -14,7 +14,7 @@ public struct TemplateLibrary: Sendable {
     /// such template. A partial or parent that does not exist renders as nothing.
     public func render(_ value: TemplateValue, template name: String) -> [UInt8]? {
         guard let template = templates[name] else { return nil }
-        var renderer = TemplateRenderer(templates: templates, context: value)
+        var renderer = TemplateRenderer(templates: templates, context: value, capacity: template.outputCapacity)
         renderer.render(template.nodes)
         return renderer.output
     }
@@ -39,10 +39,10 @@ struct TemplateRenderer {
     /// include themselves, which `SiteRenderer` also reports before rendering.
     private static let maximumDepth = 100
 
-    init(templates: [String: Template], context: TemplateValue) {
+    init(templates: [String: Template], context: TemplateValue, capacity: Int) {
         self.templates = templates
         self.stack = [context]
-        output.reserveCapacity(16 * 1024)
+        output.reserveCapacity(capacity)
     }
 
     mutating func render(_ nodes: [TemplateNode]) {
