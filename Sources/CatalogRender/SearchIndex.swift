@@ -69,9 +69,7 @@ struct SearchIndex {
 
         // Tokenising is most of the work, and documents are independent: each run of documents
         // gets posting lists of its own on some core, and writes its documents' entries, context
-        // clipped; the runs are joined in order. A set of the terms already filed for the current
-        // document keeps one posting per document: its title terms first, then body terms the
-        // title does not have.
+        // clipped; the runs are joined in order. A term gets one posting per document.
         //
         // Written straight to bytes rather than through `JSONValue`: at 10,000 pages the index
         // holds millions of postings, and a tree node for each was most of its cost. The bytes
@@ -80,9 +78,23 @@ struct SearchIndex {
         let runLength = 256
         var runs = ParallelWork.map((allDocs.count + runLength - 1) / runLength, parallel: parallel) {
             run -> (postings: [String: [Int32]], docs: [UInt8]) in
-            var postings: [String: [Int32]] = [:]
+            // Each term the run meets gets a number, so a term costs one hash: its number finds
+            // its list, and the last document filed under it.
+            var numbers: [String: Int] = [:]
+            var lists: [[Int32]] = []
+            var lastDocument: [Int] = []
+            func file(_ term: String, _ posting: Int32, document d: Int) {
+                if let n = numbers[term] {
+                    guard lastDocument[n] != d else { return }
+                    lastDocument[n] = d
+                    lists[n].append(posting)
+                } else {
+                    numbers[term] = lists.count
+                    lists.append([posting])
+                    lastDocument.append(d)
+                }
+            }
             var out: [UInt8] = []
-            var filed: Set<String> = []
             for d in run * runLength..<min(allDocs.count, (run + 1) * runLength) {
                 let doc = allDocs[d]
                 let body: String, context: String
@@ -100,16 +112,12 @@ struct SearchIndex {
                 JSONValue.quote(clip(context), into: &out)
                 out.append(UInt8(ascii: "]"))
 
-                filed.removeAll(keepingCapacity: true)
+                // Title terms first: a term in both is filed once, as a title term.
                 let title = Int32(d * 2 + 1), text = Int32(d * 2)
-                SearchText.forEachIndexTerm(doc.title) { t in
-                    if filed.insert(t).inserted { postings[t, default: []].append(title) }
-                }
-                SearchText.forEachIndexTerm(body) { t in
-                    if filed.insert(t).inserted { postings[t, default: []].append(text) }
-                }
+                SearchText.forEachIndexTerm(doc.title) { file($0, title, document: d) }
+                SearchText.forEachIndexTerm(body) { file($0, text, document: d) }
             }
-            return (postings, out)
+            return (numbers.mapValues { lists[$0] }, out)
         }
 
         var head: [UInt8] = Array("window.SHEETCAT_SEARCH={\"components\":[".utf8)
