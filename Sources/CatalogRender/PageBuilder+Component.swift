@@ -22,23 +22,25 @@ extension PageBuilder {
 
     func componentView(_ c: Component, root: String, ruleViews: inout [String: RuleView], ruleCount: Int? = nil) -> ComponentView {
         let text = rich(root: root, file: c.file)
-        let rulesByID = Dictionary(c.rules.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-        func views(_ rules: [Rule]) -> [RuleView] {
-            rules.map { rule in
-                let view = ruleView(rule, root: root, samePage: true)
-                ruleViews[rule.id] = view
+        // Positions, not copies: a rule is a large value and a page may hold hundreds.
+        let ruleIndex = Dictionary(c.rules.indices.map { (c.rules[$0].id, $0) }, uniquingKeysWith: { a, _ in a })
+        func views(_ indices: [Int]) -> [RuleView] {
+            indices.map { i in
+                let view = ruleView(c.rules[i], root: root, samePage: true)
+                ruleViews[c.rules[i].id] = view
                 return view
             }
         }
+        func views(_ rules: [Rule]) -> [RuleView] { views(rules.compactMap { ruleIndex[$0.id] }) }
         var placed: Set<String> = []
         var general: [SectionView] = []
         var platformSections: [SectionView] = []
         for section in c.sections {
-            let rules = section.ruleIDs.compactMap { rulesByID[$0] }
-            placed.formUnion(rules.map(\.id))
+            let indices = section.ruleIDs.compactMap { ruleIndex[$0] }
+            for i in indices { placed.insert(c.rules[i].id) }
             let view = SectionView(
                 id: section.id, anchor: "section-" + section.id, title: section.title,
-                proseHTML: text.blocks(section.prose), rules: views(rules), platformsText: platformList(section.platforms))
+                proseHTML: text.blocks(section.prose), rules: views(indices), platformsText: platformList(section.platforms))
             if section.platforms.isEmpty { general.append(view) } else { platformSections.append(view) }
         }
         // Rules no section claims still belong on the page: general ones first, then by platform.

@@ -91,12 +91,15 @@ struct PageBuilder: Sendable {
     }
 
     func platformRef(_ id: String, root: String) -> PlatformRef {
-        let name = catalog.platform(id: id)?.name ?? Platform.named(id)?.name ?? id
-        return PlatformRef(id: id, name: name, href: LinkResolver.platformHref(id, root: root))
+        PlatformRef(id: id, name: platformName(id), href: LinkResolver.platformHref(id, root: root))
     }
 
     func platformList(_ ids: [String]) -> String {
-        ids.isEmpty ? "All platforms" : ids.map { platformRef($0, root: "").name }.joined(separator: ", ")
+        ids.isEmpty ? "All platforms" : ids.map(platformName).joined(separator: ", ")
+    }
+
+    func platformName(_ id: String) -> String {
+        catalog.platform(id: id)?.name ?? Platform.named(id)?.name ?? id
     }
 
     /// " (regular width)" for a rule scoped by size class; empty for any width.
