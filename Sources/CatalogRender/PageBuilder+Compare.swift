@@ -46,7 +46,7 @@ extension PageBuilder {
     func cell(_ c: Component, _ platform: Platform, root: String) -> CellView {
         let href = LinkResolver.platformHref(platform.id, root: root) + "#" + HTML.fragment("component-" + c.id)
         let componentHref = LinkResolver.componentHref(c.id, root: root, fragment: "platform-" + platform.id)
-        let specific = c.rules.filter { $0.platforms.contains(platform.id) }.count
+        let specific = c.rules.indices.count { c.rules[$0].platforms.contains(platform.id) }
         let rulesNote = specific == 0 ? nil : (specific == 1 ? "1 platform rule" : "\(specific) platform rules")
         if c.platformStatus[platform.id] == .unsupported {
             return CellView(status: "unsupported", label: "Not supported", note: "the page says so", href: componentHref, platform: platform.name)
@@ -204,27 +204,25 @@ extension PageBuilder {
         context["b"] = platformRef(b.id, root: root)
         context["aName"] = a.name
         context["bName"] = b.name
-        var componentDiffs: [[String: Any]] = []
+        var componentDiffs: [PairComponentView] = []
         for c in catalog.components {
             // Guides are advice across components, not a thing that exists on a platform: only their rules compare.
             let isComponent = c.kind == .component
-            let onlyA = c.rules.filter { $0.platforms.contains(a.id) && !$0.platforms.contains(b.id) }
-            let onlyB = c.rules.filter { $0.platforms.contains(b.id) && !$0.platforms.contains(a.id) }
+            // Rules are read in place: copying each of them, for each pair of platforms, was most of this page's cost.
+            var onlyA: [String] = [], onlyB: [String] = []
+            for i in c.rules.indices {
+                let inA = c.rules[i].platforms.contains(a.id), inB = c.rules[i].platforms.contains(b.id)
+                if inA && !inB { onlyA.append(c.rules[i].id) } else if inB && !inA { onlyB.append(c.rules[i].id) }
+            }
             let ca = isComponent ? cell(c, a, root: root) : nil, cb = isComponent ? cell(c, b, root: root) : nil
             let cellsDiffer = isComponent && (ca!.status != cb!.status || ca!.note != cb!.note)
             if !cellsDiffer && onlyA.isEmpty && onlyB.isEmpty { continue }
             let links = fragments[c.id]
-            var entry: [String: Any] = [
-                "title": c.title, "href": LinkResolver.componentHref(c.id, root: root),
-                "onlyAHTML": ComponentFragments.joined(onlyA.map { links?.ruleLinks[$0.id] ?? "" }),
-                "onlyBHTML": ComponentFragments.joined(onlyB.map { links?.ruleLinks[$0.id] ?? "" }),
-                "hasOnlyA": !onlyA.isEmpty, "hasOnlyB": !onlyB.isEmpty,
-            ]
-            if let ca, let cb {
-                entry["cellA"] = ca
-                entry["cellB"] = cb
-            }
-            componentDiffs.append(entry)
+            componentDiffs.append(PairComponentView(
+                title: c.title, href: LinkResolver.componentHref(c.id, root: root),
+                onlyAHTML: ComponentFragments.joined(onlyA.map { links?.ruleLinks[$0] ?? "" }),
+                onlyBHTML: ComponentFragments.joined(onlyB.map { links?.ruleLinks[$0] ?? "" }),
+                cellA: ca, cellB: cb))
         }
         context["components"] = componentDiffs
         context["hasComponents"] = !componentDiffs.isEmpty

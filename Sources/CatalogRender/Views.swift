@@ -384,3 +384,28 @@ final class PairView: TemplateObject {
         }
     }
 }
+
+/// One component on a comparison page of two platforms: its status on each and the rules only one has.
+final class PairComponentView: TemplateObject {
+    let title: String, href: String
+    let onlyAHTML: String, onlyBHTML: String
+    /// Absent for guides, which are advice across components and have no status on a platform.
+    let cellA: CellView?, cellB: CellView?
+    init(title: String, href: String, onlyAHTML: String, onlyBHTML: String, cellA: CellView?, cellB: CellView?) {
+        self.title = title; self.href = href; self.onlyAHTML = onlyAHTML; self.onlyBHTML = onlyBHTML
+        self.cellA = cellA; self.cellB = cellB
+    }
+    func value(forKey key: String) -> TemplateValue {
+        switch key {
+        case "title": return TemplateValue(title)
+        case "href": return TemplateValue(href)
+        case "onlyAHTML": return TemplateValue(onlyAHTML)
+        case "onlyBHTML": return TemplateValue(onlyBHTML)
+        case "hasOnlyA": return TemplateValue(!onlyAHTML.isEmpty)
+        case "hasOnlyB": return TemplateValue(!onlyBHTML.isEmpty)
+        case "cellA": return TemplateValue(cellA)
+        case "cellB": return TemplateValue(cellB)
+        default: return .missing
+        }
+    }
+}
