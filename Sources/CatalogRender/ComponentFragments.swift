@@ -29,7 +29,8 @@ final class ComponentFragments: Sendable {
             links[rule.id] = library.renderString(TemplateValue(view), template: "partials/rule-link")
                 ?? "<li><a href=\"" + HTML.escape(permalink) + "\">" + HTML.escape(view.lead) + "</a></li>"
         }
-        let general = joined(component.rules.filter(\.platforms.isEmpty).map { links[$0.id] ?? "" })
+        let general = joined(component.rules.indices.filter { component.rules[$0].platforms.isEmpty }
+            .map { links[component.rules[$0].id] ?? "" })
         return ComponentFragments(page: OutputFile(path: page.path, bytes: html), ruleLinks: links,
                                   generalLinks: general)
     }

@@ -94,7 +94,7 @@ extension PageBuilder {
             return StatementView(platform: ref, status: "no-additional-considerations", label: "No additional considerations",
                                  detail: "The general rules apply as they are.")
         case nil:
-            let specific = c.rules.filter { $0.platforms.contains(platform.id) }.count
+            let specific = c.rules.indices.count { c.rules[$0].platforms.contains(platform.id) }
             if specific > 0 {
                 return StatementView(platform: ref, status: "specific", label: "Platform-specific guidance",
                                      detail: specific == 1 ? "1 rule for this platform" : "\(specific) rules for this platform")
