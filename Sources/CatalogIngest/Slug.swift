@@ -7,9 +7,11 @@ enum Slug {
         var current = ""
         for scalar in text.unicodeScalars {
             if scalar == "'" || scalar == "’" || scalar == "‘" { continue }
-            if scalar.isASCII && (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)) {
-                current.append(contentsOf: String(scalar).lowercased())
-            } else if let folded = fold(scalar) {
+            if ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) {
+                current.unicodeScalars.append(scalar)
+            } else if ("A"..."Z").contains(scalar) {
+                current.unicodeScalars.append(Unicode.Scalar(UInt8(scalar.value) + 32))
+            } else if !scalar.isASCII, let folded = fold(scalar) {
                 current.append(folded)
             } else if !current.isEmpty {
                 words.append(current)

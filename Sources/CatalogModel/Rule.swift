@@ -10,7 +10,11 @@ public enum RuleStrength: String, Hashable, Sendable, Codable, CaseIterable {
         var words: [String] = []
         var word = ""
         for scalar in lead.unicodeScalars {
-            if scalar.properties.isAlphabetic || scalar == "'" || scalar == "’" {
+            // ASCII letters answer without a look-up in the Unicode property tables.
+            let isLetter = scalar.isASCII
+                ? ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+                : scalar.properties.isAlphabetic
+            if isLetter || scalar == "'" || scalar == "’" {
                 word.unicodeScalars.append(scalar == "’" ? "'" : scalar)
             } else if !word.isEmpty {
                 words.append(word.lowercased())
