@@ -282,29 +282,34 @@ enum SearchText {
     private static func stemmedLength(_ w: UnsafeBufferPointer<UInt8>) -> (kept: Int, addY: Bool) {
         var n = w.count
         if n <= 3 { return (n, false) }
-        func ends(_ s: StaticString) -> Bool {
-            let count = s.utf8CodeUnitCount
-            guard n > count else { return false }
-            let p = s.utf8Start
-            for k in 0..<count where w[n - count + k] != p[k] { return false }
-            return true
-        }
         // After "ies" → "y" the word ends in "y", so none of the endings below can follow.
-        if ends("ies") && n > 4 { return (n - 3, true) }
-        if ends("sses") {
+        if ends(w, n, "ies") && n > 4 { return (n - 3, true) }
+        if ends(w, n, "sses") {
             n -= 2
-        } else if ends("ss") || ends("us") || ends("is") {
+        } else if ends(w, n, "ss") || ends(w, n, "us") || ends(w, n, "is") {
             // keep: "dismiss", "status", "axis"
-        } else if ends("s") {
+        } else if ends(w, n, "s") {
             n -= 1
         }
-        if ends("ing") && n - 3 >= 4 {
+        if ends(w, n, "ing") && n - 3 >= 4 {
             n -= 3
-        } else if ends("ed") && n - 2 >= 4 {
+        } else if ends(w, n, "ed") && n - 2 >= 4 {
             n -= 2
-        } else if ends("al") && n - 2 >= 5 {
+        } else if ends(w, n, "al") && n - 2 >= 5 {
             n -= 2
         }
         return (n, false)
+    }
+
+    /// Whether the first `n` bytes of `w` end in `suffix` with at least one byte before it.
+    /// A static function rather than a closure over `n`: a closure that captures a variable it
+    /// may change pays for a run-time exclusivity check on every call.
+    @inline(__always)
+    private static func ends(_ w: UnsafeBufferPointer<UInt8>, _ n: Int, _ suffix: StaticString) -> Bool {
+        let count = suffix.utf8CodeUnitCount
+        guard n > count else { return false }
+        let p = suffix.utf8Start
+        for k in 0..<count where w[n - count + k] != p[k] { return false }
+        return true
     }
 }
