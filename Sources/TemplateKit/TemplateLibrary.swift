@@ -117,6 +117,19 @@ struct TemplateRenderer {
     /// `a.b.c`: `a` in the innermost value that has it, then `b` and `c` inside what was found.
     /// A name that starts with a dot looks in the innermost value only.
     private func lookUp(_ name: TemplateName) -> TemplateValue {
+        // Most names are one plain word: look it up level by level, innermost first.
+        if !name.currentOnly, name.parts.count == 1 {
+            let key = name.parts[0]
+            var level = stack.count - 1
+            while level >= 0 {
+                if case .object(let object) = stack[level] {
+                    let found = object.value(forKey: key)
+                    if case .missing = found {} else { return found }
+                }
+                level -= 1
+            }
+            return .missing
+        }
         var value: TemplateValue
         var rest = name.parts[...]
         if name.currentOnly {
