@@ -3,6 +3,10 @@ enum Slug {
     /// Lower-case ASCII letters and digits joined by single dashes; apostrophes vanish so that
     /// "sheet’s" reads `sheets`, not `sheet-s`.
     static func make(_ text: String, maxWords: Int = .max) -> String {
+        var text = text
+        if let ascii = text.withUTF8({ bytes in bytes.allSatisfy { $0 < 0x80 } ? asciiSlug(bytes, maxWords: maxWords) : nil }) {
+            return ascii
+        }
         var words: [String] = []
         var current = ""
         for scalar in text.unicodeScalars {
@@ -21,6 +25,32 @@ enum Slug {
         }
         if !current.isEmpty && words.count < maxWords { words.append(current) }
         return words.prefix(maxWords).joined(separator: "-")
+    }
+
+    /// `make` for ASCII text, nearly every lead and heading: one pass over the bytes into one
+    /// buffer, with no String per word.
+    private static func asciiSlug(_ bytes: UnsafeBufferPointer<UInt8>, maxWords: Int) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var words = 0
+        var inWord = false
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "'"):
+                continue
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                if !inWord {
+                    guard words < maxWords else { return String(decoding: out, as: UTF8.self) }
+                    if words > 0 { out.append(UInt8(ascii: "-")) }
+                    words += 1
+                    inWord = true
+                }
+                out.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte)
+            default:
+                inWord = false
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Common Latin letters with accents read as their base letter, so "Café" gives `cafe`.

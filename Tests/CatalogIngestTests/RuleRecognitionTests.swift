@@ -93,5 +93,10 @@ import CatalogModel
         #expect(Slug.make("Use a sheet to present simple content or tasks.", maxWords: 8) == "use-a-sheet-to-present-simple-content-or")
         #expect(Slug.make("Position a sheet’s dismiss buttons") == "position-a-sheets-dismiss-buttons")
         #expect(Slug.make("Use an action sheet — not an alert — to offer", maxWords: 8) == "use-an-action-sheet-not-an-alert-to")
+        // Plain ASCII takes a faster path; it must agree with the general one.
+        #expect(Slug.make("  Don't SHOUT: 42 times!", maxWords: 3) == "dont-shout-42")
+        #expect(Slug.make("Don't SHOUT: 42 times, café", maxWords: 3) == "dont-shout-42")
+        #expect(Slug.make("Crème brûlée ... 'n' more") == "creme-brulee-n-more")
+        #expect(Slug.make("...", maxWords: 8).isEmpty && Slug.make("a b", maxWords: 0).isEmpty)
     }
 }
