@@ -121,13 +121,7 @@ struct SearchIndex {
         }
 
         var head: [UInt8] = Array("window.SHEETCAT_SEARCH={\"components\":[".utf8)
-        for (n, c) in components.enumerated() {
-            head.append(contentsOf: n > 0 ? ",[".utf8 : "[".utf8)
-            JSONValue.quote(c.id, into: &head)
-            head.append(UInt8(ascii: ","))
-            JSONValue.quote(c.title, into: &head)
-            head.append(UInt8(ascii: "]"))
-        }
+        writePairs(components.map { ($0.id, $0.title) }, into: &head)
         head.append(contentsOf: "],\"docs\":[".utf8)
         var parts = [head]
 
@@ -143,13 +137,7 @@ struct SearchIndex {
         postings = [:]
 
         var middle: [UInt8] = Array("],\"platforms\":[".utf8)
-        for (n, p) in catalog.platforms.sorted().enumerated() {
-            middle.append(contentsOf: n > 0 ? ",[".utf8 : "[".utf8)
-            JSONValue.quote(p.id, into: &middle)
-            middle.append(UInt8(ascii: ","))
-            JSONValue.quote(p.name, into: &middle)
-            middle.append(UInt8(ascii: "]"))
-        }
+        writePairs(catalog.platforms.sorted().map { ($0.id, $0.name) }, into: &middle)
         middle.append(contentsOf: "],\"postings\":[".utf8)
         parts.append(middle)
         let termRun = 4096
@@ -174,6 +162,17 @@ struct SearchIndex {
         tail.append(contentsOf: "],\"v\":1};\n".utf8)
         parts.append(tail)
         return parts
+    }
+
+    /// `["id","name"],…`: the components and platforms the filters list.
+    private static func writePairs(_ pairs: [(String, String)], into out: inout [UInt8]) {
+        for (n, pair) in pairs.enumerated() {
+            out.append(contentsOf: n > 0 ? ",[".utf8 : "[".utf8)
+            JSONValue.quote(pair.0, into: &out)
+            out.append(UInt8(ascii: ","))
+            JSONValue.quote(pair.1, into: &out)
+            out.append(UInt8(ascii: "]"))
+        }
     }
 
     /// Cuts at a word boundary near `contextLength`.

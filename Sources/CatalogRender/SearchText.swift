@@ -79,48 +79,15 @@ enum SearchText {
 
     /// Index terms of a text: words, stop words dropped, stemmed.
     static func terms(_ text: String) -> [String] {
-        var text = text
-        if let ascii = text.withUTF8({ bytes in bytes.allSatisfy { $0 < 0x80 } ? asciiTerms(bytes) : nil }) {
-            return ascii
-        }
-        return words(text).filter { !stopWords.contains($0) }.map(stem)
+        words(text).filter { !stopWords.contains($0) }.map(stem)
     }
 
-    /// `terms` for ASCII text in one pass: each word is lower-cased, checked against the stop
-    /// words and stemmed in a byte buffer, and becomes a String only once, already stemmed.
-    private static func asciiTerms(_ bytes: UnsafeBufferPointer<UInt8>) -> [String] {
-        var terms: [String] = []
-        var current: [UInt8] = []
-        current.reserveCapacity(32)
-        func flush() {
-            defer { current.removeAll(keepingCapacity: true) }
-            guard !current.isEmpty, !isStopWord(current) else { return }
-            let stemmed = current.withUnsafeBufferPointer(stemmedLength)
-            var term = String(decoding: current[..<stemmed.kept], as: UTF8.self)
-            if stemmed.addY { term += "y" }
-            terms.append(term)
-        }
-        for byte in bytes {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                current.append(byte)
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
-                current.append(byte + 32)
-            case UInt8(ascii: "'"):
-                continue
-            default:
-                flush()
-            }
-        }
-        flush()
-        return terms
-    }
-
-    /// The stop words as bytes, for `asciiTerms`; all of them are ASCII and at most four letters.
+    /// The stop words as bytes, for the ASCII paths; a longer word is never one of them.
     private static let stopWordBytes: [[UInt8]] = stopWords.map { Array($0.utf8) }
+    private static let longestStopWord = stopWordBytes.map(\.count).max() ?? 0
 
     private static func isStopWord<Bytes: Collection<UInt8>>(_ word: Bytes) -> Bool {
-        word.count <= 4 && stopWordBytes.contains { $0.elementsEqual(word) }
+        word.count <= longestStopWord && stopWordBytes.contains { $0.elementsEqual(word) }
     }
 
     /// The terms the index files a text under: `terms`, plus the words inside API names written
