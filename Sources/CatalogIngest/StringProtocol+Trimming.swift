@@ -4,13 +4,19 @@ extension StringProtocol {
         let scalars = unicodeScalars
         var start = scalars.startIndex
         var end = scalars.endIndex
-        while start < end, scalars[start].properties.isWhitespace { scalars.formIndex(after: &start) }
+        while start < end, isWhitespace(scalars[start]) { scalars.formIndex(after: &start) }
         while start < end {
             let before = scalars.index(before: end)
-            guard scalars[before].properties.isWhitespace else { break }
+            guard isWhitespace(scalars[before]) else { break }
             end = before
         }
         // Scalar indices are string indices, so the slice needs no second walk.
         return String(self[start..<end])
+    }
+
+    /// Unicode's White_Space, answered for ASCII without the property tables (tab, line feed,
+    /// vertical tab, form feed, carriage return, space).
+    private func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? scalar.value == 0x20 || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
     }
 }
