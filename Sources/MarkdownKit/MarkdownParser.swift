@@ -1,11 +1,12 @@
 import CCmarkGFM
+import Foundation
 
 /// Parses GitHub-flavoured markdown into ``MarkdownDocument`` values.
 ///
 /// This file is the only place that talks to cmark-gfm: each call makes its own parser, converts
-/// the whole tree into Swift values and frees every C object before returning, so calls from
-/// several threads at once are safe. Raw HTML is never rendered here; it comes back as its own
-/// node kind for the caller to judge.
+/// the whole tree into Swift values and frees every C object before returning, and the C part
+/// of each parse runs under a lock (see `cmarkLock`), so calls from several threads at once are
+/// safe. Raw HTML is never rendered here; it comes back as its own node kind for the caller to judge.
 public enum MarkdownParser {
     /// Extensions attached to every parser. `tagfilter` only matters to cmark's HTML renderer,
     /// but attaching it keeps the dialect identical to GitHub's.
@@ -14,6 +15,14 @@ public enum MarkdownParser {
     /// Registers the core extensions exactly once; the registry is process-wide in cmark, and
     /// a lazily initialised static is the one-time guard Swift gives us for free.
     private static let registration: Void = { cmark_gfm_core_extensions_ensure_registered() }()
+
+    /// cmark-gfm 0.29 keeps the table of characters that can start inline syntax in one array
+    /// for the whole process: finishing a parse adds the extensions' characters (`~` for
+    /// strikethrough, the autolink triggers) and then removes them again. Two parses finishing at
+    /// once strip each other's characters, and a page loses its strikethrough or autolinks at
+    /// random (github/cmark-gfm#176, fixed only in an unmerged pull request). So parsing in C
+    /// takes turns; turning the tree into Swift values, most of the time, does not.
+    private static let cmarkLock = NSLock()
 
     /// Nesting deeper than this is flattened to text: real pages never come close, and a hostile
     /// page of ten thousand `>` must not exhaust a worker thread's stack.
@@ -32,19 +41,22 @@ public enum MarkdownParser {
 
     private static func parse(bytes: UnsafeBufferPointer<UInt8>) -> MarkdownDocument {
         _ = registration
-        guard let parser = cmark_parser_new(CMARK_OPT_SOURCEPOS) else { return MarkdownDocument(blocks: []) }
-        defer { cmark_parser_free(parser) }
-        for name in extensionNames {
-            if let ext = cmark_find_syntax_extension(name) {
-                cmark_parser_attach_syntax_extension(parser, ext)
+        let tree: OpaquePointer? = cmarkLock.withLock {
+            guard let parser = cmark_parser_new(CMARK_OPT_SOURCEPOS) else { return nil }
+            defer { cmark_parser_free(parser) }
+            for name in extensionNames {
+                if let ext = cmark_find_syntax_extension(name) {
+                    cmark_parser_attach_syntax_extension(parser, ext)
+                }
             }
-        }
-        if let base = bytes.baseAddress, bytes.count > 0 {
-            base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
-                cmark_parser_feed(parser, $0, bytes.count)
+            if let base = bytes.baseAddress, bytes.count > 0 {
+                base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
+                    cmark_parser_feed(parser, $0, bytes.count)
+                }
             }
+            return cmark_parser_finish(parser)
         }
-        guard let root = cmark_parser_finish(parser) else { return MarkdownDocument(blocks: []) }
+        guard let root = tree else { return MarkdownDocument(blocks: []) }
         defer { cmark_node_free(root) }
         return MarkdownDocument(blocks: Converter.blocks(under: root, depth: 0))
     }

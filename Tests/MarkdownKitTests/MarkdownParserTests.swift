@@ -1,4 +1,5 @@
 import Testing
+import Foundation
 import MarkdownKit
 
 /// The converter's contract: every node kind the ingester relies on arrives as a Swift value
@@ -125,4 +126,33 @@ import MarkdownKit
         }
         #expect(results.count == 64 && results.allSatisfy { $0 })
     }
+}
+
+/// cmark-gfm shares one table of inline trigger characters between all parsers and changes it
+/// while a parse finishes; unguarded, pages parsed at the same time lost their strikethrough
+/// and autolinks at random. Parsing on every core must give what parsing one page at a time does.
+@Suite struct ConcurrentParsingTests {
+    @Test func pagesParsedAtOnceKeepTheirExtensions() {
+        let text = "Keep ~~this~~ and https://example.com/\(String(repeating: "a", count: 40)) here.\n\n| a | b |\n|---|---|\n| 1 | 2 |\n"
+        let expected = MarkdownParser.parse(text)
+        let count = 400
+        let differing = Tally()
+        DispatchQueue.concurrentPerform(iterations: count) { _ in
+            if MarkdownParser.parse(text) != expected { differing.add() }
+        }
+        #expect(differing.value == 0, "\(differing.value) of \(count) concurrent parses differed")
+        guard case .paragraph(let inlines) = expected.blocks.first?.kind else {
+            Issue.record("expected a paragraph")
+            return
+        }
+        #expect(inlines.contains(.strikethrough([.text("this")])))
+    }
+}
+
+/// A counter the parsing threads share.
+private final class Tally: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    func add() { lock.withLock { count += 1 } }
+    var value: Int { lock.withLock { count } }
 }
