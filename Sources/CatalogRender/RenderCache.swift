@@ -17,10 +17,14 @@ public final class RenderCache: Sendable {
 
     let setup: RenderSetup
     let entries: [String: Entry]
+    /// The page builder of the render that made this cache, so the second half of a preview
+    /// render (`renderSitePages`) does not index the same catalog again.
+    let builder: PageBuilder?
 
-    init(setup: RenderSetup, entries: [String: Entry]) {
+    init(setup: RenderSetup, entries: [String: Entry], builder: PageBuilder? = nil) {
         self.setup = setup
         self.entries = entries
+        self.builder = builder
     }
 
     /// How many component pages the cache holds.

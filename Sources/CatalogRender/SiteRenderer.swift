@@ -112,7 +112,7 @@ public struct SiteRenderer: Sendable {
     /// the sitemap), from the fragments in `cache`, which must come from `renderComponentPages`
     /// for the same catalog.
     public func renderSitePages(_ catalog: Catalog, cache: RenderCache) -> RenderOutput {
-        let builder = PageBuilder(catalog: catalog, options: options)
+        let builder = cache.builder ?? PageBuilder(catalog: catalog, options: options)
         let componentPaths = catalog.components.compactMap { cache.entries[$0.id]?.fragments.page.path }
         return renderSitePages(catalog, builder: builder, fragments: cache.entries.mapValues(\.fragments),
                                componentPaths: componentPaths, parallel: true, emit: nil)
@@ -161,7 +161,7 @@ public struct SiteRenderer: Sendable {
         for (c, entry) in zip(components, entries) where cached[c.id] == nil {
             cached[c.id] = entry
         }
-        return RenderCache(setup: setup, entries: cached)
+        return RenderCache(setup: setup, entries: cached, builder: builder)
     }
 
     private func renderSitePages(_ catalog: Catalog, builder: PageBuilder, fragments: [String: ComponentFragments],
