@@ -23,11 +23,14 @@ public struct SiteRenderer: Sendable {
         var library = TemplateLibrary()
         var diagnostics: [Diagnostic] = []
         var names: [String: String] = [:]  // template name → file
+        var parsed: [String: Template] = [:]  // file → template, for those that parse
         for file in templates.keys.sorted() {
             let name = file.hasSuffix(".mustache") ? String(file.dropLast(".mustache".count)) : file
             names[name] = file
             do {
-                library.register(try Template(parsing: templates[file]!), named: name)
+                let template = try Template(parsing: templates[file]!)
+                parsed[file] = template
+                library.register(template, named: name)
             } catch {
                 let lines = templates[file]!.split(separator: "\n", omittingEmptySubsequences: false)
                 let text = error.line <= lines.count ? String(lines[error.line - 1]) : ""
@@ -39,8 +42,8 @@ public struct SiteRenderer: Sendable {
                     step: "render"))
             }
         }
-        for file in templates.keys.sorted() {
-            for reference in Self.partialReferences(in: templates[file]!) where names[reference.name] == nil {
+        for file in parsed.keys.sorted() {
+            for reference in parsed[file]!.includes where names[reference.name] == nil {
                 diagnostics.append(Diagnostic(
                     id: "template.unknown-partial",
                     summary: "template '\(file)' uses partial '\(reference.name)', but there is no templates/\(reference.name).mustache",
@@ -49,7 +52,7 @@ public struct SiteRenderer: Sendable {
                     step: "render"))
             }
         }
-        diagnostics += Self.partialCycles(templates)
+        diagnostics += Self.partialCycles(parsed)
         for name in Self.requiredTemplates where names[name] == nil {
             diagnostics.append(Diagnostic(
                 id: "template.missing", summary: "the templates folder has no \(name).mustache",
@@ -226,37 +229,16 @@ public struct SiteRenderer: Sendable {
             : RenderOutput(files: [], emittedPaths: files.map(\.path), diagnostics: diagnostics.sortedForDisplay(), stats: stats)
     }
 
-    /// `{{> name}}` and `{{< name}}` tags with their 1-based line and column.
-    static func partialReferences(in text: String) -> [(name: String, line: Int, column: Int)] {
-        var found: [(String, Int, Int)] = []
-        var line = 1
-        var column = 1
-        let chars = Array(text)
-        var i = 0
-        while i < chars.count {
-            if chars[i] == "\n" { line += 1; column = 1; i += 1; continue }
-            if chars[i] == "{", i + 2 < chars.count, chars[i + 1] == "{", chars[i + 2] == ">" || chars[i + 2] == "<" {
-                var j = i + 3
-                while j < chars.count, chars[j] == " " { j += 1 }
-                var name = ""
-                while j < chars.count, chars[j] != "}", chars[j] != " ", chars[j] != "\n" { name.append(chars[j]); j += 1 }
-                if !name.isEmpty, !name.hasPrefix("*") { found.append((name, line, column)) }
-            }
-            column += 1
-            i += 1
-        }
-        return found
-    }
-
     /// Partials that include themselves, directly or through others. Our page values hold no
     /// recursive data, so such a loop would never end; it is reported instead of overflowing the stack.
-    static func partialCycles(_ templates: [String: String]) -> [Diagnostic] {
+    /// - Parameter templates: file name relative to `templates/` → parsed template.
+    static func partialCycles(_ templates: [String: Template]) -> [Diagnostic] {
         var edges: [String: [(name: String, line: Int, column: Int)]] = [:]
         var fileOf: [String: String] = [:]
-        for (file, text) in templates {
+        for (file, template) in templates {
             let name = file.hasSuffix(".mustache") ? String(file.dropLast(".mustache".count)) : file
             fileOf[name] = file
-            edges[name] = partialReferences(in: text)
+            edges[name] = template.includes
         }
         var diagnostics: [Diagnostic] = []
         var reported: Set<String> = []
