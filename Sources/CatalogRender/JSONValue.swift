@@ -107,39 +107,41 @@ enum JSONValue: Sendable {
 
     static func quote(_ s: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
-        // Most strings need no escape at all: copy them whole instead of scalar by scalar.
         var s = s
-        let plain = s.withUTF8 { bytes -> Bool in
-            for byte in bytes where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x3C || byte == 0x3E || byte == 0x26 || byte == 0xE2 {
-                return false
-            }
-            out.append(contentsOf: bytes)
-            return true
-        }
-        if plain {
-            out.append(UInt8(ascii: "\""))
-            return
-        }
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out.append(contentsOf: "\\\"".utf8)
-            case "\\": out.append(contentsOf: "\\\\".utf8)
-            case "\n": out.append(contentsOf: "\\n".utf8)
-            case "\r": out.append(contentsOf: "\\r".utf8)
-            case "\t": out.append(contentsOf: "\\t".utf8)
-            case "<": out.append(contentsOf: "\\u003c".utf8)
-            case ">": out.append(contentsOf: "\\u003e".utf8)
-            case "&": out.append(contentsOf: "\\u0026".utf8)
-            case "\u{2028}": out.append(contentsOf: "\\u2028".utf8)
-            case "\u{2029}": out.append(contentsOf: "\\u2029".utf8)
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
-                } else {
-                    out.append(contentsOf: String(scalar).utf8)
+        s.withUTF8 { bytes in
+            // Runs of bytes that need no escape are copied whole; most strings are one such run.
+            var start = 0
+            var i = 0
+            while i < bytes.count {
+                let byte = bytes[i]
+                let escape: String
+                var length = 1
+                switch byte {
+                case UInt8(ascii: "\""): escape = "\\\""
+                case UInt8(ascii: "\\"): escape = "\\\\"
+                case UInt8(ascii: "\n"): escape = "\\n"
+                case UInt8(ascii: "\r"): escape = "\\r"
+                case UInt8(ascii: "\t"): escape = "\\t"
+                case UInt8(ascii: "<"): escape = "\\u003c"
+                case UInt8(ascii: ">"): escape = "\\u003e"
+                case UInt8(ascii: "&"): escape = "\\u0026"
+                case 0..<0x20:
+                    let hex = String(byte, radix: 16)
+                    escape = "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                case 0xE2 where i + 2 < bytes.count && bytes[i + 1] == 0x80 && (bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9):
+                    // U+2028 and U+2029 end a line in JavaScript source, so the index escapes them.
+                    escape = bytes[i + 2] == 0xA8 ? "\\u2028" : "\\u2029"
+                    length = 3
+                default:
+                    i += 1
+                    continue
                 }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<i]))
+                out.append(contentsOf: escape.utf8)
+                i += length
+                start = i
             }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]))
         }
         out.append(UInt8(ascii: "\""))
     }

@@ -99,4 +99,18 @@ import Testing
     @Test func textEscapingCoversEveryMetacharacter() {
         #expect(HTML.escape("<a href=\"x\">'&'</a>") == "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;")
     }
+
+    @Test func jsonStringsEscapeWhatCouldEndAScriptOrALine() {
+        func quoted(_ text: String) -> String {
+            var out: [UInt8] = []
+            JSONValue.quote(text, into: &out)
+            return String(decoding: out, as: UTF8.self)
+        }
+        #expect(quoted("plain words") == "\"plain words\"")
+        #expect(quoted("say \"hi\" \\ </script><!-- & more") == #""say \"hi\" \\ \u003c/script\u003e\u003c!-- \u0026 more""#)
+        #expect(quoted("one\ntwo\r\tthree\u{1}\u{1F}") == #""one\ntwo\r\tthree\u0001\u001f""#)
+        #expect(quoted("line\u{2028}para\u{2029}end") == #""line\u2028para\u2029end""#)
+        // Other characters pass through as UTF-8, including ones that share U+2028's first byte.
+        #expect(quoted("sheet’s “detent” – café ✓") == "\"sheet’s “detent” – café ✓\"")
+    }
 }
