@@ -1,27 +1,28 @@
 /// The escaping of `{{double}}` braces: `& < > " '` become entities, so a value is safe as element
 /// text and inside a quoted attribute alike, and a NUL byte becomes U+FFFD.
 public enum HTMLEscaping {
-    /// Appends `text` to `output`, escaped. Most values need no escaping, so the bytes are scanned
-    /// once and copied whole when nothing needs replacing.
+    /// Appends `text` to `output`, escaped, in one pass over its UTF-8 bytes.
     public static func append(_ text: String, to output: inout [UInt8]) {
         var text = text
         text.withUTF8 { bytes in
-            guard let first = bytes.firstIndex(where: needsEscape) else {
-                output.append(contentsOf: bytes)
-                return
-            }
-            output.append(contentsOf: bytes[..<first])
-            for byte in bytes[first...] {
-                switch byte {
-                case UInt8(ascii: "&"): output.append(contentsOf: "&amp;".utf8)
-                case UInt8(ascii: "<"): output.append(contentsOf: "&lt;".utf8)
-                case UInt8(ascii: ">"): output.append(contentsOf: "&gt;".utf8)
-                case UInt8(ascii: "\""): output.append(contentsOf: "&quot;".utf8)
-                case UInt8(ascii: "'"): output.append(contentsOf: "&#39;".utf8)
-                case 0: output.append(contentsOf: [0xEF, 0xBF, 0xBD])  // U+FFFD
-                default: output.append(byte)
+            // Runs of bytes that need no escape are copied whole; most values are one such run.
+            var start = 0
+            for i in 0..<bytes.count {
+                let entity: StaticString
+                switch bytes[i] {
+                case UInt8(ascii: "&"): entity = "&amp;"
+                case UInt8(ascii: "<"): entity = "&lt;"
+                case UInt8(ascii: ">"): entity = "&gt;"
+                case UInt8(ascii: "\""): entity = "&quot;"
+                case UInt8(ascii: "'"): entity = "&#39;"
+                case 0: entity = "\u{FFFD}"
+                default: continue
                 }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<i]))
+                output.append(contentsOf: UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount))
+                start = i + 1
             }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]))
         }
     }
 
