@@ -4,7 +4,9 @@ import Yams
 extension FrontMatterReader {
     /// Copies the known keys into `result`; unknown keys are left alone so that exports may
     /// carry their own metadata.
-    mutating func fill(_ result: inout FrontMatter, from mapping: Node.Mapping) {
+    mutating func fill(_ result: inout FrontMatter, from fullMapping: Node.Mapping) {
+        // Indexed once: each field below is one dictionary look-up, not a scan of the mapping.
+        let mapping = FieldIndex(fullMapping)
         if let node = mapping[key: "id"] {
             if let id = scalar(node, key: "id") { result.id = id }
         }
@@ -146,6 +148,20 @@ extension FrontMatterReader {
         }
         return out
     }
+}
+
+/// A mapping's values by plain-text key; the first of repeated keys wins, as with `[key:]`.
+struct FieldIndex {
+    private var values: [String: Node] = [:]
+
+    init(_ mapping: Node.Mapping) {
+        for (key, value) in mapping {
+            guard let text = key.scalar?.string, values[text] == nil else { continue }
+            values[text] = value
+        }
+    }
+
+    subscript(key key: String) -> Node? { values[key] }
 }
 
 extension Node.Mapping {

@@ -33,8 +33,8 @@ public struct Platform: Hashable, Sendable, Codable, Comparable {
     /// Finds a platform by any common spelling: `iOS`, `ios`, `iPhone` (→ iOS), `iPad` (→ iPadOS),
     /// `Mac`, `Apple Watch`, `Apple TV`, `Vision Pro`. Returns nil for names it does not know.
     public static func named(_ raw: String, among known: [Platform] = base) -> Platform? {
-        let key = raw.lowercased().filter { $0.isLetter || $0.isNumber }
-        if let p = known.first(where: { $0.id == key || $0.name.lowercased().filter({ $0.isLetter || $0.isNumber }) == key }) {
+        let key = lookupKey(raw)
+        if let p = known.first(where: { $0.id == key || lookupKey($0.name) == key }) {
             return p
         }
         switch key {
@@ -46,6 +46,25 @@ public struct Platform: Hashable, Sendable, Codable, Comparable {
         case "visionpro", "applevisionpro", "vision": return .visionOS
         default: return nil
         }
+    }
+}
+
+extension Platform {
+    /// A name lower-cased with everything but letters and digits dropped (`Apple TV` → `appletv`).
+    /// Every platform heading of every page is looked up, so ASCII names skip the Unicode tables.
+    static func lookupKey(_ name: String) -> String {
+        guard name.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return name.lowercased().filter { $0.isLetter || $0.isNumber }
+        }
+        var key = String.UnicodeScalarView()
+        for byte in name.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): key.append(Unicode.Scalar(byte))
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): key.append(Unicode.Scalar(byte + 32))
+            default: continue
+            }
+        }
+        return String(key)
     }
 }
 
