@@ -9,20 +9,29 @@ public enum RuleStrength: String, Hashable, Sendable, Codable, CaseIterable {
         // on catalogs with many thousands of rules.
         var words: [String] = []
         var word = ""
+        var wordIsASCII = true
+        func finishWord() {
+            // ASCII letters were lower-cased as they came; only other scripts need `lowercased()`.
+            words.append(wordIsASCII ? word : word.lowercased())
+            word = ""
+            wordIsASCII = true
+        }
         for scalar in lead.unicodeScalars {
-            // ASCII letters answer without a look-up in the Unicode property tables.
-            let isLetter = scalar.isASCII
-                ? ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
-                : scalar.properties.isAlphabetic
-            if isLetter || scalar == "'" || scalar == "’" {
-                word.unicodeScalars.append(scalar == "’" ? "'" : scalar)
+            if ("a"..."z").contains(scalar) || scalar == "'" {
+                word.unicodeScalars.append(scalar)
+            } else if ("A"..."Z").contains(scalar) {
+                word.unicodeScalars.append(Unicode.Scalar(UInt8(scalar.value) + 32))
+            } else if scalar == "’" {
+                word.unicodeScalars.append("'")
+            } else if !scalar.isASCII && scalar.properties.isAlphabetic {
+                word.unicodeScalars.append(scalar)
+                wordIsASCII = false
             } else if !word.isEmpty {
-                words.append(word.lowercased())
-                word = ""
+                finishWord()
                 if words.count == 12 { break }
             }
         }
-        if !word.isEmpty && words.count < 12 { words.append(word.lowercased()) }
+        if !word.isEmpty && words.count < 12 { finishWord() }
         guard let first = words.first else { return .do }
         switch first {
         case "prefer": return .prefer
