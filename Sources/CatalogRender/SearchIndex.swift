@@ -78,20 +78,18 @@ struct SearchIndex {
         let runLength = 256
         var runs = ParallelWork.map((allDocs.count + runLength - 1) / runLength, parallel: parallel) {
             run -> (postings: [String: [Int32]], docs: [UInt8]) in
-            // Each term the run meets gets a number, so a term costs one hash: its number finds
-            // its list, and the last document filed under it.
-            var numbers: [String: Int] = [:]
+            // Each term the run meets gets a number, so filing a term is an index: its list,
+            // and the last document filed under it.
+            var numbering = TermNumbering()
             var lists: [[Int32]] = []
             var lastDocument: [Int] = []
-            func file(_ term: String, _ posting: Int32, document d: Int) {
-                if let n = numbers[term] {
-                    guard lastDocument[n] != d else { return }
-                    lastDocument[n] = d
-                    lists[n].append(posting)
-                } else {
-                    numbers[term] = lists.count
+            func file(_ n: Int, _ posting: Int32, document d: Int) {
+                if n == lists.count {
                     lists.append([posting])
                     lastDocument.append(d)
+                } else if lastDocument[n] != d {
+                    lastDocument[n] = d
+                    lists[n].append(posting)
                 }
             }
             var out: [UInt8] = []
@@ -114,10 +112,10 @@ struct SearchIndex {
 
                 // Title terms first: a term in both is filed once, as a title term.
                 let title = Int32(d * 2 + 1), text = Int32(d * 2)
-                SearchText.forEachIndexTerm(doc.title) { file($0, title, document: d) }
-                SearchText.forEachIndexTerm(body) { file($0, text, document: d) }
+                numbering.forEachTermNumber(in: doc.title) { file($0, title, document: d) }
+                numbering.forEachTermNumber(in: body) { file($0, text, document: d) }
             }
-            return (numbers.mapValues { lists[$0] }, out)
+            return (Dictionary(uniqueKeysWithValues: zip(numbering.terms, lists)), out)
         }
 
         var head: [UInt8] = Array("window.SHEETCAT_SEARCH={\"components\":[".utf8)

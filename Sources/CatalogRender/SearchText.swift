@@ -107,32 +107,41 @@ enum SearchText {
         var text = text
         let done = text.withUTF8 { bytes -> Bool in
             guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
-            asciiIndexTerms(bytes, body)
+            asciiIndexWords(bytes) { lower in
+                if let term = asciiTerm(lower) { body(term) }
+            }
             return true
         }
         guard !done else { return }
-        for term in terms(text) { body(term) }
-        for part in camelCaseParts(text) where !stopWords.contains(part) { body(stem(part)) }
+        for term in nonASCIIIndexTerms(text) { body(term) }
     }
 
-    /// The ASCII case of `forEachIndexTerm`. Two words are tracked at once because the two
-    /// tokenisations differ: `words` joins across an apostrophe (`don't` → `dont`), while
-    /// `camelCaseParts` splits there.
-    private static func asciiIndexTerms(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (String) -> Void) {
+    /// `forEachIndexTerm` for text that is not all ASCII: the general tokeniser.
+    fileprivate static func nonASCIIIndexTerms(_ text: String) -> [String] {
+        terms(text) + camelCaseParts(text).filter { !stopWords.contains($0) }.map(stem)
+    }
+
+    /// The term a lower-cased ASCII word is filed under, or nil for a stop word.
+    fileprivate static func asciiTerm(_ lower: [UInt8]) -> String? {
+        guard !isStopWord(lower) else { return nil }
+        let stemmed = lower.withUnsafeBufferPointer(stemmedLength)
+        var term = String(decoding: lower.prefix(stemmed.kept), as: UTF8.self)
+        if stemmed.addY { term += "y" }
+        return term
+    }
+
+    /// The ASCII case of `forEachIndexTerm`: hands each lower-cased word, and each lower-cased
+    /// piece of a camel-case word, to `body` (in a buffer `body` must not keep). Two words are
+    /// tracked at once because the two tokenisations differ: `words` joins across an apostrophe
+    /// (`don't` → `dont`), while `camelCaseParts` splits there.
+    fileprivate static func asciiIndexWords(_ bytes: UnsafeBufferPointer<UInt8>, _ body: ([UInt8]) -> Void) {
         var word: [UInt8] = []  // lower-cased, apostrophes dropped
         var camel: [UInt8] = []  // as written, letters and digits only
         var scratch: [UInt8] = []
         word.reserveCapacity(32)
         camel.reserveCapacity(32)
-        func emit(_ lower: ArraySlice<UInt8>) {
-            guard !isStopWord(lower) else { return }
-            let stemmed = lower.withUnsafeBufferPointer(stemmedLength)
-            var term = String(decoding: lower.prefix(stemmed.kept), as: UTF8.self)
-            if stemmed.addY { term += "y" }
-            body(term)
-        }
         func flushWord() {
-            if !word.isEmpty { emit(word[...]) }
+            if !word.isEmpty { body(word) }
             word.removeAll(keepingCapacity: true)
         }
         func flushCamel() {
@@ -149,7 +158,7 @@ enum SearchText {
                 guard end - start > 1 else { continue }
                 scratch.removeAll(keepingCapacity: true)
                 for byte in camel[start..<end] { scratch.append(isUpper(byte) ? byte + 32 : byte) }
-                emit(scratch[...])
+                body(scratch)
             }
         }
         for byte in bytes {
@@ -278,5 +287,54 @@ enum SearchText {
         let p = suffix.utf8Start
         for k in 0..<count where w[n - count + k] != p[k] { return false }
         return true
+    }
+}
+
+/// Numbers the index terms of many texts, remembering every word it has met: a word seen before
+/// costs one look-up of its bytes, with no string made and no stemming. The index tokenises every
+/// word of the catalog, and a catalog repeats a few thousand words millions of times.
+struct TermNumbering {
+    /// Term by number, in the order first met.
+    private(set) var terms: [String] = []
+    private var numberOfTerm: [String: Int] = [:]
+    /// Lower-cased ASCII word → its term's number, or -1 for a stop word.
+    private var numberOfWord: [WordBytes: Int] = [:]
+
+    /// Hands `body` the number of each index term of `text`, as `SearchText.indexTerms` finds them.
+    mutating func forEachTermNumber(in text: String, _ body: (Int) -> Void) {
+        var text = text
+        let done = text.withUTF8 { bytes -> Bool in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
+            SearchText.asciiIndexWords(bytes) { lower in
+                let key = WordBytes(bytes: lower)
+                let number: Int
+                if let known = numberOfWord[key] {
+                    number = known
+                } else {
+                    if let term = SearchText.asciiTerm(lower) { number = self.number(of: term) } else { number = -1 }
+                    numberOfWord[key] = number
+                }
+                if number >= 0 { body(number) }
+            }
+            return true
+        }
+        guard !done else { return }
+        for term in SearchText.nonASCIIIndexTerms(text) { body(number(of: term)) }
+    }
+
+    private mutating func number(of term: String) -> Int {
+        if let number = numberOfTerm[term] { return number }
+        numberOfTerm[term] = terms.count
+        terms.append(term)
+        return terms.count - 1
+    }
+}
+
+/// A word's bytes as a dictionary key, hashed as one block rather than byte by byte.
+private struct WordBytes: Hashable {
+    var bytes: [UInt8]
+
+    func hash(into hasher: inout Hasher) {
+        bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
     }
 }

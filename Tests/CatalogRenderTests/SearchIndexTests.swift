@@ -54,6 +54,22 @@ import Testing
         #expect(SearchText.stem(word) == stem)
     }
 
+    @Test func numberedTermsAreTheIndexTermsWordForWord() {
+        // The index numbers terms and remembers words it has met; it must file exactly what
+        // `indexTerms` finds, for ASCII text, repeated words, and text in other scripts.
+        let texts = ["Use a sheet; don't stack sheets. Sheets' detents: use presentationDetents(_:).",
+                     "Sheets and SHEETS and sheets again, with the stop words of a sheet.",
+                     "Café sheets show détente — presentationBackgroundInteraction in ‘quotes’.",
+                     ""]
+        var numbering = TermNumbering()
+        for text in texts {
+            var numbers: [Int] = []
+            numbering.forEachTermNumber(in: text) { numbers.append($0) }
+            #expect(numbers.map { numbering.terms[$0] } == SearchText.indexTerms(text), "\(text)")
+        }
+        #expect(Set(numbering.terms).count == numbering.terms.count, "a term has one number")
+    }
+
     @Test func camelCaseAPINamesAreAlsoFiledUnderTheirWords() {
         #expect(SearchText.camelCaseParts("use presentationBackgroundInteraction(_:) here") == ["presentation", "background", "interaction"])
         #expect(SearchText.camelCaseParts("UISheetPresentationController") == ["uisheet", "presentation", "controller"])
