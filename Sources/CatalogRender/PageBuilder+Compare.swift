@@ -85,6 +85,16 @@ extension PageBuilder {
         return CellView(status: "supported", label: "Supported", note: note.isEmpty ? nil : note, href: href, platform: platform.name)
     }
 
+    /// Every component's cell on every platform, for pages one folder down: each comparison page
+    /// shows two of them per component, so they are made once rather than once per pair.
+    func pairCells(parallel: Bool) -> [String: [String: CellView]] {
+        let components = catalog.components.filter { $0.kind == .component }
+        let rows = ParallelWork.map(components.count, parallel: parallel) { i in
+            Dictionary(platforms.map { ($0.id, cell(components[i], $0, root: "../")) }, uniquingKeysWith: { a, _ in a })
+        }
+        return Dictionary(zip(components.map(\.id), rows), uniquingKeysWith: { a, _ in a })
+    }
+
     func matrix(root: String) -> [[String: Any]] {
         catalog.components.filter { $0.kind == .component }.map { c in
             ["component": PlatformRef(id: c.id, name: c.title, href: LinkResolver.componentHref(c.id, root: root)),
@@ -193,9 +203,12 @@ extension PageBuilder {
 
     /// `compare/<a>-vs-<b>.html` for every pair: only what differs between the two platforms,
     /// the core model's behaviour first, then each component's status and rules as one-line links.
-    func comparePair(_ pair: PairView, fragments: [String: ComponentFragments]) -> Page {
+    /// - Parameter cells: from `pairCells`; a component missing there gets its cells made here.
+    func comparePair(_ pair: PairView, fragments: [String: ComponentFragments],
+                     cells: [String: [String: CellView]] = [:]) -> Page {
         let path = "compare/" + pair.a.id + "-vs-" + pair.b.id + ".html"
         let root = root(for: path)
+        let cells = root == "../" ? cells : [:]  // `pairCells` links from one folder down
         guard let a = catalog.platform(id: pair.a.id), let b = catalog.platform(id: pair.b.id) else {
             return Page(template: "compare-pair", path: path, context: chrome(title: pair.title, path: path, current: "compare"))
         }
@@ -214,7 +227,8 @@ extension PageBuilder {
                 let inA = c.rules[i].platforms.contains(a.id), inB = c.rules[i].platforms.contains(b.id)
                 if inA && !inB { onlyA.append(c.rules[i].id) } else if inB && !inA { onlyB.append(c.rules[i].id) }
             }
-            let ca = isComponent ? cell(c, a, root: root) : nil, cb = isComponent ? cell(c, b, root: root) : nil
+            let ca = isComponent ? cells[c.id]?[a.id] ?? cell(c, a, root: root) : nil
+            let cb = isComponent ? cells[c.id]?[b.id] ?? cell(c, b, root: root) : nil
             let cellsDiffer = isComponent && (ca!.status != cb!.status || ca!.note != cb!.note)
             if !cellsDiffer && onlyA.isEmpty && onlyB.isEmpty { continue }
             let links = fragments[c.id]
