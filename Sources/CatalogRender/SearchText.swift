@@ -94,29 +94,19 @@ enum SearchText {
     /// in camel case (`presentationBackgroundInteraction` is also filed under `background` and
     /// `interaction`), so a reader who types the words finds the rule that names the API. The
     /// script needs no mirror of this: a query's words meet these extra terms as they are.
+    /// The index itself files terms through `TermNumbering`, which finds these same terms as numbers.
     static func indexTerms(_ text: String) -> [String] {
-        var found: [String] = []
-        forEachIndexTerm(text) { found.append($0) }
-        return found
-    }
-
-    /// `indexTerms` without the array: hands each term to `body` as it is found (the order of
-    /// terms means nothing to the index). ASCII text, nearly all of it, is read in one pass that
-    /// finds the words and the camel-case pieces together.
-    static func forEachIndexTerm(_ text: String, _ body: (String) -> Void) {
         var text = text
-        let done = text.withUTF8 { bytes -> Bool in
-            guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
-            asciiIndexWords(bytes) { lower in
-                if let term = asciiTerm(lower) { body(term) }
-            }
-            return true
+        let ascii = text.withUTF8 { bytes -> [String]? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            var found: [String] = []
+            asciiIndexWords(bytes) { if let term = asciiTerm($0) { found.append(term) } }
+            return found
         }
-        guard !done else { return }
-        for term in nonASCIIIndexTerms(text) { body(term) }
+        return ascii ?? nonASCIIIndexTerms(text)
     }
 
-    /// `forEachIndexTerm` for text that is not all ASCII: the general tokeniser.
+    /// `indexTerms` for text that is not all ASCII: the general tokeniser.
     fileprivate static func nonASCIIIndexTerms(_ text: String) -> [String] {
         terms(text) + camelCaseParts(text).filter { !stopWords.contains($0) }.map(stem)
     }
@@ -130,7 +120,7 @@ enum SearchText {
         return term
     }
 
-    /// The ASCII case of `forEachIndexTerm`: hands each lower-cased word, and each lower-cased
+    /// The ASCII case of `indexTerms`: hands each lower-cased word, and each lower-cased
     /// piece of a camel-case word, to `body` (in a buffer `body` must not keep). Two words are
     /// tracked at once because the two tokenisations differ: `words` joins across an apostrophe
     /// (`don't` → `dont`), while `camelCaseParts` splits there.

@@ -8,8 +8,6 @@ public struct TemplateLibrary: Sendable {
         templates[name] = template
     }
 
-    public func template(named name: String) -> Template? { templates[name] }
-
     /// Renders the template `name` with `value` as its context, as UTF-8; nil when there is no
     /// such template. A partial or parent that does not exist renders as nothing.
     public func render(_ value: TemplateValue, template name: String) -> [UInt8]? {
