@@ -56,6 +56,8 @@ public enum CatalogJSON {
         return parts
     }
 
+    /// The whole document as one tree: what `encodeParts` writes piece by piece. The build never
+    /// makes it; tests hold the pieces to its bytes.
     static func value(_ catalog: Catalog) -> JSONValue {
         // Looked up once per component; a linear search of every source each time grew with
         // the square of the catalog.

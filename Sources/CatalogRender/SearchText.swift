@@ -135,21 +135,8 @@ enum SearchText {
             word.removeAll(keepingCapacity: true)
         }
         func flushCamel() {
-            defer { camel.removeAll(keepingCapacity: true) }
-            // Pieces start at each upper-case letter that follows a lower-case letter or digit.
-            var starts: [Int] = []
-            for i in camel.indices.dropFirst() where isUpper(camel[i]) && (isLower(camel[i - 1]) || isDigit(camel[i - 1])) {
-                if starts.isEmpty { starts.append(0) }
-                starts.append(i)
-            }
-            guard !starts.isEmpty else { return }
-            for (n, start) in starts.enumerated() {
-                let end = n + 1 < starts.count ? starts[n + 1] : camel.count
-                guard end - start > 1 else { continue }
-                scratch.removeAll(keepingCapacity: true)
-                for byte in camel[start..<end] { scratch.append(isUpper(byte) ? byte + 32 : byte) }
-                body(scratch)
-            }
+            forEachCamelPiece(of: camel, scratch: &scratch, body)
+            camel.removeAll(keepingCapacity: true)
         }
         for byte in bytes {
             if isLower(byte) || isDigit(byte) {
@@ -169,6 +156,25 @@ enum SearchText {
         if !camel.isEmpty { flushCamel() }
     }
 
+    /// The lower-cased pieces of an ASCII word written in camel case, each handed to `body` in
+    /// `scratch` (`presentationDetents` → `presentation`, `detents`); nothing for a word without
+    /// a lower-to-upper change. A piece starts at each upper-case letter that follows a
+    /// lower-case letter or a digit; one-letter pieces are left out.
+    private static func forEachCamelPiece(of word: [UInt8], scratch: inout [UInt8], _ body: ([UInt8]) -> Void) {
+        var starts: [Int] = []
+        for i in word.indices.dropFirst() where isUpper(word[i]) && (isLower(word[i - 1]) || isDigit(word[i - 1])) {
+            if starts.isEmpty { starts.append(0) }
+            starts.append(i)
+        }
+        for (n, start) in starts.enumerated() {
+            let end = n + 1 < starts.count ? starts[n + 1] : word.count
+            guard end - start > 1 else { continue }
+            scratch.removeAll(keepingCapacity: true)
+            for byte in word[start..<end] { scratch.append(isUpper(byte) ? byte + 32 : byte) }
+            body(scratch)
+        }
+    }
+
     private static func isLower(_ b: UInt8) -> Bool { b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z") }
     private static func isUpper(_ b: UInt8) -> Bool { b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z") }
     private static func isDigit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
@@ -178,32 +184,13 @@ enum SearchText {
     static func camelCaseParts(_ text: String) -> [String] {
         var parts: [String] = []
         var word: [UInt8] = []
+        var scratch: [UInt8] = []
         func flush() {
-            defer { word.removeAll(keepingCapacity: true) }
-            // Nearly every word has no lower-to-upper change: leave before building pieces.
-            guard word.indices.dropFirst().contains(where: { i in
-                word[i] >= UInt8(ascii: "A") && word[i] <= UInt8(ascii: "Z")
-                    && ((word[i - 1] >= UInt8(ascii: "a") && word[i - 1] <= UInt8(ascii: "z"))
-                        || (word[i - 1] >= UInt8(ascii: "0") && word[i - 1] <= UInt8(ascii: "9")))
-            }) else { return }
-            var pieces: [[UInt8]] = [[]]
-            for (i, b) in word.enumerated() {
-                let upper = b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z")
-                if upper, i > 0, !pieces[pieces.count - 1].isEmpty {
-                    let previous = word[i - 1]
-                    let previousLower = (previous >= UInt8(ascii: "a") && previous <= UInt8(ascii: "z"))
-                        || (previous >= UInt8(ascii: "0") && previous <= UInt8(ascii: "9"))
-                    if previousLower { pieces.append([]) }
-                }
-                pieces[pieces.count - 1].append(upper ? b + 32 : b)
-            }
-            guard pieces.count > 1 else { return }
-            for piece in pieces where piece.count > 1 { parts.append(String(decoding: piece, as: UTF8.self)) }
+            forEachCamelPiece(of: word, scratch: &scratch) { parts.append(String(decoding: $0, as: UTF8.self)) }
+            word.removeAll(keepingCapacity: true)
         }
         for b in text.utf8 {
-            let isLetterOrDigit = (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
-                || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9"))
-            if isLetterOrDigit { word.append(b) } else if !word.isEmpty { flush() }
+            if isLower(b) || isUpper(b) || isDigit(b) { word.append(b) } else if !word.isEmpty { flush() }
         }
         if !word.isEmpty { flush() }
         return parts
