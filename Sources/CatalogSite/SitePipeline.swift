@@ -152,7 +152,7 @@ public struct SitePipeline: Sendable {
         let pageProblems = Self.checkPaths(componentPages.map(\.path))
         if let previous = cache.writtenFiles, !pageProblems.contains(where: { $0.severity == .error }) {
             do {
-                let update = try writer.update(componentPages.map { (path: $0.path, bytes: $0.bytes) }, previous: previous,
+                let update = try writer.update(componentPages, previous: previous,
                                                unchanged: reused, removingOthers: false)
                 cache.writtenFiles = update.hashes
                 cache.render = renderCache
@@ -170,9 +170,8 @@ public struct SitePipeline: Sendable {
         report.diagnostics += output.diagnostics.map { $0.inStep("render") }
         clock.lap("render")
 
-        var files = componentPages.map { (path: $0.path, bytes: $0.bytes) }
-        files += output.files.map { (path: $0.path, bytes: $0.bytes) }
-        files += assets.map { (path: $0.path, bytes: $0.bytes) }
+        var files = componentPages + output.files
+        files += assets.map { OutputFile(path: $0.path, bytes: $0.bytes) }
         report.diagnostics += Self.checkPaths(files.map(\.path))
         report.diagnostics = Self.finalize(report.diagnostics, strict: configuration.strict)
         guard !report.diagnostics.contains(where: { $0.severity == .error && $0.step != "verify" }) else {
@@ -185,7 +184,7 @@ public struct SitePipeline: Sendable {
             let update = try writer.update(files, previous: cache.writtenFiles ?? [:], unchanged: reused)
             cache.writtenFiles = update.hashes
             report.changedPaths = update.changed
-            Self.recordWrite(&report, files: files.count, bytes: files.reduce(0) { $0 + $1.bytes.count }, stats: output.stats)
+            Self.recordWrite(&report, files: files.count, bytes: files.reduce(0) { $0 + $1.byteCount }, stats: output.stats)
         } catch {
             report.diagnostics.append(Self.writeFailed(error))
         }
