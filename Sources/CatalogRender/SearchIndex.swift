@@ -78,20 +78,8 @@ struct SearchIndex {
         let runLength = 256
         var runs = ParallelWork.map((allDocs.count + runLength - 1) / runLength, parallel: parallel) {
             run -> (postings: [String: [Int32]], docs: [UInt8]) in
-            // Each term the run meets gets a number, so filing a term is an index: its list,
-            // and the last document filed under it.
             var numbering = TermNumbering()
-            var lists: [[Int32]] = []
-            var lastDocument: [Int] = []
-            func file(_ n: Int, _ posting: Int32, document d: Int) {
-                if n == lists.count {
-                    lists.append([posting])
-                    lastDocument.append(d)
-                } else if lastDocument[n] != d {
-                    lastDocument[n] = d
-                    lists[n].append(posting)
-                }
-            }
+            var lists = PostingLists()
             var out: [UInt8] = []
             for d in run * runLength..<min(allDocs.count, (run + 1) * runLength) {
                 let doc = allDocs[d]
@@ -112,10 +100,12 @@ struct SearchIndex {
 
                 // Title terms first: a term in both is filed once, as a title term.
                 let title = Int32(d * 2 + 1), text = Int32(d * 2)
-                numbering.forEachTermNumber(in: doc.title) { file($0, title, document: d) }
-                numbering.forEachTermNumber(in: body) { file($0, text, document: d) }
+                numbering.collectTermNumbers(in: doc.title)
+                lists.file(numbering.found, posting: title, document: d)
+                numbering.collectTermNumbers(in: body)
+                lists.file(numbering.found, posting: text, document: d)
             }
-            return (Dictionary(uniqueKeysWithValues: zip(numbering.terms, lists)), out)
+            return (Dictionary(uniqueKeysWithValues: zip(numbering.terms, lists.lists)), out)
         }
 
         var head: [UInt8] = Array("window.SHEETCAT_SEARCH={\"components\":[".utf8)
@@ -205,5 +195,25 @@ struct SearchIndex {
         var cut = flat[..<contextLength]
         if let space = cut.lastIndex(of: UInt8(ascii: " ")) { cut = cut[..<space] }
         return String(decoding: cut, as: UTF8.self) + " …"
+    }
+}
+
+/// The posting lists of one run of documents, by term number: filing a term is an index, into its
+/// list and into the last document filed under it, so a term gets one posting per document.
+private struct PostingLists {
+    var lists: [[Int32]] = []
+    private var lastDocument: [Int] = []
+
+    mutating func file(_ terms: [Int32], posting: Int32, document: Int) {
+        for term in terms {
+            let n = Int(term)
+            if n == lists.count {
+                lists.append([posting])
+                lastDocument.append(document)
+            } else if lastDocument[n] != document {
+                lastDocument[n] = document
+                lists[n].append(posting)
+            }
+        }
     }
 }

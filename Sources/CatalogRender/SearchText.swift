@@ -96,12 +96,18 @@ enum SearchText {
     /// script needs no mirror of this: a query's words meet these extra terms as they are.
     /// The index itself files terms through `TermNumbering`, which finds these same terms as numbers.
     static func indexTerms(_ text: String) -> [String] {
+        struct Collect: ASCIIWordSink {
+            var found: [String] = []
+            mutating func take(_ lower: UnsafeBufferPointer<UInt8>) {
+                if let term = SearchText.asciiTerm(lower) { found.append(term) }
+            }
+        }
         var text = text
         let ascii = text.withUTF8 { bytes -> [String]? in
             guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-            var found: [String] = []
-            asciiIndexWords(bytes) { if let term = asciiTerm($0) { found.append(term) } }
-            return found
+            var collect = Collect()
+            asciiIndexWords(bytes, into: &collect)
+            return collect.found
         }
         return ascii ?? nonASCIIIndexTerms(text)
     }
@@ -112,55 +118,66 @@ enum SearchText {
     }
 
     /// The term a lower-cased ASCII word is filed under, or nil for a stop word.
-    fileprivate static func asciiTerm(_ lower: [UInt8]) -> String? {
+    fileprivate static func asciiTerm(_ lower: UnsafeBufferPointer<UInt8>) -> String? {
         guard !isStopWord(lower) else { return nil }
-        let stemmed = lower.withUnsafeBufferPointer(stemmedLength)
-        var term = String(decoding: lower.prefix(stemmed.kept), as: UTF8.self)
+        let stemmed = stemmedLength(lower)
+        var term = String(decoding: UnsafeBufferPointer(rebasing: lower[..<stemmed.kept]), as: UTF8.self)
         if stemmed.addY { term += "y" }
         return term
     }
 
     /// The ASCII case of `indexTerms`: hands each lower-cased word, and each lower-cased
-    /// piece of a camel-case word, to `body` (in a buffer `body` must not keep). Two words are
-    /// tracked at once because the two tokenisations differ: `words` joins across an apostrophe
-    /// (`don't` → `dont`), while `camelCaseParts` splits there.
-    fileprivate static func asciiIndexWords(_ bytes: UnsafeBufferPointer<UInt8>, _ body: ([UInt8]) -> Void) {
-        var word: [UInt8] = []  // lower-cased, apostrophes dropped
-        var camel: [UInt8] = []  // as written, letters and digits only
+    /// piece of a camel-case word, to `sink`. Two words are tracked at once because the two
+    /// tokenisations differ: `words` joins across an apostrophe (`don't` → `dont`), while
+    /// `camelCaseParts` splits there.
+    fileprivate static func asciiIndexWords<Sink: ASCIIWordSink>(_ bytes: UnsafeBufferPointer<UInt8>, into sink: inout Sink) {
+        // A word is never longer than the text, so two buffers of the text's length hold any
+        // word without a check per byte.
+        let word = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, bytes.count))  // lower-cased, apostrophes dropped
+        let camel = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, bytes.count))  // as written, letters and digits only
+        defer { word.deallocate(); camel.deallocate() }
+        var wordLength = 0, camelLength = 0
         var scratch: [UInt8] = []
-        word.reserveCapacity(32)
-        camel.reserveCapacity(32)
-        func flushWord() {
-            if !word.isEmpty { body(word) }
-            word.removeAll(keepingCapacity: true)
-        }
-        func flushCamel() {
-            forEachCamelPiece(of: camel, scratch: &scratch, body)
-            camel.removeAll(keepingCapacity: true)
-        }
+        // Most words have no lower-to-upper change and so no camel-case pieces: only a word
+        // that has one is split.
+        var camelCase = false
+        var previousLowerOrDigit = false
         for byte in bytes {
             if isLower(byte) || isDigit(byte) {
-                word.append(byte)
-                camel.append(byte)
-            } else if isUpper(byte) {
-                word.append(byte + 32)
-                camel.append(byte)
-            } else if byte == UInt8(ascii: "'") {
-                if !camel.isEmpty { flushCamel() }
-            } else {
-                flushWord()
-                if !camel.isEmpty { flushCamel() }
+                word[wordLength] = byte; wordLength += 1
+                camel[camelLength] = byte; camelLength += 1
+                previousLowerOrDigit = true
+                continue
             }
+            if isUpper(byte) {
+                word[wordLength] = byte + 32; wordLength += 1
+                camel[camelLength] = byte; camelLength += 1
+                if previousLowerOrDigit { camelCase = true }
+                previousLowerOrDigit = false
+                continue
+            }
+            previousLowerOrDigit = false
+            if byte != UInt8(ascii: "'"), wordLength > 0 {
+                sink.take(UnsafeBufferPointer(start: word, count: wordLength))
+                wordLength = 0
+            }
+            if camelCase {
+                forEachCamelPiece(of: UnsafeBufferPointer(start: camel, count: camelLength), scratch: &scratch, into: &sink)
+            }
+            camelCase = false
+            camelLength = 0
         }
-        flushWord()
-        if !camel.isEmpty { flushCamel() }
+        if wordLength > 0 { sink.take(UnsafeBufferPointer(start: word, count: wordLength)) }
+        if camelCase {
+            forEachCamelPiece(of: UnsafeBufferPointer(start: camel, count: camelLength), scratch: &scratch, into: &sink)
+        }
     }
 
-    /// The lower-cased pieces of an ASCII word written in camel case, each handed to `body` in
-    /// `scratch` (`presentationDetents` → `presentation`, `detents`); nothing for a word without
-    /// a lower-to-upper change. A piece starts at each upper-case letter that follows a
+    /// The lower-cased pieces of an ASCII word written in camel case, each handed to `sink`
+    /// (`presentationDetents` → `presentation`, `detents`); nothing for a word without a
+    /// lower-to-upper change. A piece starts at each upper-case letter that follows a
     /// lower-case letter or a digit; one-letter pieces are left out.
-    private static func forEachCamelPiece(of word: [UInt8], scratch: inout [UInt8], _ body: ([UInt8]) -> Void) {
+    private static func forEachCamelPiece<Sink: ASCIIWordSink>(of word: UnsafeBufferPointer<UInt8>, scratch: inout [UInt8], into sink: inout Sink) {
         var starts: [Int] = []
         for i in word.indices.dropFirst() where isUpper(word[i]) && (isLower(word[i - 1]) || isDigit(word[i - 1])) {
             if starts.isEmpty { starts.append(0) }
@@ -171,7 +188,7 @@ enum SearchText {
             guard end - start > 1 else { continue }
             scratch.removeAll(keepingCapacity: true)
             for byte in word[start..<end] { scratch.append(isUpper(byte) ? byte + 32 : byte) }
-            body(scratch)
+            scratch.withUnsafeBufferPointer { sink.take($0) }
         }
     }
 
@@ -182,18 +199,22 @@ enum SearchText {
     /// Lower-cased pieces of each ASCII word that changes from lower to upper case inside it;
     /// nothing for ordinary words.
     static func camelCaseParts(_ text: String) -> [String] {
-        var parts: [String] = []
         var word: [UInt8] = []
         var scratch: [UInt8] = []
+        struct Collect: ASCIIWordSink {
+            var parts: [String] = []
+            mutating func take(_ lower: UnsafeBufferPointer<UInt8>) { parts.append(String(decoding: lower, as: UTF8.self)) }
+        }
+        var collect = Collect()
         func flush() {
-            forEachCamelPiece(of: word, scratch: &scratch) { parts.append(String(decoding: $0, as: UTF8.self)) }
+            word.withUnsafeBufferPointer { forEachCamelPiece(of: $0, scratch: &scratch, into: &collect) }
             word.removeAll(keepingCapacity: true)
         }
         for b in text.utf8 {
             if isLower(b) || isUpper(b) || isDigit(b) { word.append(b) } else if !word.isEmpty { flush() }
         }
         if !word.isEmpty { flush() }
-        return parts
+        return collect.parts
     }
 
     /// Folds plural, verb and `-al` endings so `detents` finds `detent` and `dismissal` finds `dismiss`.
@@ -267,51 +288,93 @@ enum SearchText {
     }
 }
 
+/// Receives the words of the ASCII tokeniser. A protocol rather than a closure, so the tokeniser
+/// is specialised for each receiver and calls it directly: it runs for every word of the catalog.
+protocol ASCIIWordSink {
+    /// `lower` is a lower-cased word, valid only during the call.
+    mutating func take(_ lower: UnsafeBufferPointer<UInt8>)
+}
+
 /// Numbers the index terms of many texts, remembering every word it has met: a word seen before
 /// costs one look-up of its bytes, with no string made and no stemming. The index tokenises every
 /// word of the catalog, and a catalog repeats a few thousand words millions of times.
-struct TermNumbering {
+struct TermNumbering: ASCIIWordSink {
     /// Term by number, in the order first met.
     private(set) var terms: [String] = []
-    private var numberOfTerm: [String: Int] = [:]
-    /// Lower-cased ASCII word → its term's number, or -1 for a stop word.
-    private var numberOfWord: [WordBytes: Int] = [:]
+    /// The numbers of the terms of the last text given to `collectTermNumbers`, in order.
+    private(set) var found: [Int32] = []
+    private var numberOfTerm: [String: Int32] = [:]
+    /// Lower-cased ASCII word → its term's number, or -1 for a stop word. Words of up to 16
+    /// bytes, nearly all of them, are keyed by their bytes packed into two integers.
+    private var numberOfShortWord: [PackedWord: Int32] = [:]
+    private var numberOfLongWord: [[UInt8]: Int32] = [:]
 
     /// Hands `body` the number of each index term of `text`, as `SearchText.indexTerms` finds them.
     mutating func forEachTermNumber(in text: String, _ body: (Int) -> Void) {
+        collectTermNumbers(in: text)
+        for n in found { body(Int(n)) }
+    }
+
+    /// Sets `found` to the numbers of the index terms of `text`, as `SearchText.indexTerms` finds them.
+    mutating func collectTermNumbers(in text: String) {
+        found.removeAll(keepingCapacity: true)
         var text = text
         let done = text.withUTF8 { bytes -> Bool in
             guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
-            SearchText.asciiIndexWords(bytes) { lower in
-                let key = WordBytes(bytes: lower)
-                let number: Int
-                if let known = numberOfWord[key] {
-                    number = known
-                } else {
-                    if let term = SearchText.asciiTerm(lower) { number = self.number(of: term) } else { number = -1 }
-                    numberOfWord[key] = number
-                }
-                if number >= 0 { body(number) }
-            }
+            SearchText.asciiIndexWords(bytes, into: &self)
             return true
         }
         guard !done else { return }
-        for term in SearchText.nonASCIIIndexTerms(text) { body(number(of: term)) }
+        for term in SearchText.nonASCIIIndexTerms(text) { found.append(number(of: term)) }
     }
 
-    private mutating func number(of term: String) -> Int {
+    mutating func take(_ lower: UnsafeBufferPointer<UInt8>) {
+        let number: Int32
+        if let packed = PackedWord(lower) {
+            if let known = numberOfShortWord[packed] {
+                number = known
+            } else {
+                number = numberOfNewWord(lower)
+                numberOfShortWord[packed] = number
+            }
+        } else {
+            let key = Array(lower)
+            if let known = numberOfLongWord[key] {
+                number = known
+            } else {
+                number = numberOfNewWord(lower)
+                numberOfLongWord[key] = number
+            }
+        }
+        if number >= 0 { found.append(number) }
+    }
+
+    private mutating func numberOfNewWord(_ lower: UnsafeBufferPointer<UInt8>) -> Int32 {
+        guard let term = SearchText.asciiTerm(lower) else { return -1 }
+        return number(of: term)
+    }
+
+    private mutating func number(of term: String) -> Int32 {
         if let number = numberOfTerm[term] { return number }
-        numberOfTerm[term] = terms.count
+        let number = Int32(terms.count)
+        numberOfTerm[term] = number
         terms.append(term)
-        return terms.count - 1
+        return number
     }
 }
 
-/// A word's bytes as a dictionary key, hashed as one block rather than byte by byte.
-private struct WordBytes: Hashable {
-    var bytes: [UInt8]
+/// A word of 1 to 16 bytes, none of them zero, packed into two integers: a dictionary key that
+/// hashes two words of memory instead of an array's bytes.
+private struct PackedWord: Hashable {
+    var low: UInt64 = 0
+    var high: UInt64 = 0
 
-    func hash(into hasher: inout Hasher) {
-        bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+    init?(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard bytes.count <= 16 else { return nil }
+        // The tokeniser's words are letters and digits, never a zero byte, so the zero
+        // padding cannot make two different words pack alike.
+        withUnsafeMutableBytes(of: &self) { raw in
+            raw.copyMemory(from: UnsafeRawBufferPointer(bytes))
+        }
     }
 }

@@ -60,6 +60,9 @@ import Testing
         let texts = ["Use a sheet; don't stack sheets. Sheets' detents: use presentationDetents(_:).",
                      "Sheets and SHEETS and sheets again, with the stop words of a sheet.",
                      "Café sheets show détente — presentationBackgroundInteraction in ‘quotes’.",
+                     // Words of 16 and 17 bytes are keyed differently inside; the results may not differ.
+                     "sixteenletterwrd seventeenletterwd sixteenletterwrd seventeenletterwd presentationmode presentationmods",
+                     "setInteractiveDismissDisabledEverywhere setInteractiveDismissDisabledEverywhere",
                      ""]
         var numbering = TermNumbering()
         for text in texts {
