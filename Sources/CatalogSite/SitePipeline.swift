@@ -60,6 +60,15 @@ public struct SitePipeline: Sendable {
             }
         }
 
+        // Templates are read before the content: without them nothing can be rendered, and a
+        // wrong --templates path should not be found only after thousands of pages were read.
+        let (loadedTemplates, templateDiagnostics) = TemplateLoader.load(from: configuration.templatesDirectory)
+        guard let templateSet = loadedTemplates else {
+            var report = BuildReport(catalog: Catalog(), diagnostics: Self.finalize(templateDiagnostics, strict: configuration.strict))
+            report.stepSeconds = clock.laps
+            return report
+        }
+
         let (catalog, ingestDiagnostics) = ingest(configuration.contentDirectory, step: 1, of: 4, cache: cache)
         clock.lap("ingest")
         var report = verify(catalog, diagnostics: ingestDiagnostics, step: 2, of: 4, cache: cache)
@@ -74,10 +83,10 @@ public struct SitePipeline: Sendable {
         }
 
         progress.stepStarted(index: 3, of: 4, name: "render", detail: "Rendering \(report.catalog.components.count) pages")
-        let (templateSet, templateDiagnostics) = TemplateLoader.load(from: configuration.templatesDirectory)
         report.diagnostics += templateDiagnostics
-        guard let templateSet, !templateDiagnostics.hasErrors else {
+        guard !templateDiagnostics.hasErrors else {
             report.diagnostics = Self.finalize(report.diagnostics, strict: configuration.strict)
+            report.stepSeconds = clock.laps
             return report
         }
         let renderer: SiteRenderer

@@ -21,6 +21,21 @@ import Testing
                           outputDirectory: root.url.appendingPathComponent(output))
     }
 
+    @Test func aMissingTemplatesFolderStopsTheBuildBeforeTheContentIsRead() throws {
+        let root = try TemporaryFolder()
+        try root.write("content/sheets.md", minimalPage)
+        try root.write("content/broken.md", "---\ntitle: [unclosed\n")
+        let config = SiteConfiguration(contentDirectory: root.url.appendingPathComponent("content"),
+                                       templatesDirectory: root.url.appendingPathComponent("no-such-templates"),
+                                       outputDirectory: root.url.appendingPathComponent("_site"))
+        let report = SitePipeline().build(config)
+        // Only the setup error: the broken page was never read, so it is not reported either.
+        #expect(report.diagnostics.map(\.id) == ["templates.missing"])
+        #expect(report.catalog.components.isEmpty)
+        #expect(!report.wroteSite)
+        #expect(root.read("_site/index.html") == nil)
+    }
+
     @Test func refusesAnOutputFolderThatIsTheContentFolder() throws {
         let root = try TemporaryFolder()
         try root.write("content/sheets.md", minimalPage)
