@@ -3,7 +3,7 @@
 // SheetCatalog — `sheetcat` turns guideline markdown about sheets into a verified, searchable site.
 //
 // Layers (imports point down only; see docs/ARCHITECTURE.md):
-//   L4  sheetcat (main.swift)  ->  CatalogCLI
+//   L4  sheetcat (main.swift)  ->  CatalogCLI, CMimalloc (system library: the allocator)
 //   L3  CatalogSite            the pipeline: ingest -> verify -> render -> write
 //   L2  CatalogIngest   SpecRunner   CatalogRender
 //   L1  MarkdownKit  ->  CCmarkGFM (system library)   TemplateKit
@@ -59,7 +59,10 @@ let package = Package(
             .product(name: "NIOPosix", package: "swift-nio"),
             .product(name: "NIOHTTP1", package: "swift-nio"),
         ]),
-        .executableTarget(name: "sheetcat", dependencies: ["CatalogCLI"]),
+        // The program links mimalloc, which takes over malloc for the whole process: a build makes
+        // and frees millions of short-lived strings and arrays (docs/benchmark.md has the numbers).
+        .systemLibrary(name: "CMimalloc", providers: [.apt(["libmimalloc-dev"])]),
+        .executableTarget(name: "sheetcat", dependencies: ["CatalogCLI", "CMimalloc"]),
 
         // Tests mirror the source folders.
         .testTarget(name: "CatalogModelTests", dependencies: ["CatalogModel"]),

@@ -133,9 +133,16 @@ enum SearchText {
     fileprivate static func asciiIndexWords<Sink: ASCIIWordSink>(_ bytes: UnsafeBufferPointer<UInt8>, into sink: inout Sink) {
         // A word is never longer than the text, so two buffers of the text's length hold any
         // word without a check per byte.
-        let word = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, bytes.count))  // lower-cased, apostrophes dropped
-        let camel = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, bytes.count))  // as written, letters and digits only
-        defer { word.deallocate(); camel.deallocate() }
+        // Texts are a few hundred bytes, so the buffers usually live on the stack.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * max(1, bytes.count)) { buffer in
+            let word = buffer.baseAddress!  // lower-cased, apostrophes dropped
+            let camel = word + max(1, bytes.count)  // as written, letters and digits only
+            asciiIndexWords(bytes, word: word, camel: camel, into: &sink)
+        }
+    }
+
+    private static func asciiIndexWords<Sink: ASCIIWordSink>(_ bytes: UnsafeBufferPointer<UInt8>, word: UnsafeMutablePointer<UInt8>,
+                                                             camel: UnsafeMutablePointer<UInt8>, into sink: inout Sink) {
         var wordLength = 0, camelLength = 0
         var scratch: [UInt8] = []
         // Most words have no lower-to-upper change and so no camel-case pieces: only a word
