@@ -26,7 +26,7 @@ public enum CatalogJSON {
             value.write(into: &out, indent: 1, pretty: true)
             parts.append(out)
         }
-        func array<Item: Sendable>(_ items: [Item], _ value: @escaping @Sendable (Item) -> JSONValue) {
+        func array<Item: Sendable>(_ items: [Item], _ write: @escaping @Sendable (Item, inout JSONWriter) -> Void) {
             guard !items.isEmpty else { parts.append(Array("[]".utf8)); return }
             let runLength = 64
             parts.append([UInt8(ascii: "[")])
@@ -34,18 +34,20 @@ public enum CatalogJSON {
                 var out: [UInt8] = []
                 for i in run * runLength..<min(items.count, (run + 1) * runLength) {
                     out += Array((i > 0 ? ",\n    " : "\n    ").utf8)
-                    value(items[i]).write(into: &out, indent: 2, pretty: true)
+                    var writer = JSONWriter(indent: 2)
+                    write(items[i], &writer)
+                    out += writer.bytes
                 }
                 return out
             }
             parts.append(Array("\n  ]".utf8))
         }
         member("components", first: true)
-        array(catalog.components) { component($0, sources: sources) }
+        array(catalog.components) { component($0, sources: sources, into: &$1) }
         member("disagreements")
         small(.array(catalog.disagreements.map(disagreement)))
         member("examples")
-        array(catalog.results, example)
+        array(catalog.results) { example($0, into: &$1) }
         member("platforms")
         small(.array(catalog.platforms.map { .object(["id": .string($0.id), "name": .string($0.name)]) }))
         member("schemaVersion")
@@ -71,6 +73,121 @@ public enum CatalogJSON {
             "examples": .array(catalog.results.map(example)),
         ])
     }
+
+    // MARK: Written directly
+    //
+    // The components (with their rules) and the examples are most of the file, so `encodeParts`
+    // writes them without a tree: these functions write what `component(_:sources:)`,
+    // `rule(_:)` and `example(_:)` below describe, keys in the same sorted order.
+
+    private static func component(_ c: Component, sources: [String: Source], into w: inout JSONWriter) {
+        w.beginObject()
+        w.key("abstract"); w.string(c.abstract.plainText)
+        w.key("apis"); w.beginArray()
+        for api in c.apis {
+            w.item(); w.beginObject()
+            w.key("framework"); w.string(api.framework)
+            w.key("name"); w.string(api.name)
+            w.key("url"); w.string(api.url)
+            w.endObject()
+        }
+        w.endArray()
+        w.key("changeLog"); w.beginArray()
+        for entry in c.changeLog {
+            w.item(); w.beginObject()
+            w.key("date"); w.string(entry.date)
+            w.key("text"); w.string(entry.text)
+            w.endObject()
+        }
+        w.endArray()
+        w.key("file"); w.string(c.file)
+        w.key("id"); w.string(c.id)
+        w.key("kind"); w.string(c.kind.rawValue)
+        w.key("platformStatus"); w.beginObject()
+        for platform in c.platformStatus.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+            w.key(platform); w.string(c.platformStatus[platform]!.rawValue)
+        }
+        w.endObject()
+        w.key("presentations"); w.strings(c.presentations)
+        w.key("related"); w.beginArray()
+        for link in c.related {
+            w.item(); w.beginObject()
+            if let id = link.componentID { w.key("component"); w.string(id) }
+            w.key("title"); w.string(link.title)
+            if let url = link.url { w.key("url"); w.string(url) }
+            w.endObject()
+        }
+        w.endArray()
+        w.key("rules"); w.beginArray()
+        for r in c.rules {
+            w.item()
+            rule(r, into: &w)
+        }
+        w.endArray()
+        w.key("source")
+        if let first = c.sources.first {
+            let s = sources[first.sourceID]
+            w.beginObject()
+            w.key("edition"); w.string(first.edition ?? s?.edition)
+            w.key("id"); w.string(first.sourceID)
+            w.key("title"); w.string(s?.title)
+            w.key("url"); w.string(s?.url)
+            w.endObject()
+        } else {
+            w.string(nil)
+        }
+        w.key("sources"); references(c.sources, into: &w)
+        w.key("title"); w.string(c.title)
+        w.endObject()
+    }
+
+    private static func rule(_ r: Rule, into w: inout JSONWriter) {
+        w.beginObject()
+        w.key("body"); w.string(r.bodyText)
+        w.key("id"); w.string(r.id)
+        w.key("lead"); w.string(r.leadText)
+        w.key("location"); location(r.location, into: &w)
+        w.key("platforms"); w.strings(r.platforms)
+        w.key("sources"); references(r.sources, into: &w)
+        w.key("strength"); w.string(r.strength.rawValue)
+        w.key("taste"); w.bool(r.isTaste)
+        w.key("widths"); w.beginArray()
+        for width in r.widths {
+            w.item(); w.string(width.rawValue)
+        }
+        w.endArray()
+        w.endObject()
+    }
+
+    private static func references(_ refs: [SourceReference], into w: inout JSONWriter) {
+        w.beginArray()
+        for ref in refs {
+            w.item(); w.beginObject()
+            w.key("edition"); w.string(ref.edition)
+            w.key("id"); w.string(ref.sourceID)
+            w.endObject()
+        }
+        w.endArray()
+    }
+
+    private static func example(_ r: ExampleResult, into w: inout JSONWriter) {
+        w.beginObject()
+        w.key("id"); w.string(r.exampleID)
+        w.key("location"); location(r.location, into: &w)
+        w.key("message"); w.string(r.message)
+        w.key("rules"); w.strings(r.ruleIDs)
+        w.key("status"); w.string(r.status.rawValue)
+        w.endObject()
+    }
+
+    private static func location(_ l: SourceLocation, into w: inout JSONWriter) {
+        w.beginObject()
+        w.key("file"); w.string(l.file)
+        w.key("line"); w.int(l.line)
+        w.endObject()
+    }
+
+    // MARK: As a tree
 
     private static func component(_ c: Component, sources: [String: Source]) -> JSONValue {
         var primary: JSONValue = .null

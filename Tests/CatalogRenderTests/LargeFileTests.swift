@@ -21,6 +21,24 @@ import Testing
                 rule.componentID = copy.id
                 return rule
             }
+            // Vary what the fixture leaves out, so every optional field is written both ways.
+            if n % 3 == 1 {
+                copy.related.append(.init(title: "Elsewhere \(n)", componentID: nil, url: "https://example.com/\(n)"))
+                copy.apis.append(.init(name: "presentationDetents(_:)", framework: "SwiftUI", url: nil))
+                copy.sources = []
+                copy.platformStatus = [:]
+                copy.rules = copy.rules.map { rule in
+                    var rule = rule
+                    rule.widths = [.compact, .regular]
+                    rule.sources = [SourceReference(sourceID: "hig-sheets-2024", edition: nil)]
+                    return rule
+                }
+            } else if n % 3 == 2 {
+                copy.rules = []
+                copy.apis = []
+                copy.changeLog = []
+                copy.related = []
+            }
             catalog.components.append(copy)
             if var result {
                 result.exampleID = "copy-\(n)-example"
