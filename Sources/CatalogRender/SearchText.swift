@@ -313,7 +313,7 @@ struct TermNumbering: ASCIIWordSink {
     private var numberOfTerm: [String: Int32] = [:]
     /// Lower-cased ASCII word → its term's number, or -1 for a stop word. Words of up to 16
     /// bytes, nearly all of them, are keyed by their bytes packed into two integers.
-    private var numberOfShortWord: [PackedWord: Int32] = [:]
+    private var numberOfShortWord = PackedWordTable()
     private var numberOfLongWord: [[UInt8]: Int32] = [:]
 
     /// Hands `body` the number of each index term of `text`, as `SearchText.indexTerms` finds them.
@@ -338,11 +338,11 @@ struct TermNumbering: ASCIIWordSink {
     mutating func take(_ lower: UnsafeBufferPointer<UInt8>) {
         let number: Int32
         if let packed = PackedWord(lower) {
-            if let known = numberOfShortWord[packed] {
+            if let known = numberOfShortWord.value(for: packed) {
                 number = known
             } else {
                 number = numberOfNewWord(lower)
-                numberOfShortWord[packed] = number
+                numberOfShortWord.insert(number, for: packed)
             }
         } else {
             let key = Array(lower)
@@ -370,11 +370,13 @@ struct TermNumbering: ASCIIWordSink {
     }
 }
 
-/// A word of 1 to 16 bytes, none of them zero, packed into two integers: a dictionary key that
-/// hashes two words of memory instead of an array's bytes.
-private struct PackedWord: Hashable {
+/// A word of 1 to 16 bytes, none of them zero, packed into two integers: a key that is compared
+/// and hashed as two words of memory instead of an array's bytes.
+private struct PackedWord: Equatable {
     var low: UInt64 = 0
     var high: UInt64 = 0
+
+    init() {}
 
     init?(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard bytes.count <= 16 else { return nil }
@@ -383,5 +385,63 @@ private struct PackedWord: Hashable {
         withUnsafeMutableBytes(of: &self) { raw in
             raw.copyMemory(from: UnsafeRawBufferPointer(bytes))
         }
+    }
+}
+
+/// `PackedWord` → term number, in one open-addressed table. A dictionary's hasher was a large
+/// part of numbering every word of the catalog; two words of memory need only a multiply.
+/// The multipliers are drawn at random for each table, so text written to collide cannot make
+/// look-ups slow; which slot a word lands in never shows in the output.
+private struct PackedWordTable {
+    private var keys: [PackedWord]
+    private var values: [Int32]
+    private var occupied: [Bool]
+    private var count = 0
+    private var mask: Int
+    private let seed = (UInt64.random(in: 1...UInt64.max) | 1, UInt64.random(in: 1...UInt64.max) | 1)
+
+    init() {
+        let capacity = 1024
+        keys = Array(repeating: PackedWord(), count: capacity)
+        values = Array(repeating: 0, count: capacity)
+        occupied = Array(repeating: false, count: capacity)
+        mask = capacity - 1
+    }
+
+    func value(for key: PackedWord) -> Int32? {
+        var slot = slot(of: key)
+        while occupied[slot] {
+            if keys[slot] == key { return values[slot] }
+            slot = (slot + 1) & mask
+        }
+        return nil
+    }
+
+    /// Adds `key`, which must not be in the table yet.
+    mutating func insert(_ value: Int32, for key: PackedWord) {
+        if (count + 1) * 2 > keys.count { grow() }
+        var slot = slot(of: key)
+        while occupied[slot] { slot = (slot + 1) & mask }
+        keys[slot] = key
+        values[slot] = value
+        occupied[slot] = true
+        count += 1
+    }
+
+    private func slot(of key: PackedWord) -> Int {
+        let mixed = (key.low &* seed.0) ^ (key.high &* seed.1)
+        let hash = (mixed ^ (mixed >> 29)) &* 0x9E37_79B9_7F4A_7C15
+        return Int(truncatingIfNeeded: hash >> 32) & mask  // the best-mixed bits
+    }
+
+    private mutating func grow() {
+        let old = (keys, values, occupied)
+        let capacity = keys.count * 2
+        keys = Array(repeating: PackedWord(), count: capacity)
+        values = Array(repeating: 0, count: capacity)
+        occupied = Array(repeating: false, count: capacity)
+        mask = capacity - 1
+        count = 0
+        for i in old.2.indices where old.2[i] { insert(old.1[i], for: old.0[i]) }
     }
 }

@@ -57,12 +57,23 @@ import Testing
     @Test func numberedTermsAreTheIndexTermsWordForWord() {
         // The index numbers terms and remembers words it has met; it must file exactly what
         // `indexTerms` finds, for ASCII text, repeated words, and text in other scripts.
+        let manyWords = (0..<5000).map { n -> String in
+            var word = "w", rest = n
+            repeat {
+                word.append(Character(Unicode.Scalar(UInt8(ascii: "a") + UInt8(rest % 26))))
+                rest /= 26
+            } while rest > 0
+            return word
+        }.joined(separator: " ")
         let texts = ["Use a sheet; don't stack sheets. Sheets' detents: use presentationDetents(_:).",
                      "Sheets and SHEETS and sheets again, with the stop words of a sheet.",
                      "Café sheets show détente — presentationBackgroundInteraction in ‘quotes’.",
                      // Words of 16 and 17 bytes are keyed differently inside; the results may not differ.
                      "sixteenletterwrd seventeenletterwd sixteenletterwrd seventeenletterwd presentationmode presentationmods",
                      "setInteractiveDismissDisabledEverywhere setInteractiveDismissDisabledEverywhere",
+                     // Thousands of different words, so the table of known words grows several times.
+                     manyWords,
+                     manyWords,  // now every word is found in the grown table
                      ""]
         var numbering = TermNumbering()
         for text in texts {
