@@ -114,6 +114,12 @@ enum JSONValue: Sendable {
             var i = 0
             while i < bytes.count {
                 let byte = bytes[i]
+                // Most bytes (letters) need no escape, and none from `?` up does but `\` and
+                // the lead byte of U+2028/2029: one test lets them through.
+                if byte >= UInt8(ascii: "?") && byte != UInt8(ascii: "\\") && byte != 0xE2 {
+                    i += 1
+                    continue
+                }
                 let escape: String
                 var length = 1
                 switch byte {

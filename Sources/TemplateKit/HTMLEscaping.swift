@@ -8,6 +8,8 @@ public enum HTMLEscaping {
             // Runs of bytes that need no escape are copied whole; most values are one such run.
             var start = 0
             for i in 0..<bytes.count {
+                // Every byte that is escaped is below `?`: most bytes (letters) leave at one test.
+                if bytes[i] > UInt8(ascii: ">") { continue }
                 let entity: StaticString
                 switch bytes[i] {
                 case UInt8(ascii: "&"): entity = "&amp;"
@@ -28,7 +30,9 @@ public enum HTMLEscaping {
 
     /// `text`, escaped; the same string back when nothing needs escaping.
     public static func escape(_ text: String) -> String {
-        guard text.utf8.contains(where: needsEscape) else { return text }
+        var text = text
+        // Through the contiguous bytes: walking `utf8` checks every index it visits.
+        guard text.withUTF8({ $0.contains(where: needsEscape) }) else { return text }
         var output: [UInt8] = []
         output.reserveCapacity(text.utf8.count + 32)
         append(text, to: &output)
@@ -37,6 +41,7 @@ public enum HTMLEscaping {
 
     @inline(__always)
     static func needsEscape(_ byte: UInt8) -> Bool {
+        if byte > UInt8(ascii: ">") { return false }
         switch byte {
         case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"), 0: return true
         default: return false
