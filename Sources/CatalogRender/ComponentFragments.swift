@@ -6,12 +6,13 @@ import TemplateKit
 /// and shared by every page that shows the rules.
 final class ComponentFragments: Sendable {
     let page: OutputFile
-    /// `partials/rule-link` output per rule id; links are relative to a page one folder down.
-    let ruleLinks: [String: String]
+    /// `partials/rule-link` output for each of the component's rules, in the component's order
+    /// (a repeated id gets the first such rule's link); links are relative to a page one folder down.
+    let ruleLinks: [String]
     /// The links of the rules that apply on every platform, in page order, joined.
     let generalLinks: String
 
-    init(page: OutputFile, ruleLinks: [String: String], generalLinks: String) {
+    init(page: OutputFile, ruleLinks: [String], generalLinks: String) {
         self.page = page
         self.ruleLinks = ruleLinks
         self.generalLinks = generalLinks
@@ -29,10 +30,16 @@ final class ComponentFragments: Sendable {
             links[rule.id] = library.renderString(TemplateValue(view), template: "partials/rule-link")
                 ?? "<li><a href=\"" + HTML.escape(permalink) + "\">" + HTML.escape(view.lead) + "</a></li>"
         }
-        let general = joined(component.rules.indices.filter { component.rules[$0].platforms.isEmpty }
-            .map { links[component.rules[$0].id] ?? "" })
-        return ComponentFragments(page: OutputFile(path: page.path, bytes: html), ruleLinks: links,
+        let inOrder = component.rules.map { links[$0.id] ?? "" }
+        let general = joined(component.rules.indices.filter { component.rules[$0].platforms.isEmpty }.map { inOrder[$0] })
+        return ComponentFragments(page: OutputFile(path: page.path, bytes: html), ruleLinks: inOrder,
                                   generalLinks: general)
+    }
+
+    /// The links of the rules at `indices`, joined; "" for an index these fragments do not have
+    /// (two components with one id, an error reported at ingest, share one set of fragments).
+    func links(at indices: [Int]) -> String {
+        ComponentFragments.joined(indices.map { ruleLinks.indices.contains($0) ? ruleLinks[$0] : "" })
     }
 
     /// The same fragments without the page's bytes, once the page is on disk.

@@ -87,12 +87,28 @@ extension PageBuilder {
 
     /// Every component's cell on every platform, for pages one folder down: each comparison page
     /// shows two of them per component, so they are made once rather than once per pair.
-    func pairCells(parallel: Bool) -> [String: [String: CellView]] {
+    func pairTable(parallel: Bool) -> PairTable {
         let components = catalog.components.filter { $0.kind == .component }
         let rows = ParallelWork.map(components.count, parallel: parallel) { i in
             Dictionary(platforms.map { ($0.id, cell(components[i], $0, root: "../")) }, uniquingKeysWith: { a, _ in a })
         }
-        return Dictionary(zip(components.map(\.id), rows), uniquingKeysWith: { a, _ in a })
+        // Which platforms each rule names, as bits: every pair page asks this of every rule.
+        let bit = Dictionary(platforms.prefix(64).enumerated().map { ($1.id, UInt64(1) << UInt64($0)) }, uniquingKeysWith: { a, _ in a })
+        let masks = platforms.count <= 64 ? catalog.components.map { c in
+            c.rules.map { rule in rule.platforms.reduce(UInt64(0)) { $0 | (bit[$1] ?? 0) } }
+        } : nil
+        return PairTable(cells: Dictionary(zip(components.map(\.id), rows), uniquingKeysWith: { a, _ in a }),
+                         platformBits: bit, ruleMasks: masks)
+    }
+
+    /// What every comparison page of a render reads, made once: each component's cell on each
+    /// platform (links one folder down), and each rule's platforms as bits.
+    struct PairTable: Sendable {
+        var cells: [String: [String: CellView]] = [:]
+        /// Platform id → its bit; the masks are nil when there are more than 64 platforms.
+        var platformBits: [String: UInt64] = [:]
+        /// For `catalog.components[c].rules[r]`: the bits of the platforms it names.
+        var ruleMasks: [[UInt64]]? = nil
     }
 
     func matrix(root: String) -> [[String: Any]] {
@@ -203,12 +219,11 @@ extension PageBuilder {
 
     /// `compare/<a>-vs-<b>.html` for every pair: only what differs between the two platforms,
     /// the core model's behaviour first, then each component's status and rules as one-line links.
-    /// - Parameter cells: from `pairCells`; a component missing there gets its cells made here.
-    func comparePair(_ pair: PairView, fragments: [String: ComponentFragments],
-                     cells: [String: [String: CellView]] = [:]) -> Page {
+    /// - Parameter table: from `pairTable`; a component missing there gets its cells made here.
+    func comparePair(_ pair: PairView, fragments: [String: ComponentFragments], table: PairTable = PairTable()) -> Page {
         let path = "compare/" + pair.a.id + "-vs-" + pair.b.id + ".html"
         let root = root(for: path)
-        let cells = root == "../" ? cells : [:]  // `pairCells` links from one folder down
+        let cells = root == "../" ? table.cells : [:]  // `pairTable` links from one folder down
         guard let a = catalog.platform(id: pair.a.id), let b = catalog.platform(id: pair.b.id) else {
             return Page(template: "compare-pair", path: path, context: chrome(title: pair.title, path: path, current: "compare"))
         }
@@ -218,14 +233,22 @@ extension PageBuilder {
         context["aName"] = a.name
         context["bName"] = b.name
         var componentDiffs: [PairComponentView] = []
-        for c in catalog.components {
+        let bitA = table.platformBits[a.id], bitB = table.platformBits[b.id]
+        for (n, c) in catalog.components.enumerated() {
             // Guides are advice across components, not a thing that exists on a platform: only their rules compare.
             let isComponent = c.kind == .component
-            // Rules are read in place: copying each of them, for each pair of platforms, was most of this page's cost.
-            var onlyA: [String] = [], onlyB: [String] = []
-            for i in c.rules.indices {
-                let inA = c.rules[i].platforms.contains(a.id), inB = c.rules[i].platforms.contains(b.id)
-                if inA && !inB { onlyA.append(c.rules[i].id) } else if inB && !inA { onlyB.append(c.rules[i].id) }
+            var onlyA: [Int] = [], onlyB: [Int] = []
+            if let masks = table.ruleMasks?[n], let bitA, let bitB {
+                for (i, mask) in masks.enumerated() {
+                    let inA = mask & bitA != 0, inB = mask & bitB != 0
+                    if inA && !inB { onlyA.append(i) } else if inB && !inA { onlyB.append(i) }
+                }
+            } else {
+                // Rules are read in place: copying each of them, for each pair of platforms, was most of this page's cost.
+                for i in c.rules.indices {
+                    let inA = c.rules[i].platforms.contains(a.id), inB = c.rules[i].platforms.contains(b.id)
+                    if inA && !inB { onlyA.append(i) } else if inB && !inA { onlyB.append(i) }
+                }
             }
             let ca = isComponent ? cells[c.id]?[a.id] ?? cell(c, a, root: root) : nil
             let cb = isComponent ? cells[c.id]?[b.id] ?? cell(c, b, root: root) : nil
@@ -234,8 +257,8 @@ extension PageBuilder {
             let links = fragments[c.id]
             componentDiffs.append(PairComponentView(
                 title: c.title, href: LinkResolver.componentHref(c.id, root: root),
-                onlyAHTML: ComponentFragments.joined(onlyA.map { links?.ruleLinks[$0] ?? "" }),
-                onlyBHTML: ComponentFragments.joined(onlyB.map { links?.ruleLinks[$0] ?? "" }),
+                onlyAHTML: links?.links(at: onlyA) ?? ComponentFragments.joined(onlyA.map { _ in "" }),
+                onlyBHTML: links?.links(at: onlyB) ?? ComponentFragments.joined(onlyB.map { _ in "" }),
                 cellA: ca, cellB: cb))
         }
         context["components"] = componentDiffs

@@ -115,14 +115,14 @@ extension PageBuilder {
             }
             // Rule ids read in place, not rules copied: this runs for every component on every platform page.
             let generalCount = c.rules.indices.count { c.rules[$0].platforms.isEmpty }
-            let specific = c.rules.indices.filter { c.rules[$0].platforms.contains(platform.id) }.map { c.rules[$0].id }
+            let specific = c.rules.indices.filter { c.rules[$0].platforms.contains(platform.id) }
             if generalCount == 0 && specific.isEmpty { continue }
             ruleCount += generalCount + specific.count
             let links = fragments[c.id]
             groups.append([
                 "title": c.title, "id": c.id, "href": LinkResolver.componentHref(c.id, root: root),
                 "statement": statement(for: c, on: platform, root: root),
-                "specificHTML": ComponentFragments.joined(specific.map { links?.ruleLinks[$0] ?? "" }),
+                "specificHTML": links?.links(at: specific) ?? ComponentFragments.joined(specific.map { _ in "" }),
                 "hasSpecific": !specific.isEmpty, "specificCount": specific.count,
                 "generalHTML": links?.generalLinks ?? "", "hasGeneral": generalCount > 0, "generalCount": generalCount,
                 "generalLabel": generalCount == 1 ? "1 general rule" : "\(generalCount) general rules",

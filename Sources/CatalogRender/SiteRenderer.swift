@@ -178,7 +178,7 @@ public struct SiteRenderer: Sendable {
         }
         let jobs: [Job] = [.verification, .searchIndex, .catalogJSON, .home, .compare, .sources, .notFound]
             + builder.platforms.map(Job.platform) + builder.pairs(root: "").map(Job.pair)
-        let pairCells = builder.pairCells(parallel: parallel)
+        let pairTable = builder.pairTable(parallel: parallel)
         @Sendable func renderJob(_ job: Job) -> OutputFile? {
             let page: Page
             switch job {
@@ -188,7 +188,7 @@ public struct SiteRenderer: Sendable {
             case .sources: page = builder.sources()
             case .notFound: page = builder.notFound()
             case .platform(let p): page = builder.platformPage(p, fragments: fragments)
-            case .pair(let pair): page = builder.comparePair(pair, fragments: fragments, cells: pairCells)
+            case .pair(let pair): page = builder.comparePair(pair, fragments: fragments, table: pairTable)
             case .searchIndex:
                 return OutputFile(path: "assets/search-index.js", parts: SearchIndex.buildParts(catalog, builder: builder, parallel: parallel))
             case .catalogJSON:
