@@ -119,9 +119,9 @@ public enum CatalogJSON {
         }
         w.endArray()
         w.key("rules"); w.beginArray()
-        for r in c.rules {
+        for i in c.rules.indices {
             w.item()
-            rule(r, into: &w)
+            rule(c.rules[i], into: &w)
         }
         w.endArray()
         w.key("source")
