@@ -197,11 +197,13 @@ def verdicts(pages, results):
 def report(all_results):
     sys.stderr.flush()
     print()
-    print(f"{'pages':>6}  {'tool':<10} {'runs':>4} {'median s':>9} {'ms/page':>8} {'peak MB':>8} {'cores':>6}")
+    # The range shows how far runs on a shared machine spread around the median.
+    print(f"{'pages':>6}  {'tool':<10} {'runs':>4} {'median s':>9} {'range s':>13} {'ms/page':>8} {'peak MB':>8} {'cores':>6}")
     for pages, results in all_results:
         for r in results.values():
             if r.ok:
-                print(f"{pages:>6}  {r.tool:<10} {len(r.walls):>4} {r.wall:>9.3f} {1000 * r.wall / pages:>8.3f} "
+                spread = f"{min(r.walls):.2f}-{max(r.walls):.2f}"
+                print(f"{pages:>6}  {r.tool:<10} {len(r.walls):>4} {r.wall:>9.3f} {spread:>13} {1000 * r.wall / pages:>8.3f} "
                       f"{r.peak_mb:>8.1f} {r.cores:>6.2f}")
             else:
                 print(f"{pages:>6}  {r.tool:<10}  FAILED")
