@@ -5,7 +5,10 @@ enum PageText {
     /// The decoded text, or the diagnostics that explain why there is none.
     static func decode(_ file: ContentFile) -> (text: String?, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
-        if let bad = firstInvalidUTF8(file.data) {
+        // The standard library validates in one fast pass; the byte-by-byte scan below runs only
+        // to say where a page is broken.
+        let validated = String(validating: file.data, as: UTF8.self)
+        if validated == nil, let bad = firstInvalidUTF8(file.data) {
             diagnostics.append(.error(
                 "encoding.invalid-utf8", "page is not valid UTF-8 (byte 0x\(hex(file.data[bad])) at offset \(bad))",
                 at: SourceLocation(file: file.path, line: line(of: bad, in: file.data), column: column(of: bad, in: file.data)),
@@ -20,7 +23,7 @@ enum PageText {
                 explanation: "a NUL byte is never part of text; the file is probably binary or damaged",
                 fix: "remove the NUL bytes or replace the file with its text version"))
         }
-        var text = String(decoding: file.data, as: UTF8.self)
+        var text = validated ?? String(decoding: file.data, as: UTF8.self)
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
         return (text, diagnostics)
     }
