@@ -18,7 +18,7 @@ public enum PageIngester {
         result.diagnostics += reader.diagnostics
 
         // Front-matter lines become blank lines so that cmark's line numbers are the file's.
-        let body = String(repeating: "\n", count: frontMatter.lineCount) + lines[frontMatter.lineCount...].joined(separator: "\n")
+        let body = String(repeating: "\n", count: frontMatter.lineCount) + Self.text(of: lines, from: frontMatter.lineCount, in: text)
         let document = MarkdownParser.parse(body)
 
         let componentID = componentID(file.path, frontMatter: frontMatter)
@@ -59,5 +59,15 @@ public enum PageIngester {
         }
         result.diagnostics = result.diagnostics.sortedForDisplay()
         return result
+    }
+
+    /// `lines[first...]` joined by `\n`. In a page without `\r`, which is nearly every page,
+    /// that is the page's own text from that line on, taken in one piece.
+    static func text(of lines: [Substring], from first: Int, in page: String) -> String {
+        guard first < lines.count else { return "" }
+        var contiguous = page
+        let hasCarriageReturn = contiguous.withUTF8 { $0.contains(UInt8(ascii: "\r")) }
+        if hasCarriageReturn { return lines[first...].joined(separator: "\n") }
+        return String(page[lines[first].startIndex...])
     }
 }
