@@ -90,9 +90,33 @@ struct PageRecognizer {
     // MARK: - Headings
 
     static func sectionName(_ text: String) -> String {
+        var bytes = text
+        if let ascii = bytes.withUTF8({ $0.allSatisfy { $0 < 0x80 } ? asciiSectionName($0) : nil }) { return ascii }
         var name = text.trimmingWhitespace.lowercased()
         while let last = name.last, last == ":" || last == "." { name.removeLast() }
         return name.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+    }
+
+    /// `sectionName` for ASCII text (every heading of a real page), in one pass over its bytes:
+    /// lower-cased, trailing `:` and `.` dropped, runs of spaces and tabs made one space.
+    private static func asciiSectionName(_ text: UnsafeBufferPointer<UInt8>) -> String {
+        func isWhitespace(_ b: UInt8) -> Bool { b == 0x20 || (0x09...0x0D).contains(b) }
+        var start = 0, end = text.count
+        while start < end, isWhitespace(text[start]) { start += 1 }
+        while end > start, isWhitespace(text[end - 1]) { end -= 1 }
+        while end > start, text[end - 1] == UInt8(ascii: ":") || text[end - 1] == UInt8(ascii: ".") { end -= 1 }
+        var name: [UInt8] = []
+        name.reserveCapacity(end - start)
+        var pendingSpace = false
+        for b in text[start..<end] {
+            if b == 0x20 || b == 0x09 {
+                pendingSpace = !name.isEmpty
+                continue
+            }
+            if pendingSpace { name.append(0x20); pendingSpace = false }
+            name.append(b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z") ? b + 32 : b)
+        }
+        return String(decoding: name, as: UTF8.self)
     }
 
     mutating func heading(level: Int, text: String, block: MarkdownBlock) {
