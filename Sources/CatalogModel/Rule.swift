@@ -5,6 +5,10 @@ public enum RuleStrength: String, Hashable, Sendable, Codable, CaseIterable {
     /// Reads the strength from a lead sentence: "Prefer …" → prefer, "Don't …"/"Never …" → dont,
     /// "Avoid …" → avoid, "Consider …" (or "For …, consider …") → consider, anything else → do.
     public static func from(lead: String) -> RuleStrength {
+        var text = lead
+        if let strength = text.withUTF8({ $0.allSatisfy { $0 < 0x80 } ? asciiStrength($0) : nil }) {
+            return strength
+        }
         // Only the first twelve words can decide; reading them scalar by scalar keeps this cheap
         // on catalogs with many thousands of rules.
         var words: [String] = []
@@ -53,6 +57,57 @@ public enum RuleStrength: String, Hashable, Sendable, Codable, CaseIterable {
             }
         }
         return .do
+    }
+
+    /// `from(lead:)` for an ASCII lead, nearly every lead: the same words read from the bytes,
+    /// each decided as it ends, with no array of words.
+    private static func asciiStrength(_ bytes: UnsafeBufferPointer<UInt8>) -> RuleStrength {
+        // No word that decides is longer than 8 letters, so a longer one is only counted.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 9) { word in
+            var length = 0, count = 0
+            var firstIsDo = false
+            // Called at the end of each word; a strength ends the search.
+            func decide() -> RuleStrength? {
+                defer { count += 1; length = 0 }
+                guard length <= 8 else { return nil }
+                let text = String(decoding: UnsafeBufferPointer(rebasing: word[..<length]), as: UTF8.self)
+                if count == 0 {
+                    switch text {
+                    case "prefer": return .prefer
+                    case "consider": return .consider
+                    case "avoid": return .avoid
+                    case "don't", "dont", "never": return .dont
+                    case "do": firstIsDo = true; return nil
+                    default: return nil
+                    }
+                }
+                if count == 1 && firstIsDo && text == "not" { return .dont }
+                // Leads such as "For complex flows, consider alternatives" put the verb later.
+                switch text {
+                case "prefer": return .prefer
+                case "consider": return .consider
+                case "avoid": return .avoid
+                case "don't", "never": return .dont
+                default: return nil
+                }
+            }
+            for byte in bytes {
+                let letter: UInt8
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "'"): letter = byte
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"): letter = byte + 32
+                default:
+                    guard length > 0 else { continue }
+                    if let strength = decide() { return strength }
+                    if count == 12 { return .do }
+                    continue
+                }
+                if length < 9 { word[length] = letter }
+                length += 1
+            }
+            if length > 0, count < 12, let strength = decide() { return strength }
+            return .do
+        }
     }
 }
 

@@ -11,6 +11,17 @@ import CatalogModel
         ("Don’t stack sheets.", .dont),
         ("Never hide the only way out.", .dont),
         ("Do not nest sheets.", .dont),
+        ("DO NOT nest sheets.", .dont),
+        ("Dont stack sheets.", .dont),
+        ("Do prefer a short title.", .prefer),
+        ("In an iPhone app, AVOID full-screen modals for quick choices.", .avoid),
+        ("Considerations for sheets are listed below.", .do),
+        ("Keep the sheet dont-free.", .do),  // only a first word spelled without the apostrophe counts
+        ("One two three four five six seven eight nine ten eleven twelve avoid it.", .do),  // past twelve words
+        ("One two three four five six seven eight nine ten eleven avoid it.", .avoid),
+        ("Use 2 sheets, never 3.", .dont),
+        ("Évitez d’empiler; never stack sheets.", .dont),  // not ASCII: the general path
+        ("", .do),
     ])
     func readsStrengthFromTheLeadVerb(lead: String, expected: RuleStrength) {
         #expect(RuleStrength.from(lead: lead) == expected)
