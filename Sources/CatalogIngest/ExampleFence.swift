@@ -11,8 +11,10 @@ enum ExampleFence {
         while true {
             rest = rest.drop(while: { $0 == " " || $0 == "\t" })
             guard !rest.isEmpty else { break }
+            // Slicing at the end index of what was read, not dropping its count: `dropFirst(n)`
+            // walks the characters again.
             let key = rest.prefix(while: { $0 != "=" && $0 != " " && $0 != "\t" })
-            rest = rest.dropFirst(key.count)
+            rest = rest[key.endIndex...]
             guard rest.first == "=" else {
                 out[String(key)] = ""
                 continue
@@ -22,10 +24,10 @@ enum ExampleFence {
             if let quote = rest.first, quote == "\"" || quote == "'" {
                 rest = rest.dropFirst()
                 value = rest.prefix(while: { $0 != quote })
-                rest = rest.dropFirst(value.count + 1)
+                rest = rest[value.endIndex...].dropFirst()
             } else {
                 value = rest.prefix(while: { $0 != " " && $0 != "\t" })
-                rest = rest.dropFirst(value.count)
+                rest = rest[value.endIndex...]
             }
             out[String(key)] = String(value)
         }
