@@ -80,22 +80,26 @@ enum PageText {
     /// positions are always valid `String` indices here.
     static func lines(of text: String) -> [Substring] {
         var lines: [Substring] = []
-        let utf8 = text.utf8
-        var start = utf8.startIndex
-        var i = start
-        while i != utf8.endIndex {
-            let byte = utf8[i]
-            guard byte == 10 || byte == 13 else {
-                i = utf8.index(after: i)
-                continue
-            }
-            lines.append(text[start..<i])
-            var next = utf8.index(after: i)
-            if byte == 13, next != utf8.endIndex, utf8[next] == 10 { next = utf8.index(after: next) }
-            start = next
-            i = next
+        var contiguous = text
+        let base = text.utf8.startIndex
+        // Offsets into the contiguous bytes; a UTF-8 offset is an O(1) index into a native string.
+        func line(_ start: Int, _ end: Int) -> Substring {
+            text[text.utf8.index(base, offsetBy: start)..<text.utf8.index(base, offsetBy: end)]
         }
-        lines.append(text[start..<utf8.endIndex])
+        contiguous.withUTF8 { bytes in
+            var start = 0, i = 0
+            while i < bytes.count {
+                let byte = bytes[i]
+                guard byte == 10 || byte == 13 else {
+                    i += 1
+                    continue
+                }
+                lines.append(line(start, i))
+                i += byte == 13 && i + 1 < bytes.count && bytes[i + 1] == 10 ? 2 : 1
+                start = i
+            }
+            lines.append(line(start, bytes.count))
+        }
         return lines
     }
 }
