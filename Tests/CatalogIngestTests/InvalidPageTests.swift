@@ -33,7 +33,8 @@ import CatalogModel
         #expect(component.rules[0].bodyText.contains("<b>markup</b>"))
     }
 
-    @Test(arguments: ["javascript:alert(1)", "JavaScript:alert(1)", " data:text/html,x", "vbscript:msgbox"])
+    @Test(arguments: ["javascript:alert(1)", "JavaScript:alert(1)", " data:text/html,x", "vbscript:msgbox",
+                      "java\tscript:alert(1)", "JAVA SCRIPT:é", "javascript:\u{00E9}", "\u{01}vbscript:x"])
     func scriptSchemesAreErrorsAndLoseTheirLink(destination: String) throws {
         let page = "# Sheets\n\n## Best practices\n\n**Rule one.** First line\nsee [this](<\(destination)>).\n"
         let result = TestPages.ingest(page)
@@ -45,6 +46,12 @@ import CatalogModel
         }
         #expect(!inlines.contains { if case .link = $0 { return true }; return false })
         #expect(body.plainText.contains("this"))
+    }
+
+    @Test(arguments: ["https://example.com/javascript:", "détail.md", "ℌttps://x", "javascripts.md"])
+    func otherDestinationsAreNotScriptSchemes(destination: String) {
+        let converter = ContentConverter(file: "sheets.md")
+        #expect(!converter.isUnsafe(destination))
     }
 
     @Test func unknownPlatformHeadingIsAnError() {
