@@ -132,8 +132,8 @@ enum SearchText {
     /// `camelCaseParts` splits there.
     fileprivate static func asciiIndexWords<Sink: ASCIIWordSink>(_ bytes: UnsafeBufferPointer<UInt8>, into sink: inout Sink) {
         // A word is never longer than the text, so two buffers of the text's length hold any
-        // word without a check per byte.
-        // Texts are a few hundred bytes, so the buffers usually live on the stack.
+        // word without a check per byte. Texts are a few hundred bytes: the buffers usually
+        // live on the stack (a long text's go to the heap).
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * max(1, bytes.count)) { buffer in
             let word = buffer.baseAddress!  // lower-cased, apostrophes dropped
             let camel = word + max(1, bytes.count)  // as written, letters and digits only
