@@ -9,17 +9,11 @@ public enum RuleStrength: String, Hashable, Sendable, Codable, CaseIterable {
         if let strength = text.withUTF8({ $0.allSatisfy { $0 < 0x80 } ? asciiStrength($0) : nil }) {
             return strength
         }
-        // Only the first twelve words can decide; reading them scalar by scalar keeps this cheap
-        // on catalogs with many thousands of rules.
-        var words: [String] = []
+        // Reading scalar by scalar, each word decided as it ends, keeps this cheap on catalogs
+        // with many thousands of rules.
+        var reader = LeadReader()
         var word = ""
         var wordIsASCII = true
-        func finishWord() {
-            // ASCII letters were lower-cased as they came; only other scripts need `lowercased()`.
-            words.append(wordIsASCII ? word : word.lowercased())
-            word = ""
-            wordIsASCII = true
-        }
         for scalar in lead.unicodeScalars {
             if ("a"..."z").contains(scalar) || scalar == "'" {
                 word.unicodeScalars.append(scalar)
@@ -31,65 +25,26 @@ public enum RuleStrength: String, Hashable, Sendable, Codable, CaseIterable {
                 word.unicodeScalars.append(scalar)
                 wordIsASCII = false
             } else if !word.isEmpty {
-                finishWord()
-                if words.count == 12 { break }
+                // ASCII letters were lower-cased as they came; only other scripts need `lowercased()`.
+                if let strength = reader.read(wordIsASCII ? word : word.lowercased()) { return strength }
+                if reader.isDone { return .do }
+                word = ""
+                wordIsASCII = true
             }
         }
-        if !word.isEmpty && words.count < 12 { finishWord() }
-        guard let first = words.first else { return .do }
-        switch first {
-        case "prefer": return .prefer
-        case "consider": return .consider
-        case "avoid": return .avoid
-        case "don't", "dont", "never": return .dont
-        case "do" where words.dropFirst().first == "not": return .dont
-        default: break
-        }
-        // Leads such as "For complex flows, consider alternatives" or "In an iPhone app, consider …"
-        // put the verb after an opening clause; the first strength verb within the lead decides.
-        for word in words.prefix(12) {
-            switch word {
-            case "prefer": return .prefer
-            case "consider": return .consider
-            case "avoid": return .avoid
-            case "don't", "never": return .dont
-            default: continue
-            }
-        }
+        if !word.isEmpty, let strength = reader.read(wordIsASCII ? word : word.lowercased()) { return strength }
         return .do
     }
 
-    /// `from(lead:)` for an ASCII lead, nearly every lead: the same words read from the bytes,
-    /// each decided as it ends, with no array of words.
+    /// `from(lead:)` for an ASCII lead, nearly every lead: the same words read from the bytes.
     private static func asciiStrength(_ bytes: UnsafeBufferPointer<UInt8>) -> RuleStrength {
         // No word that decides is longer than 8 letters, so a longer one is only counted.
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 9) { word in
-            var length = 0, count = 0
-            var firstIsDo = false
-            // Called at the end of each word; a strength ends the search.
-            func decide() -> RuleStrength? {
-                defer { count += 1; length = 0 }
-                guard length <= 8 else { return nil }
-                let text = String(decoding: UnsafeBufferPointer(rebasing: word[..<length]), as: UTF8.self)
-                if count == 0 {
-                    switch text {
-                    case "prefer": return .prefer
-                    case "consider": return .consider
-                    case "avoid": return .avoid
-                    case "don't", "dont", "never": return .dont
-                    case "do": firstIsDo = true; return nil
-                    default: return nil
-                    }
-                }
-                if count == 1 && firstIsDo && text == "not" { return .dont }
-                // Leads such as "For complex flows, consider alternatives" put the verb later.
-                switch text {
-                case "prefer": return .prefer
-                case "consider": return .consider
-                case "avoid": return .avoid
-                case "don't", "never": return .dont
-                default: return nil
-                }
+            var reader = LeadReader()
+            var length = 0
+            func finishWord() -> RuleStrength? {
+                defer { length = 0 }
+                return reader.read(length <= 8 ? String(decoding: UnsafeBufferPointer(rebasing: word[..<length]), as: UTF8.self) : "")
             }
             for byte in bytes {
                 let letter: UInt8
@@ -98,15 +53,47 @@ public enum RuleStrength: String, Hashable, Sendable, Codable, CaseIterable {
                 case UInt8(ascii: "A")...UInt8(ascii: "Z"): letter = byte + 32
                 default:
                     guard length > 0 else { continue }
-                    if let strength = decide() { return strength }
-                    if count == 12 { return .do }
+                    if let strength = finishWord() { return strength }
+                    if reader.isDone { return .do }
                     continue
                 }
                 if length < 9 { word[length] = letter }
                 length += 1
             }
-            if length > 0, count < 12, let strength = decide() { return strength }
+            if length > 0, let strength = finishWord() { return strength }
             return .do
+        }
+    }
+}
+
+/// Decides a lead's strength from its words, lower-cased, one at a time as they end. Only the
+/// first twelve count: a strength verb among them decides, and so does a first word of "dont"
+/// or a lead that opens "do not".
+private struct LeadReader {
+    private var count = 0
+    private var firstIsDo = false
+
+    /// True once twelve words were read: the lead is a plain "do".
+    var isDone: Bool { count >= 12 }
+
+    /// The strength `word` decides, if it decides one.
+    mutating func read(_ word: String) -> RuleStrength? {
+        guard !isDone else { return nil }
+        defer { count += 1 }
+        if count == 0 {
+            if word == "dont" { return .dont }
+            firstIsDo = word == "do"
+        } else if count == 1 && firstIsDo && word == "not" {
+            return .dont
+        }
+        // Leads such as "For complex flows, consider alternatives" put the verb after an
+        // opening clause; the first strength verb decides.
+        switch word {
+        case "prefer": return .prefer
+        case "consider": return .consider
+        case "avoid": return .avoid
+        case "don't", "never": return .dont
+        default: return nil
         }
     }
 }

@@ -36,10 +36,13 @@ final class ComponentFragments: Sendable {
                                   generalLinks: general)
     }
 
-    /// The links of the rules at `indices`, joined; "" for an index these fragments do not have
-    /// (two components with one id, an error reported at ingest, share one set of fragments).
-    func links(at indices: [Int]) -> String {
-        ComponentFragments.joined(indices.map { ruleLinks.indices.contains($0) ? ruleLinks[$0] : "" })
+    /// The links of the rules at `indices` of `fragments`, joined; "" for an index the fragments
+    /// do not have (two components with one id, an error reported at ingest, share one set).
+    static func links(_ fragments: ComponentFragments?, at indices: [Int]) -> String {
+        joined(indices.map { i in
+            guard let links = fragments?.ruleLinks, links.indices.contains(i) else { return "" }
+            return links[i]
+        })
     }
 
     /// The same fragments without the page's bytes, once the page is on disk.

@@ -238,17 +238,17 @@ extension PageBuilder {
             // Guides are advice across components, not a thing that exists on a platform: only their rules compare.
             let isComponent = c.kind == .component
             var onlyA: [Int] = [], onlyB: [Int] = []
-            if let masks = table.ruleMasks?[n], let bitA, let bitB {
-                for (i, mask) in masks.enumerated() {
-                    let inA = mask & bitA != 0, inB = mask & bitB != 0
-                    if inA && !inB { onlyA.append(i) } else if inB && !inA { onlyB.append(i) }
+            // The table's bits when it has them for this component; else the rule's platform
+            // list, read in place (copying rules for each pair was once most of this page's cost).
+            let masks = table.ruleMasks?[n]
+            for i in c.rules.indices {
+                let inA: Bool, inB: Bool
+                if let masks, masks.count == c.rules.count, let bitA, let bitB {
+                    (inA, inB) = (masks[i] & bitA != 0, masks[i] & bitB != 0)
+                } else {
+                    (inA, inB) = (c.rules[i].platforms.contains(a.id), c.rules[i].platforms.contains(b.id))
                 }
-            } else {
-                // Rules are read in place: copying each of them, for each pair of platforms, was most of this page's cost.
-                for i in c.rules.indices {
-                    let inA = c.rules[i].platforms.contains(a.id), inB = c.rules[i].platforms.contains(b.id)
-                    if inA && !inB { onlyA.append(i) } else if inB && !inA { onlyB.append(i) }
-                }
+                if inA && !inB { onlyA.append(i) } else if inB && !inA { onlyB.append(i) }
             }
             let ca = isComponent ? cells[c.id]?[a.id] ?? cell(c, a, root: root) : nil
             let cb = isComponent ? cells[c.id]?[b.id] ?? cell(c, b, root: root) : nil
@@ -257,8 +257,8 @@ extension PageBuilder {
             let links = fragments[c.id]
             componentDiffs.append(PairComponentView(
                 title: c.title, href: LinkResolver.componentHref(c.id, root: root),
-                onlyAHTML: links?.links(at: onlyA) ?? ComponentFragments.joined(onlyA.map { _ in "" }),
-                onlyBHTML: links?.links(at: onlyB) ?? ComponentFragments.joined(onlyB.map { _ in "" }),
+                onlyAHTML: ComponentFragments.links(links, at: onlyA),
+                onlyBHTML: ComponentFragments.links(links, at: onlyB),
                 cellA: ca, cellB: cb))
         }
         context["components"] = componentDiffs

@@ -128,7 +128,7 @@ extension PageBuilder {
             groups.append([
                 "title": c.title, "id": c.id, "href": LinkResolver.componentHref(c.id, root: root),
                 "statement": statement(for: c, on: platform, root: root),
-                "specificHTML": links?.links(at: specific) ?? ComponentFragments.joined(specific.map { _ in "" }),
+                "specificHTML": ComponentFragments.links(links, at: specific),
                 "hasSpecific": !specific.isEmpty, "specificCount": specific.count,
                 "generalHTML": links?.generalLinks ?? "", "hasGeneral": generalCount > 0, "generalCount": generalCount,
                 "generalLabel": generalCount == 1 ? "1 general rule" : "\(generalCount) general rules",
