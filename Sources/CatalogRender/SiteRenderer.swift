@@ -151,11 +151,11 @@ public struct SiteRenderer: Sendable {
         let setup = RenderSetup(templates: templateTexts, options: options, catalog: catalog)
         let reusable = cache?.setup == setup ? cache?.entries ?? [:] : [:]
         let components = catalog.components
-        let library = self.library
+        let libraries = TemplateLibraryPool(library)
         let entries = ParallelWork.map(components.count, parallel: parallel) { i -> RenderCache.Entry in
             let inputs = keepInputs ? ComponentInputs(components[i], builder: builder, previous: reusable[components[i].id]?.inputs) : nil
             if let inputs, let old = reusable[components[i].id], old.inputs == inputs { return old }
-            let fragments = ComponentFragments.render(components[i], builder: builder, library: library)
+            let fragments = libraries.withLibrary { ComponentFragments.render(components[i], builder: builder, library: $0) }
             guard let emit else { return RenderCache.Entry(inputs: inputs, fragments: fragments) }
             emit(fragments.page)
             return RenderCache.Entry(inputs: nil, fragments: fragments.droppingPageBytes())
@@ -170,7 +170,7 @@ public struct SiteRenderer: Sendable {
     private func renderSitePages(_ catalog: Catalog, builder: PageBuilder, fragments: [String: ComponentFragments],
                                  componentPaths: [String], parallel: Bool,
                                  emit: (@Sendable (OutputFile) -> Void)?) -> RenderOutput {
-        let library = self.library
+        let libraries = TemplateLibraryPool(library)
         // The biggest page first, so the other core is not left waiting for it at the end. The
         // search index and catalog.json depend on no page, so they overlap with the pages.
         enum Job: Sendable {
@@ -194,7 +194,8 @@ public struct SiteRenderer: Sendable {
             case .catalogJSON:
                 return OutputFile(path: "catalog.json", parts: CatalogJSON.encodeParts(catalog, parallel: parallel))
             }
-            guard let html = library.render(TemplateValue(converting: page.context), template: page.template) else { return nil }
+            let html = libraries.withLibrary { $0.render(TemplateValue(converting: page.context), template: page.template) }
+            guard let html else { return nil }
             return OutputFile(path: page.path, bytes: html)
         }
         let aggregate = ParallelWork.map(jobs.count, parallel: parallel) { i -> (file: OutputFile, size: Int)? in

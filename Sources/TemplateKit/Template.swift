@@ -16,6 +16,11 @@ public struct Template: Sendable {
         self.outputCapacity = max(64, 2 * text.utf8.count)
     }
 
+    init(nodes: [TemplateNode], outputCapacity: Int) {
+        self.nodes = nodes
+        self.outputCapacity = outputCapacity
+    }
+
     /// The names of the partials and parents this template includes, with where each tag starts.
     public var includes: [(name: String, line: Int, column: Int)] {
         var found: [(String, Int, Int)] = []
@@ -51,6 +56,11 @@ struct TemplateName: Sendable {
     init(_ text: String) {
         currentOnly = text.hasPrefix(".")
         parts = text.split(separator: ".").map(String.init)
+    }
+
+    init(currentOnly: Bool, parts: [String]) {
+        self.currentOnly = currentOnly
+        self.parts = parts
     }
 }
 
