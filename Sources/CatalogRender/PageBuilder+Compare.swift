@@ -234,29 +234,34 @@ extension PageBuilder {
         context["bName"] = b.name
         var componentDiffs: [PairComponentView] = []
         let bitA = table.platformBits[a.id], bitB = table.platformBits[b.id]
-        for (n, c) in catalog.components.enumerated() {
+        // Components are read in place, `components[n].rules`, not copied into a local: a copy
+        // retains every field, and the other core is walking the same components for its page.
+        let components = catalog.components
+        for n in components.indices {
             // Guides are advice across components, not a thing that exists on a platform: only their rules compare.
-            let isComponent = c.kind == .component
+            let isComponent = components[n].kind == .component
             var onlyA: [Int] = [], onlyB: [Int] = []
             // The table's bits when it has them for this component; else the rule's platform
             // list, read in place (copying rules for each pair was once most of this page's cost).
             let masks = table.ruleMasks?[n]
-            for i in c.rules.indices {
+            let ruleCount = components[n].rules.count
+            for i in 0..<ruleCount {
                 let inA: Bool, inB: Bool
-                if let masks, masks.count == c.rules.count, let bitA, let bitB {
+                if let masks, masks.count == ruleCount, let bitA, let bitB {
                     (inA, inB) = (masks[i] & bitA != 0, masks[i] & bitB != 0)
                 } else {
-                    (inA, inB) = (c.rules[i].platforms.contains(a.id), c.rules[i].platforms.contains(b.id))
+                    (inA, inB) = (components[n].rules[i].platforms.contains(a.id), components[n].rules[i].platforms.contains(b.id))
                 }
                 if inA && !inB { onlyA.append(i) } else if inB && !inA { onlyB.append(i) }
             }
-            let ca = isComponent ? cells[c.id]?[a.id] ?? cell(c, a, root: root) : nil
-            let cb = isComponent ? cells[c.id]?[b.id] ?? cell(c, b, root: root) : nil
+            let id = components[n].id
+            let ca = isComponent ? cells[id]?[a.id] ?? cell(components[n], a, root: root) : nil
+            let cb = isComponent ? cells[id]?[b.id] ?? cell(components[n], b, root: root) : nil
             let cellsDiffer = isComponent && (ca!.status != cb!.status || ca!.note != cb!.note)
             if !cellsDiffer && onlyA.isEmpty && onlyB.isEmpty { continue }
-            let links = fragments[c.id]
+            let links = fragments[id]
             componentDiffs.append(PairComponentView(
-                title: c.title, href: LinkResolver.componentHref(c.id, root: root),
+                title: components[n].title, href: LinkResolver.componentHref(id, root: root),
                 onlyAHTML: ComponentFragments.links(links, at: onlyA),
                 onlyBHTML: ComponentFragments.links(links, at: onlyB),
                 cellA: ca, cellB: cb))

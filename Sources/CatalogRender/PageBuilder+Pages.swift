@@ -114,20 +114,24 @@ extension PageBuilder {
         var groups: [[String: Any]] = []
         var unsupported: [[String: Any]] = []
         var ruleCount = 0
-        for c in catalog.components {
-            if c.platformStatus[platform.id] == .unsupported {
-                unsupported.append(["title": c.title, "href": LinkResolver.componentHref(c.id, root: root)])
+        // Components and rules read in place, not copied: this runs for every component on
+        // every platform page, while the other core walks the same components for its own page.
+        let components = catalog.components
+        for n in components.indices {
+            let id = components[n].id
+            if components[n].platformStatus[platform.id] == .unsupported {
+                unsupported.append(["title": components[n].title, "href": LinkResolver.componentHref(id, root: root)])
                 continue
             }
-            // Rule ids read in place, not rules copied: this runs for every component on every platform page.
-            let generalCount = c.rules.indices.count { c.rules[$0].platforms.isEmpty }
-            let specific = c.rules.indices.filter { c.rules[$0].platforms.contains(platform.id) }
+            let rules = components[n].rules
+            let generalCount = rules.indices.count { rules[$0].platforms.isEmpty }
+            let specific = rules.indices.filter { rules[$0].platforms.contains(platform.id) }
             if generalCount == 0 && specific.isEmpty { continue }
             ruleCount += generalCount + specific.count
-            let links = fragments[c.id]
+            let links = fragments[id]
             groups.append([
-                "title": c.title, "id": c.id, "href": LinkResolver.componentHref(c.id, root: root),
-                "statement": statement(for: c, on: platform, root: root),
+                "title": components[n].title, "id": id, "href": LinkResolver.componentHref(id, root: root),
+                "statement": statement(for: components[n], on: platform, root: root),
                 "specificHTML": ComponentFragments.links(links, at: specific),
                 "hasSpecific": !specific.isEmpty, "specificCount": specific.count,
                 "generalHTML": links?.generalLinks ?? "", "hasGeneral": generalCount > 0, "generalCount": generalCount,

@@ -46,14 +46,17 @@ struct SearchIndex {
         let componentIndex = Dictionary(components.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
         var docs: [Document] = []
         docs.reserveCapacity(components.count + catalog.ruleCount + catalog.examples.count)
-        for (n, c) in components.enumerated() {
-            let abstract = c.abstract.plainText
-            docs.append(Document(kind: "c", title: c.title, href: LinkResolver.componentHref(c.id, root: ""),
+        // Read in place rather than copied, component by component and rule by rule.
+        for n in components.indices {
+            let id = components[n].id
+            let abstract = components[n].abstract.plainText
+            docs.append(Document(kind: "c", title: components[n].title, href: LinkResolver.componentHref(id, root: ""),
                                  component: n, strength: "", platforms: [],
-                                 text: .given(body: abstract + " " + c.overview.plainText, context: abstract)))
-            for (k, r) in c.rules.enumerated() {
-                docs.append(Document(kind: "r", title: r.leadText, href: LinkResolver.componentHref(c.id, root: "", fragment: r.id),
-                                     component: n, strength: r.strength.rawValue, platforms: r.platforms.sorted(),
+                                 text: .given(body: abstract + " " + components[n].overview.plainText, context: abstract)))
+            let rules = components[n].rules
+            for k in rules.indices {
+                docs.append(Document(kind: "r", title: rules[k].leadText, href: LinkResolver.componentHref(id, root: "", fragment: rules[k].id),
+                                     component: n, strength: rules[k].strength.rawValue, platforms: rules[k].platforms.sorted(),
                                      text: .rule(component: n, rule: k)))
             }
         }
