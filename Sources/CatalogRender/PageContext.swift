@@ -10,7 +10,7 @@ extension TemplateValue {
         case let text as String: self = .text(text)
         case let flag as Bool: self = .bool(flag)
         case let number as Int: self = .int(number)
-        case let dictionary as [String: Any]: self = .object(dictionary.mapValues { TemplateValue(converting: $0) })
+        case let dictionary as [String: Any]: self = .object(TemplateFields(dictionary.mapValues { TemplateValue(converting: $0) }))
         case let value as any TemplateRepresentable: self = value.templateValue
         case let list as [Any]: self = .list(list.map { TemplateValue(converting: $0) })
         default: self = .missing

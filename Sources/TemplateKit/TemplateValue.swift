@@ -28,8 +28,23 @@ public enum TemplateValue: Sendable {
 
 /// A value with named fields, such as a page's view of a rule. Answer `.missing` for a name you do
 /// not have, so the template looks for it further out.
-public protocol TemplateObject: TemplateRepresentable {
+///
+/// Classes only: a look-up copies the values it passes through, and copying a class reference is
+/// one retain, where copying an existential that might hold a struct goes through the type's
+/// value witnesses. Give a dictionary of values as `TemplateFields`.
+public protocol TemplateObject: AnyObject, TemplateRepresentable {
     func value(forKey key: String) -> TemplateValue
+}
+
+/// Named values, such as a page's context built as a dictionary.
+public final class TemplateFields: TemplateObject {
+    public let fields: [String: TemplateValue]
+
+    public init(_ fields: [String: TemplateValue]) {
+        self.fields = fields
+    }
+
+    public func value(forKey key: String) -> TemplateValue { fields[key] ?? .missing }
 }
 
 extension TemplateObject {
@@ -73,7 +88,7 @@ extension Array: TemplateRepresentable where Element: TemplateRepresentable {
     public var templateValue: TemplateValue { .list(map(\.templateValue)) }
 }
 
-extension Dictionary: TemplateObject, TemplateRepresentable where Key == String, Value: TemplateRepresentable {
+extension Dictionary: TemplateRepresentable where Key == String, Value: TemplateRepresentable {
     @inlinable
-    public func value(forKey key: String) -> TemplateValue { self[key]?.templateValue ?? .missing }
+    public var templateValue: TemplateValue { .object(TemplateFields(mapValues { $0.templateValue })) }
 }

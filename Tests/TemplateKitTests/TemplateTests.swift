@@ -2,8 +2,9 @@ import Testing
 import TemplateKit
 
 /// A small value with fields, standing in for the page views.
-private struct Item: TemplateObject {
-    var fields: [String: TemplateValue]
+private final class Item: TemplateObject {
+    let fields: [String: TemplateValue]
+    init(fields: [String: TemplateValue]) { self.fields = fields }
     func value(forKey key: String) -> TemplateValue { fields[key] ?? .missing }
 }
 
@@ -11,7 +12,7 @@ private func render(_ text: String, _ context: [String: TemplateValue] = [:], pa
     var library = TemplateLibrary()
     library.register(try Template(parsing: text), named: "page")
     for (name, partial) in partials { library.register(try Template(parsing: partial), named: name) }
-    return library.renderString(.object(context), template: "page")!
+    return library.renderString(.object(TemplateFields(context)), template: "page")!
 }
 
 @Suite struct TemplateTests {
