@@ -8,7 +8,7 @@ struct LinkResolver: Sendable {
     private var componentByFile: [String: String] = [:]
     private var componentByStem: [String: String] = [:]
     /// Where each rule sits: component index and rule index in the catalog. One index for both
-    /// links and rule look-ups (`PageBuilder.rule(id:)`): it holds every rule of the catalog.
+    /// links and rule look-ups (`PageBuilder.leadText(ofRule:)`): it holds every rule of the catalog.
     private var rulePositions: [String: (component: Int, rule: Int)] = [:]
     private var componentIDs: [String] = []
 

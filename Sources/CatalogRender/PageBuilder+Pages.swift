@@ -49,7 +49,7 @@ extension PageBuilder {
                 "id": d.id, "anchor": "disagreement-" + d.componentID + "-" + d.id, "topic": d.topic,
                 "componentTitle": title(ofComponent: d.componentID),
                 "componentHref": LinkResolver.componentHref(d.componentID, root: ""),
-                "rules": d.ruleIDs.map { RuleRef(id: $0, href: links.ruleHref($0, root: ""), lead: rule(id: $0)?.leadText ?? $0) },
+                "rules": d.ruleIDs.map { RuleRef(id: $0, href: links.ruleHref($0, root: ""), lead: leadText(ofRule: $0) ?? $0) },
                 "positions": d.positions.map { p -> [String: Any] in
                     ["says": p.says, "source": sourceRef(SourceReference(sourceID: p.sourceID), root: "")]
                 },

@@ -18,8 +18,11 @@ struct PageBuilder: Sendable {
     private let resultsByExample: [String: ExampleResult]
     private let examplesByRule: [String: [SpecExample]]
     private let componentTitles: [String: String]
-    private let componentsByID: [String: Component]
-    private let sourcesByID: [String: Source]
+    /// Component id → position in `catalog.components`, so a page reads the fields it needs in
+    /// place instead of copying the whole component out of a dictionary.
+    private let componentPositions: [String: Int]
+    /// What every link to a source shows, made once per source rather than once per rule.
+    private let sourceLinks: [String: SourceLink]
     private let examplesByComponent: [String: [SpecExample]]
     /// The core model's summary of every presentation on every platform it models, computed once:
     /// comparison cells ask for the same few dozen summaries thousands of times.
@@ -44,8 +47,13 @@ struct PageBuilder: Sendable {
         self.resultsByExample = examples.results
         self.examplesByRule = examples.byRule
         self.componentTitles = Dictionary(catalog.components.map { ($0.id, $0.title) }, uniquingKeysWith: { a, _ in a })
-        self.componentsByID = Dictionary(catalog.components.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-        self.sourcesByID = Dictionary(catalog.sources.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        self.componentPositions = Dictionary(catalog.components.indices.map { (catalog.components[$0].id, $0) },
+                                             uniquingKeysWith: { a, _ in a })
+        self.sourceLinks = Dictionary(catalog.sources.map { source in
+            (source.id, SourceLink(title: source.title, edition: source.edition,
+                                   href: source.url.flatMap(HTML.externalDestination),
+                                   fragment: HTML.fragment("source-" + source.id)))
+        }, uniquingKeysWith: { a, _ in a })
         self.examplesByComponent = examples.byComponent
         var summaries: [PlatformKind: [Presentation: BehaviorSummary]] = [:]
         for kind in PlatformKind.allCases {
@@ -111,8 +119,8 @@ struct PageBuilder: Sendable {
     // MARK: - Rules and examples
 
     func ruleView(_ rule: Rule, root: String, samePage: Bool) -> RuleView {
-        let component = componentsByID[rule.componentID]
-        let text = rich(root: root, file: component?.file ?? rule.location.file)
+        let component = componentPositions[rule.componentID]
+        let text = rich(root: root, file: component.map { catalog.components[$0].file } ?? rule.location.file)
         let examples = examplesByRule[rule.id] ?? []
         let statuses = examples.map { resultsByExample[$0.id]?.status.rawValue ?? "not-run" }
         let verification: String
@@ -141,15 +149,15 @@ struct PageBuilder: Sendable {
             sources: rule.sources.map { sourceRef($0, root: root) },
             taste: rule.isTaste, examples: exampleViews,
             verification: verification, verificationLabel: Self.verificationLabel(verification),
-            componentID: rule.componentID, componentTitle: component?.title ?? rule.componentID,
+            componentID: rule.componentID, componentTitle: component.map { catalog.components[$0].title } ?? rule.componentID,
             componentHref: componentHref, location: "\(rule.location.file):\(rule.location.line)")
     }
 
     func sourceRef(_ ref: SourceReference, root: String) -> SourceRef {
-        let source = sourcesByID[ref.sourceID]
+        let source = sourceLinks[ref.sourceID]
         return SourceRef(id: ref.sourceID, title: source?.title ?? ref.sourceID, edition: ref.edition ?? source?.edition,
-                         href: source?.url.flatMap(HTML.externalDestination),
-                         anchor: root + "sources.html#" + HTML.fragment("source-" + ref.sourceID))
+                         href: source?.href,
+                         anchor: root + "sources.html#" + (source?.fragment ?? HTML.fragment("source-" + ref.sourceID)))
     }
 
     /// - Parameter primaryFor: the rule under which this view is shown; the example's anchor goes
@@ -168,7 +176,7 @@ struct PageBuilder: Sendable {
             cases = [CaseView(number: 1, steps: example.lines.map { Self.step($0.text) }, passed: result?.status == .passed,
                               statusLabel: Self.verificationLabel(status), caseMessage: nil)]
         }
-        let component = componentsByID[example.componentID]
+        let component = componentPositions[example.componentID]
         return ExampleView(
             id: example.id, anchor: "example-" + example.id, isPrimary: rule != nil && example.ruleIDs.first == rule,
             inVerification: inVerification, title: example.title ?? example.id,
@@ -177,8 +185,8 @@ struct PageBuilder: Sendable {
             message: result.flatMap { $0.message.isEmpty ? nil : $0.message },
             cases: cases, multipleCases: cases.count > 1,
             location: "\(example.location.file):\(example.location.line)",
-            rules: example.ruleIDs.map { RuleRef(id: $0, href: links.ruleHref($0, root: root), lead: self.rule(id: $0)?.leadText ?? $0) },
-            componentTitle: component?.title ?? example.componentID,
+            rules: example.ruleIDs.map { RuleRef(id: $0, href: links.ruleHref($0, root: root), lead: leadText(ofRule: $0) ?? $0) },
+            componentTitle: component.map { catalog.components[$0].title } ?? example.componentID,
             componentHref: LinkResolver.componentHref(example.componentID, root: root))
     }
 
@@ -245,8 +253,9 @@ struct PageBuilder: Sendable {
 
     func title(ofComponent id: String) -> String { componentTitles[id] ?? id }
 
-    func rule(id: String) -> Rule? {
-        links.position(ofRule: id).map { catalog.components[$0.component].rules[$0.rule] }
+    /// The plain text of a rule's lead, read in place.
+    func leadText(ofRule id: String) -> String? {
+        links.position(ofRule: id).map { catalog.components[$0.component].rules[$0.rule].leadText }
     }
 
     /// `BehaviorSummary.of(p, on: kind)` at the platform's usual width.
@@ -254,8 +263,15 @@ struct PageBuilder: Sendable {
         summaries[kind]?[p] ?? BehaviorSummary.of(p, on: kind)
     }
 
-    func component(id: String) -> Component? { componentsByID[id] }
-
     /// The examples written on a component's page.
     func examples(ofComponent id: String) -> [SpecExample] { examplesByComponent[id] ?? [] }
+}
+
+/// A source as its links show it.
+struct SourceLink: Sendable {
+    let title: String
+    let edition: String?
+    let href: String?
+    /// The anchor of its entry on `sources.html`.
+    let fragment: String
 }

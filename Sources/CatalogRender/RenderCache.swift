@@ -89,7 +89,7 @@ struct ComponentInputs: Hashable, Sendable {
         }
         let ids = textRuleIDs.union(examples.flatMap(\.ruleIDs))
         references = ids.sorted().map { id in
-            Reference(id: id, componentID: builder.links.componentID(ofRule: id), lead: builder.rule(id: id)?.leadText)
+            Reference(id: id, componentID: builder.links.componentID(ofRule: id), lead: builder.leadText(ofRule: id))
         }
     }
 }
