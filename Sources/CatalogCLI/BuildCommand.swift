@@ -38,7 +38,9 @@ struct BuildCommand: ParsableCommand {
             }
         }
         Terminal.standardError(BuildSummary.line(for: report, output: site.output))
-        if !report.succeeded { throw ExitCode.failure }
+        // The process ends here, so the catalog is not torn down: freeing it object by object
+        // took a 10,000-page build a further 0.2 s after its summary, all of it on one core.
+        Self.exit(withError: report.succeeded ? nil : ExitCode.failure)
     }
 }
 
