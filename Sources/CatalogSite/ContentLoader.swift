@@ -30,20 +30,28 @@ enum ContentLoader {
         var files: [ContentFile] = []
         var diagnostics: [Diagnostic] = []
         var seen: Known = [:]
-        for (relative, stamp) in markdownFiles(in: directory) {
-            if let old = known[relative], old.stamp == stamp {
+        let entries = markdownFiles(in: directory)
+        // Files are read on every core: at 10,000 pages, reading them one after another kept
+        // the other core idle for a tenth of a second before ingest could start.
+        let root = directory.path
+        let previous = known
+        let read = entries.parallelMap { entry -> Result<[UInt8], ReadError>? in
+            if let old = previous[entry.path], old.stamp == entry.stamp { return nil }
+            return readBytes(root + "/" + entry.path)
+        }
+        for (entry, outcome) in zip(entries, read) {
+            let relative = entry.path
+            switch outcome {
+            case nil:
+                let old = known[relative]!
                 files.append(ContentFile(path: relative, data: old.data))
                 seen[relative] = old
-                continue
-            }
-            let url = directory.appendingPathComponent(relative)
-            do {
-                let data = [UInt8](try Data(contentsOf: url))
+            case .success(let data):
                 files.append(ContentFile(path: relative, data: data))
-                seen[relative] = (stamp, data)
-            } catch {
+                seen[relative] = (entry.stamp, data)
+            case .failure(let error):
                 diagnostics.append(Diagnostic(
-                    id: "content.unreadable", summary: "cannot read '\(relative)': \(error.localizedDescription)",
+                    id: "content.unreadable", summary: "cannot read '\(relative)': \(error.reason)",
                     location: SourceLocation(file: relative, line: 1), step: "ingest"))
             }
         }
@@ -54,6 +62,35 @@ enum ContentLoader {
                 fix: "add a page such as sheets.md; see docs/page-format.md", step: "ingest"))
         }
         return (files, diagnostics)
+    }
+
+    struct ReadError: Error {
+        /// The system's description of what went wrong, such as "Permission denied".
+        var reason: String
+    }
+
+    /// The bytes of the file at `path`, read straight into an array.
+    static func readBytes(_ path: String) -> Result<[UInt8], ReadError> {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return .failure(ReadError(reason: String(cString: strerror(errno)))) }
+        defer { close(fd) }
+        var info = stat()
+        let expected = fstat(fd, &info) == 0 ? max(Int(info.st_size), 0) : 0
+        // One byte more than the file's size, so the read that finds the end needs no room.
+        var bytes = [UInt8](repeating: 0, count: expected + 1)
+        var filled = 0
+        while true {
+            if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: bytes.count)) }
+            let count = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, $0.count - filled) }
+            if count == 0 { break }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(ReadError(reason: String(cString: strerror(errno))))
+            }
+            filled += count
+        }
+        bytes.removeLast(bytes.count - filled)
+        return .success(bytes)
     }
 
     /// Relative `/`-separated paths of markdown files, sorted; hidden files and folders are skipped.
