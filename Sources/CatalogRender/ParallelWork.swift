@@ -11,6 +11,13 @@ enum ParallelWork {
         return slots.values()
     }
 
+    /// Lets go of `value` on another thread. Pass the last reference (`consume`), so the
+    /// teardown of a large value happens there and not in the caller's critical path.
+    static func releaseInBackground<T: Sendable>(_ value: consuming T) {
+        let owner = Owner(value)
+        DispatchQueue.global(qos: .utility).async { owner.release() }
+    }
+
     /// `a()` and `b()` at once, on two cores.
     static func both<A, B>(_ a: @Sendable () -> A, _ b: @Sendable () -> B) -> (A, B) {
         let first = Slots<A>(count: 1), second = Slots<B>(count: 1)
@@ -41,4 +48,11 @@ private final class Slots<T>: @unchecked Sendable {
     func set(_ i: Int, _ value: T) { base[i] = value }
 
     func values() -> [T] { (0..<count).map { base[$0]! } }
+}
+
+/// Holds a value until `release()`, so the value is freed on whichever thread calls it.
+private final class Owner<T: Sendable>: @unchecked Sendable {
+    private var value: T?
+    init(_ value: consuming T) { self.value = value }
+    func release() { value = nil }
 }
