@@ -1,4 +1,5 @@
 import CatalogModel
+import TemplateKit
 import SheetBehavior
 
 extension PageBuilder {
@@ -111,10 +112,10 @@ extension PageBuilder {
         var ruleMasks: [[UInt64]]? = nil
     }
 
-    func matrix(root: String) -> [[String: Any]] {
+    func matrix(root: String) -> [[String: TemplateValue]] {
         catalog.components.filter { $0.kind == .component }.map { c in
-            ["component": PlatformRef(id: c.id, name: c.title, href: LinkResolver.componentHref(c.id, root: root)),
-             "cells": platforms.map { cell(c, $0, root: root) }]
+            ["component": TemplateValue(PlatformRef(id: c.id, name: c.title, href: LinkResolver.componentHref(c.id, root: root))),
+             "cells": TemplateValue(platforms.map { cell(c, $0, root: root) })]
         }
     }
 

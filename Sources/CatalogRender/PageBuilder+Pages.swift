@@ -1,4 +1,5 @@
 import CatalogModel
+import TemplateKit
 
 extension PageBuilder {
     /// `index.html`: what the catalog holds, its verification state, and the search box.
@@ -23,24 +24,27 @@ extension PageBuilder {
             for rule in c.rules { for s in Set(rule.sources.map(\.sourceID)) { ruleCounts[s, default: 0] += 1 } }
         }
         let works = Dictionary(grouping: catalog.sources, by: \.work)
-        context["works"] = works.keys.sorted().map { work -> [String: Any] in
+        // Values typed as they are made (`[String: TemplateValue]`), here and in the other lists
+        // with a row per component or source: converting `Any` costs a dynamic cast per value.
+        context["works"] = works.keys.sorted().map { work -> [String: TemplateValue] in
             // Dated editions first, newest first; labels such as "earlier edition" after them.
             func dated(_ s: Source) -> Bool { s.edition?.first?.isNumber == true }
             let editions = works[work]!.sorted {
                 dated($0) != dated($1) ? dated($0) : ($0.edition ?? "", $0.id) > ($1.edition ?? "", $1.id)
             }
             return [
-                "work": work,
-                "editions": editions.map { s -> [String: Any] in
-                    var values: [String: Any] = [
-                        "id": s.id, "anchor": "source-" + s.id, "title": s.title, "ruleCount": ruleCounts[s.id] ?? 0,
+                "work": TemplateValue(work),
+                "editions": TemplateValue(editions.map { s -> [String: TemplateValue] in
+                    var values: [String: TemplateValue] = [
+                        "id": .text(s.id), "anchor": .text("source-" + s.id), "title": .text(s.title),
+                        "ruleCount": .int(ruleCounts[s.id] ?? 0),
                     ]
-                    if let e = s.edition { values["edition"] = e }
-                    if let p = s.publisher { values["publisher"] = p }
-                    if let n = s.note { values["note"] = n }
-                    if let url = s.url.flatMap(HTML.externalDestination) { values["href"] = url }
+                    if let e = s.edition { values["edition"] = .text(e) }
+                    if let p = s.publisher { values["publisher"] = .text(p) }
+                    if let n = s.note { values["note"] = .text(n) }
+                    if let url = s.url.flatMap(HTML.externalDestination) { values["href"] = .text(url) }
                     return values
-                },
+                }),
             ]
         }
         context["hasSources"] = !catalog.sources.isEmpty
@@ -65,9 +69,10 @@ extension PageBuilder {
         // Each example already has its own heading here; its details need not repeat the title.
         context["inVerification"] = true
         let coverage = Coverage(catalog: catalog)
-        func row(_ title: String, _ href: String, _ t: Coverage.Tally) -> [String: Any] {
-            ["title": title, "href": href, "rules": t.rules, "covered": t.covered, "passing": t.passing,
-             "percent": Coverage.percent(t.covered, of: t.rules), "complete": t.covered == t.rules]
+        func row(_ title: String, _ href: String, _ t: Coverage.Tally) -> [String: TemplateValue] {
+            ["title": .text(title), "href": .text(href), "rules": .int(t.rules), "covered": .int(t.covered),
+             "passing": .int(t.passing), "percent": TemplateValue(Coverage.percent(t.covered, of: t.rules)),
+             "complete": .bool(t.covered == t.rules)]
         }
         context["componentCoverage"] = catalog.components.map {
             row($0.title, LinkResolver.componentHref($0.id, root: ""), coverage.byComponent[$0.id] ?? .init())
@@ -111,8 +116,8 @@ extension PageBuilder {
         let root = root(for: path)
         var context = chrome(title: platform.name, path: path, current: nil)
         context["platform"] = platformRef(platform.id, root: root)
-        var groups: [[String: Any]] = []
-        var unsupported: [[String: Any]] = []
+        var groups: [[String: TemplateValue]] = []
+        var unsupported: [[String: TemplateValue]] = []
         var ruleCount = 0
         // Components and rules read in place, not copied: this runs for every component on
         // every platform page, while the other core walks the same components for its own page.
@@ -120,7 +125,7 @@ extension PageBuilder {
         for n in components.indices {
             let id = components[n].id
             if components[n].platformStatus[platform.id] == .unsupported {
-                unsupported.append(["title": components[n].title, "href": LinkResolver.componentHref(id, root: root)])
+                unsupported.append(["title": .text(components[n].title), "href": .text(LinkResolver.componentHref(id, root: root))])
                 continue
             }
             let rules = components[n].rules
@@ -130,12 +135,13 @@ extension PageBuilder {
             ruleCount += generalCount + specific.count
             let links = fragments[id]
             groups.append([
-                "title": components[n].title, "id": id, "href": LinkResolver.componentHref(id, root: root),
-                "statement": statement(for: components[n], on: platform, root: root),
-                "specificHTML": ComponentFragments.links(links, at: specific),
-                "hasSpecific": !specific.isEmpty, "specificCount": specific.count,
-                "generalHTML": links?.generalLinks ?? "", "hasGeneral": generalCount > 0, "generalCount": generalCount,
-                "generalLabel": generalCount == 1 ? "1 general rule" : "\(generalCount) general rules",
+                "title": .text(components[n].title), "id": .text(id), "href": .text(LinkResolver.componentHref(id, root: root)),
+                "statement": TemplateValue(statement(for: components[n], on: platform, root: root)),
+                "specificHTML": .text(ComponentFragments.links(links, at: specific)),
+                "hasSpecific": .bool(!specific.isEmpty), "specificCount": .int(specific.count),
+                "generalHTML": .text(links?.generalLinks ?? ""), "hasGeneral": .bool(generalCount > 0),
+                "generalCount": .int(generalCount),
+                "generalLabel": .text(generalCount == 1 ? "1 general rule" : "\(generalCount) general rules"),
             ])
         }
         context["components"] = groups
