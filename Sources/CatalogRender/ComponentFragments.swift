@@ -21,7 +21,7 @@ final class ComponentFragments: Sendable {
     /// Renders the component page and its rule links.
     static func render(_ component: Component, builder: PageBuilder, library: TemplateLibrary) -> ComponentFragments {
         let (page, views) = builder.componentPage(component)
-        let html = library.render(TemplateValue(converting: page.context), template: page.template) ?? []
+        let html = library.render(page.templateValue, template: page.template) ?? []
         var links: [String: String] = [:]
         links.reserveCapacity(component.rules.count)
         for rule in component.rules where links[rule.id] == nil {

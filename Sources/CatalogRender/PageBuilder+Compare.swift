@@ -11,17 +11,17 @@ extension PageBuilder {
     }
 
     /// How each presentation behaves on a platform, per the core model; empty for platforms it does not model.
-    func behaviors(on platform: Platform) -> [[String: Any]] {
+    func behaviors(on platform: Platform) -> [[String: TemplateValue]] {
         guard let kind = PlatformKind(rawValue: platform.id) else { return [] }
         return presentations.map { p in
             let s = summary(p, on: kind)
             // An absent presentation has nothing to describe but its absence.
             let rows = s.supported.text == "no" ? Array(Self.rows(s).prefix(1)) : Self.rows(s)
-            var values: [String: Any] = [
-                "anchor": "behavior-" + p.rawValue, "presentation": Self.title(p),
-                "rows": rows.map { ["label": $0.label, "value": $0.value] },
+            var values: [String: TemplateValue] = [
+                "anchor": .text("behavior-" + p.rawValue), "presentation": .text(Self.title(p)),
+                "rows": .init(rows.map { ["label": $0.label, "value": $0.value] }),
             ]
-            if s.supported.text != "no" { values["note"] = "Default configuration at \(s.width.rawValue) width" }
+            if s.supported.text != "no" { values["note"] = .text("Default configuration at \(s.width.rawValue) width") }
             return values
         }
     }
@@ -135,24 +135,24 @@ extension PageBuilder {
     /// components × platforms matrix, and links to every two-platform view.
     func compare() -> Page {
         var context = chrome(title: "Compare platforms", path: "compare.html", current: "compare")
-        context["platforms"] = platforms.map { platformRef($0.id, root: "") }
+        context["platforms"] = .init(platforms.map { platformRef($0.id, root: "") })
         let modelled = platforms.compactMap { PlatformKind(rawValue: $0.id) }
-        context["modelPlatforms"] = modelled.map { platformRef($0.rawValue, root: "") }
-        context["rows"] = matrix(root: "")
-        context["pairs"] = pairs(root: "")
+        context["modelPlatforms"] = .init(modelled.map { platformRef($0.rawValue, root: "") })
+        context["rows"] = .init(matrix(root: ""))
+        context["pairs"] = .init(pairs(root: ""))
         let presentationRows = presentationMatrix(root: "")
-        context["presentationRows"] = presentationRows
-        context["hasPresentationRows"] = !presentationRows.isEmpty
+        context["presentationRows"] = .init(presentationRows)
+        context["hasPresentationRows"] = .init(!presentationRows.isEmpty)
         let aspects = aspectTables(root: "")
-        context["aspects"] = aspects
-        context["hasAspects"] = !aspects.isEmpty
+        context["aspects"] = .init(aspects)
+        context["hasAspects"] = .init(!aspects.isEmpty)
         return Page(template: "compare", path: "compare.html", context: context)
     }
 
     /// For every aspect of behaviour, a presentations × platforms table from the core model.
     /// A cell links to the component page's platform row for the page that covers the
     /// presentation (its rules and examples), or to the platform page when no page does.
-    func aspectTables(root: String) -> [[String: Any]] {
+    func aspectTables(root: String) -> [[String: TemplateValue]] {
         let kinds = platforms.compactMap { PlatformKind(rawValue: $0.id) }
         guard !kinds.isEmpty else { return [] }
         var coveredBy: [Presentation: Component] = [:]
@@ -161,16 +161,16 @@ extension PageBuilder {
         }
         let summaries = presentations.map { p in kinds.map { summary(p, on: $0) } }
         let labels = Self.aspects(summaries.first?.first ?? summary(.sheet, on: kinds[0]))
-        return labels.indices.map { a -> [String: Any] in
-            let rows = presentations.indices.map { i -> [String: Any] in
+        return labels.indices.map { a -> [String: TemplateValue] in
+            let rows = presentations.indices.map { i -> [String: TemplateValue] in
                 let p = presentations[i]
                 let component = coveredBy[p]
-                var row: [String: Any] = ["presentation": Self.title(p)]
+                var row: [String: TemplateValue] = ["presentation": .text(Self.title(p))]
                 if let component {
-                    row["componentHref"] = LinkResolver.componentHref(component.id, root: root)
-                    row["componentTitle"] = component.title
+                    row["componentHref"] = .text(LinkResolver.componentHref(component.id, root: root))
+                    row["componentTitle"] = .text(component.title)
                 }
-                row["cells"] = kinds.indices.map { k -> CellView in
+                row["cells"] = .init(kinds.indices.map { k -> CellView in
                     let s = summaries[i][k]
                     let cell = Self.aspects(s)[a].cell
                     let kind = kinds[k]
@@ -192,28 +192,28 @@ extension PageBuilder {
                         note = [note, "no additional considerations on this platform"].compactMap { $0 }.joined(separator: "; ")
                     }
                     return CellView(status: status, label: label, note: note, href: href, platform: kind.displayName)
-                }
+                })
                 return row
             }
-            return ["id": "aspect-" + labels[a].id, "title": labels[a].label, "rows": rows]
+            return ["id": .text("aspect-" + labels[a].id), "title": .text(labels[a].label), "rows": .init(rows)]
         }
     }
 
     /// Presentations × platforms from the core model alone: does it exist there, and as what.
-    func presentationMatrix(root: String) -> [[String: Any]] {
+    func presentationMatrix(root: String) -> [[String: TemplateValue]] {
         let kinds = platforms.compactMap { PlatformKind(rawValue: $0.id) }
         guard !kinds.isEmpty else { return [] }
         return presentations.map { p in
             [
-                "title": Self.title(p),
-                "cells": kinds.map { k -> CellView in
+                "title": .text(Self.title(p)),
+                "cells": .init(kinds.map { k -> CellView in
                     let s = summary(p, on: k)
                     let status = s.supported.text == "no" ? "unsupported" : "supported"
                     let label = status == "unsupported" ? "Not supported" : "Supported"
                     return CellView(status: status, label: label, note: s.supported.note,
                                     href: LinkResolver.platformHref(k.rawValue, root: root) + "#" + HTML.fragment("behavior-" + p.rawValue),
                                     platform: k.displayName)
-                },
+                }),
             ]
         }
     }
@@ -229,10 +229,10 @@ extension PageBuilder {
             return Page(template: "compare-pair", path: path, context: chrome(title: pair.title, path: path, current: "compare"))
         }
         var context = chrome(title: "\(a.name) vs \(b.name)", path: path, current: "compare")
-        context["a"] = platformRef(a.id, root: root)
-        context["b"] = platformRef(b.id, root: root)
-        context["aName"] = a.name
-        context["bName"] = b.name
+        context["a"] = .init(platformRef(a.id, root: root))
+        context["b"] = .init(platformRef(b.id, root: root))
+        context["aName"] = .init(a.name)
+        context["bName"] = .init(b.name)
         var componentDiffs: [PairComponentView] = []
         let bitA = table.platformBits[a.id], bitB = table.platformBits[b.id]
         // Components are read in place, `components[n].rules`, not copied into a local: a copy
@@ -267,21 +267,21 @@ extension PageBuilder {
                 onlyBHTML: ComponentFragments.links(links, at: onlyB),
                 cellA: ca, cellB: cb))
         }
-        context["components"] = componentDiffs
-        context["hasComponents"] = !componentDiffs.isEmpty
-        var behaviorDiffs: [[String: Any]] = []
+        context["components"] = .init(componentDiffs)
+        context["hasComponents"] = .init(!componentDiffs.isEmpty)
+        var behaviorDiffs: [[String: TemplateValue]] = []
         if let ka = PlatformKind(rawValue: a.id), let kb = PlatformKind(rawValue: b.id) {
             for p in presentations {
                 let ra = Self.rows(summary(p, on: ka)), rb = Self.rows(summary(p, on: kb))
                 let rows = zip(ra, rb).filter { $0.value != $1.value }.map { ["label": $0.label, "a": $0.value, "b": $1.value] }
                 if rows.isEmpty { continue }
-                behaviorDiffs.append(["presentation": Self.title(p), "anchor": "differs-" + p.rawValue, "rows": rows])
+                behaviorDiffs.append(["presentation": .text(Self.title(p)), "anchor": .text("differs-" + p.rawValue), "rows": .init(rows)])
             }
         }
-        context["behaviors"] = behaviorDiffs
-        context["hasBehaviors"] = !behaviorDiffs.isEmpty
-        context["nothingDiffers"] = componentDiffs.isEmpty && behaviorDiffs.isEmpty
-        context["pairs"] = pairs(root: root)
+        context["behaviors"] = .init(behaviorDiffs)
+        context["hasBehaviors"] = .init(!behaviorDiffs.isEmpty)
+        context["nothingDiffers"] = .init(componentDiffs.isEmpty && behaviorDiffs.isEmpty)
+        context["pairs"] = .init(pairs(root: root))
         return Page(template: "compare-pair", path: path, context: context)
     }
 }

@@ -7,7 +7,7 @@ extension PageBuilder {
         let path = "components/" + component.id + ".html"
         var context = chrome(title: component.title, path: path, current: nil)
         var rules: [String: RuleView] = [:]
-        context["component"] = componentView(component, root: root(for: path), ruleViews: &rules)
+        context["component"] = .init(componentView(component, root: root(for: path), ruleViews: &rules))
         return (Page(template: "component", path: path, context: context), rules)
     }
 

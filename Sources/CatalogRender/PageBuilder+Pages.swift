@@ -5,14 +5,14 @@ extension PageBuilder {
     /// `index.html`: what the catalog holds, its verification state, and the search box.
     func home() -> Page {
         var context = chrome(title: options.siteTitle, path: "index.html", current: "home")
-        context["isHome"] = true
+        context["isHome"] = .init(true)
         let cards = catalog.components.map { componentCard($0) }
-        context["components"] = cards.filter { !$0.isGuide }
-        context["guides"] = cards.filter(\.isGuide)
-        context["hasGuides"] = cards.contains(where: \.isGuide)
-        context["platforms"] = platforms.map { platformRef($0.id, root: "") }
-        context["state"] = stateSummary()
-        context["strengths"] = RuleStrength.allCases.map { ["id": $0.rawValue, "label": Self.strengthLabel($0)] }
+        context["components"] = .init(cards.filter { !$0.isGuide })
+        context["guides"] = .init(cards.filter(\.isGuide))
+        context["hasGuides"] = .init(cards.contains(where: \.isGuide))
+        context["platforms"] = .init(platforms.map { platformRef($0.id, root: "") })
+        context["state"] = .init(stateSummary())
+        context["strengths"] = .init(RuleStrength.allCases.map { ["id": $0.rawValue, "label": Self.strengthLabel($0)] })
         return Page(template: "index", path: "index.html", context: context)
     }
 
@@ -24,9 +24,7 @@ extension PageBuilder {
             for rule in c.rules { for s in Set(rule.sources.map(\.sourceID)) { ruleCounts[s, default: 0] += 1 } }
         }
         let works = Dictionary(grouping: catalog.sources, by: \.work)
-        // Values typed as they are made (`[String: TemplateValue]`), here and in the other lists
-        // with a row per component or source: converting `Any` costs a dynamic cast per value.
-        context["works"] = works.keys.sorted().map { work -> [String: TemplateValue] in
+        context["works"] = .init(works.keys.sorted().map { work -> [String: TemplateValue] in
             // Dated editions first, newest first; labels such as "earlier edition" after them.
             func dated(_ s: Source) -> Bool { s.edition?.first?.isNumber == true }
             let editions = works[work]!.sorted {
@@ -46,20 +44,21 @@ extension PageBuilder {
                     return values
                 }),
             ]
-        }
-        context["hasSources"] = !catalog.sources.isEmpty
-        context["disagreements"] = catalog.disagreements.sorted { ($0.componentID, $0.id) < ($1.componentID, $1.id) }.map { d -> [String: Any] in
+        })
+        context["hasSources"] = .init(!catalog.sources.isEmpty)
+        let disagreements = catalog.disagreements.sorted { ($0.componentID, $0.id) < ($1.componentID, $1.id) }
+        context["disagreements"] = .init(disagreements.map { d -> [String: TemplateValue] in
             [
-                "id": d.id, "anchor": "disagreement-" + d.componentID + "-" + d.id, "topic": d.topic,
-                "componentTitle": title(ofComponent: d.componentID),
-                "componentHref": LinkResolver.componentHref(d.componentID, root: ""),
-                "rules": d.ruleIDs.map { RuleRef(id: $0, href: links.ruleHref($0, root: ""), lead: leadText(ofRule: $0) ?? $0) },
-                "positions": d.positions.map { p -> [String: Any] in
-                    ["says": p.says, "source": sourceRef(SourceReference(sourceID: p.sourceID), root: "")]
-                },
+                "id": .text(d.id), "anchor": .text("disagreement-" + d.componentID + "-" + d.id), "topic": .text(d.topic),
+                "componentTitle": .text(title(ofComponent: d.componentID)),
+                "componentHref": .text(LinkResolver.componentHref(d.componentID, root: "")),
+                "rules": .init(d.ruleIDs.map { RuleRef(id: $0, href: links.ruleHref($0, root: ""), lead: leadText(ofRule: $0) ?? $0) }),
+                "positions": .init(d.positions.map { p -> [String: TemplateValue] in
+                    ["says": .text(p.says), "source": .init(sourceRef(SourceReference(sourceID: p.sourceID), root: ""))]
+                }),
             ]
-        }
-        context["hasDisagreements"] = !catalog.disagreements.isEmpty
+        })
+        context["hasDisagreements"] = .init(!catalog.disagreements.isEmpty)
         return Page(template: "sources", path: "sources.html", context: context)
     }
 
@@ -67,25 +66,25 @@ extension PageBuilder {
     func verification() -> Page {
         var context = chrome(title: "Verification", path: "verification.html", current: "verification")
         // Each example already has its own heading here; its details need not repeat the title.
-        context["inVerification"] = true
+        context["inVerification"] = .init(true)
         let coverage = Coverage(catalog: catalog)
         func row(_ title: String, _ href: String, _ t: Coverage.Tally) -> [String: TemplateValue] {
             ["title": .text(title), "href": .text(href), "rules": .int(t.rules), "covered": .int(t.covered),
              "passing": .int(t.passing), "percent": TemplateValue(Coverage.percent(t.covered, of: t.rules)),
              "complete": .bool(t.covered == t.rules)]
         }
-        context["componentCoverage"] = catalog.components.map {
+        context["componentCoverage"] = .init(catalog.components.map {
             row($0.title, LinkResolver.componentHref($0.id, root: ""), coverage.byComponent[$0.id] ?? .init())
-        }
-        context["platformCoverage"] = platforms.map {
+        })
+        context["platformCoverage"] = .init(platforms.map {
             row($0.name, LinkResolver.platformHref($0.id, root: ""), coverage.byPlatform[$0.id] ?? .init())
-        }
-        context["totalCoverage"] = row("All components", "", coverage.total)
+        })
+        context["totalCoverage"] = .init(row("All components", "", coverage.total))
         let examples = catalog.examples.sorted { ($0.componentID, $0.id) < ($1.componentID, $1.id) }.map { exampleView($0, root: "", inVerification: true) }
-        context["failedExamples"] = examples.filter(\.failed)
-        context["examples"] = examples
-        context["hasExamples"] = !examples.isEmpty
-        context["state"] = stateSummary()
+        context["failedExamples"] = .init(examples.filter(\.failed))
+        context["examples"] = .init(examples)
+        context["hasExamples"] = .init(!examples.isEmpty)
+        context["state"] = .init(stateSummary())
         let named = Set(catalog.examples.flatMap(\.ruleIDs))
         // Rules read in place: filtering copies of them copied most of the catalog's rules.
         var untested: [RuleRef] = []
@@ -95,15 +94,16 @@ extension PageBuilder {
                 untested.append(RuleRef(id: rules[i].id, href: links.ruleHref(rules[i].id, root: ""), lead: rules[i].leadText))
             }
         }
-        context["untestedRules"] = untested
-        context["hasUntestedRules"] = !untested.isEmpty
+        context["untestedRules"] = .init(untested)
+        context["hasUntestedRules"] = .init(!untested.isEmpty)
         return Page(template: "verification", path: "verification.html", context: context)
     }
 
     /// `404.html`: served for any missing path, so its links use the base URL when there is one.
     func notFound() -> Page {
         var context = chrome(title: "Page not found", path: "404.html", current: nil)
-        context["components"] = catalog.components.map { ["title": $0.title, "href": LinkResolver.componentHref($0.id, root: context["root"] as? String ?? "")] }
+        let root = Self.root(ofPage: "404.html", baseURL: options.normalizedBaseURL)
+        context["components"] = .init(catalog.components.map { ["title": $0.title, "href": LinkResolver.componentHref($0.id, root: root)] })
         return Page(template: "404", path: "404.html", context: context)
     }
 
@@ -115,7 +115,7 @@ extension PageBuilder {
         let path = "platforms/" + platform.id + ".html"
         let root = root(for: path)
         var context = chrome(title: platform.name, path: path, current: nil)
-        context["platform"] = platformRef(platform.id, root: root)
+        context["platform"] = .init(platformRef(platform.id, root: root))
         var groups: [[String: TemplateValue]] = []
         var unsupported: [[String: TemplateValue]] = []
         var ruleCount = 0
@@ -144,14 +144,14 @@ extension PageBuilder {
                 "generalLabel": .text(generalCount == 1 ? "1 general rule" : "\(generalCount) general rules"),
             ])
         }
-        context["components"] = groups
-        context["unsupported"] = unsupported
-        context["hasUnsupported"] = !unsupported.isEmpty
-        context["ruleCount"] = ruleCount
+        context["components"] = .init(groups)
+        context["unsupported"] = .init(unsupported)
+        context["hasUnsupported"] = .init(!unsupported.isEmpty)
+        context["ruleCount"] = .init(ruleCount)
         let behaviors = behaviors(on: platform)
-        context["behaviors"] = behaviors
-        context["hasBehaviors"] = !behaviors.isEmpty
-        context["pairs"] = pairs(root: root).filter { $0.a.id == platform.id || $0.b.id == platform.id }
+        context["behaviors"] = .init(behaviors)
+        context["hasBehaviors"] = .init(!behaviors.isEmpty)
+        context["pairs"] = .init(pairs(root: root).filter { $0.a.id == platform.id || $0.b.id == platform.id })
         return Page(template: "platform", path: path, context: context)
     }
 }

@@ -1,11 +1,17 @@
 import CatalogModel
 import SheetBehavior
+import TemplateKit
 
 /// One page to render: which template, where it goes, and the values it sees.
 struct Page {
     var template: String
     var path: String
-    var context: [String: Any]
+    /// Typed as the values are set (`context["x"] = .init(value)`), so rendering never has to
+    /// find out by dynamic casts what a value holds.
+    var context: [String: TemplateValue]
+
+    /// The whole context as the value a template renders against.
+    var templateValue: TemplateValue { .object(TemplateFields(context)) }
 }
 
 /// Turns the catalog into page models. Holds lookups shared by all pages; immutable, so pages can
@@ -68,26 +74,31 @@ struct PageBuilder: Sendable {
     func result(ofExample id: String) -> ExampleResult? { resultsByExample[id] }
 
     /// Values every template sees through the layout.
-    func chrome(title: String, path: String, current: String?) -> [String: Any] {
-        let depth = path.split(separator: "/").count - 1
-        let root = path == "404.html" ? (options.normalizedBaseURL ?? "") : String(repeating: "../", count: depth)
-        var values: [String: Any] = [
-            "root": root,
-            "siteTitle": options.siteTitle,
-            "pageTitle": title,
-            "path": path,
-            "nav": [
+    func chrome(title: String, path: String, current: String?) -> [String: TemplateValue] {
+        let root = Self.root(ofPage: path, baseURL: options.normalizedBaseURL)
+        var values: [String: TemplateValue] = [
+            "root": .text(root),
+            "siteTitle": .text(options.siteTitle),
+            "pageTitle": .text(title),
+            "path": .text(path),
+            "nav": .init([
                 NavItem(title: "Home", href: root + "index.html", current: current == "home"),
                 NavItem(title: "Compare platforms", href: root + "compare.html", current: current == "compare"),
                 NavItem(title: "Sources", href: root + "sources.html", current: current == "sources"),
                 NavItem(title: "Verification", href: root + "verification.html", current: current == "verification"),
-            ],
+            ]),
         ]
         if let base = options.normalizedBaseURL, path != "404.html" {
             let encoded = path.split(separator: "/").map { HTML.pathSegment(String($0)) }.joined(separator: "/")
-            values["canonical"] = base + (path == "index.html" ? "" : encoded)
+            values["canonical"] = .text(base + (path == "index.html" ? "" : encoded))
         }
         return values
+    }
+
+    /// What a page's links start with: `../` per folder down, or for `404.html`, which is served
+    /// at any depth, the base URL.
+    static func root(ofPage path: String, baseURL: String?) -> String {
+        path == "404.html" ? (baseURL ?? "") : String(repeating: "../", count: path.split(separator: "/").count - 1)
     }
 
     func rich(root: String, file: String) -> RichTextHTML {
@@ -232,22 +243,22 @@ struct PageBuilder: Sendable {
         return root + "verification.html#" + HTML.fragment("example-" + example.id)
     }
 
-    func stateSummary() -> [String: Any] {
+    func stateSummary() -> [String: TemplateValue] {
         let examples = catalog.examples.count
         let failed = failedCount
         let passed = catalog.results.filter { $0.status == .passed }.count
         let notRun = catalog.examples.filter { resultsByExample[$0.id] == nil }.count
         return [
-            "ruleCount": catalog.ruleCount,
-            "componentCount": catalog.components.filter { $0.kind == .component }.count,
-            "exampleCount": examples,
-            "passedCount": passed,
-            "failedCount": failed,
-            "notRunCount": notRun,
-            "allVerified": examples > 0 && failed == 0 && notRun == 0,
-            "hasFailures": failed > 0,
-            "hasNotRun": notRun > 0,
-            "noExamples": examples == 0,
+            "ruleCount": .int(catalog.ruleCount),
+            "componentCount": .int(catalog.components.filter { $0.kind == .component }.count),
+            "exampleCount": .int(examples),
+            "passedCount": .int(passed),
+            "failedCount": .int(failed),
+            "notRunCount": .int(notRun),
+            "allVerified": .bool(examples > 0 && failed == 0 && notRun == 0),
+            "hasFailures": .bool(failed > 0),
+            "hasNotRun": .bool(notRun > 0),
+            "noExamples": .bool(examples == 0),
         ]
     }
 

@@ -198,7 +198,7 @@ public struct SiteRenderer: Sendable {
             case .catalogJSON:
                 return OutputFile(path: "catalog.json", parts: CatalogJSON.encodeParts(catalog, parallel: parallel))
             }
-            let html = libraries.withLibrary { $0.render(TemplateValue(converting: page.context), template: page.template) }
+            let html = libraries.withLibrary { $0.render(page.templateValue, template: page.template) }
             guard let html else { return nil }
             return OutputFile(path: page.path, bytes: html)
         }
