@@ -105,9 +105,14 @@ enum JSONValue: Sendable {
         }
     }
 
+    /// Bit n is set when byte n (below 64) must be escaped: the control bytes 0x00 to 0x1F,
+    /// `"` (34), `&` (38), `<` (60) and `>` (62).
+    static let escapedBelowQuestionMark: UInt64 = 0xFFFF_FFFF | 1 << 34 | 1 << 38 | 1 << 60 | 1 << 62
+
     static func quote(_ s: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         var s = s
+        let escapedBelowQuestionMark = Self.escapedBelowQuestionMark
         s.withUTF8 { bytes in
             // Runs of bytes that need no escape are copied whole; most strings are one such run.
             var start = 0
@@ -115,8 +120,14 @@ enum JSONValue: Sendable {
             while i < bytes.count {
                 let byte = bytes[i]
                 // Most bytes (letters) need no escape, and none from `?` up does but `\` and
-                // the lead byte of U+2028/2029: one test lets them through.
-                if byte >= UInt8(ascii: "?") && byte != UInt8(ascii: "\\") && byte != 0xE2 {
+                // the lead byte of U+2028/2029: one test lets them through. Below `?`, spaces and
+                // punctuation are let through by one bit test against the bytes that do.
+                if byte >= UInt8(ascii: "?") {
+                    if byte != UInt8(ascii: "\\") && byte != 0xE2 {
+                        i += 1
+                        continue
+                    }
+                } else if escapedBelowQuestionMark & (1 << UInt64(byte)) == 0 {
                     i += 1
                     continue
                 }

@@ -112,5 +112,11 @@ import Testing
         #expect(quoted("line\u{2028}para\u{2029}end") == #""line\u2028para\u2029end""#)
         // Other characters pass through as UTF-8, including ones that share U+2028's first byte.
         #expect(quoted("sheet’s “detent” – café ✓") == "\"sheet’s “detent” – café ✓\"")
+        // Every ASCII byte: exactly the control bytes, `"`, `\`, `&`, `<` and `>` are escaped.
+        for byte in UInt8(0)..<128 {
+            let text = String(UnicodeScalar(byte))
+            let escaped = quoted(text) != "\"" + text + "\""
+            #expect(escaped == (byte < 0x20 || "\"\\&<>".utf8.contains(byte)), "byte \(byte)")
+        }
     }
 }
