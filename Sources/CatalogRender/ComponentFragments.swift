@@ -22,15 +22,12 @@ final class ComponentFragments: Sendable {
     static func render(_ component: Component, builder: PageBuilder, library: TemplateLibrary) -> ComponentFragments {
         let (page, views) = builder.componentPage(component)
         let html = library.render(page.templateValue, template: page.template) ?? []
-        var links: [String: String] = [:]
-        links.reserveCapacity(component.rules.count)
-        for rule in component.rules where links[rule.id] == nil {
-            let permalink = LinkResolver.componentHref(component.id, root: "../", fragment: rule.id)
-            guard let view = views[rule.id]?.with(permalink: permalink) else { continue }
-            links[rule.id] = library.renderString(TemplateValue(view), template: "partials/rule-link")
+        let inOrder = component.rules.indices.map { i -> String in
+            guard let view = views[i] else { return "" }
+            let permalink = LinkResolver.componentHref(component.id, root: "../", fragment: view.id)
+            return library.renderString(TemplateValue(view.with(permalink: permalink)), template: "partials/rule-link")
                 ?? "<li><a href=\"" + HTML.escape(permalink) + "\">" + HTML.escape(view.lead) + "</a></li>"
         }
-        let inOrder = component.rules.map { links[$0.id] ?? "" }
         let general = joined(component.rules.indices.filter { component.rules[$0].platforms.isEmpty }.map { inOrder[$0] })
         return ComponentFragments(page: OutputFile(path: page.path, bytes: html), ruleLinks: inOrder,
                                   generalLinks: general)

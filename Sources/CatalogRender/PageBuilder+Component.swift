@@ -2,11 +2,12 @@ import CatalogModel
 
 extension PageBuilder {
     /// `components/<id>.html`: abstract, overview, rules grouped General then per platform, examples, resources.
-    /// Also returns every rule's view, so its one-line link can be rendered once for all other pages.
-    func componentPage(_ component: Component) -> (page: Page, rules: [String: RuleView]) {
+    /// Also returns every rule's view by its position in `component.rules` (a repeated id gets
+    /// the first such rule's view), so its one-line link can be rendered once for all other pages.
+    func componentPage(_ component: Component) -> (page: Page, rules: [RuleView?]) {
         let path = "components/" + component.id + ".html"
         var context = chrome(title: component.title, path: path, current: nil)
-        var rules: [String: RuleView] = [:]
+        var rules: [RuleView?] = []
         context["component"] = .init(componentView(component, root: root(for: path), ruleViews: &rules))
         return (Page(template: "component", path: path, context: context), rules)
     }
@@ -16,35 +17,37 @@ extension PageBuilder {
         var stripped = c
         stripped.rules = []
         stripped.sections = []
-        var unused: [String: RuleView] = [:]
+        var unused: [RuleView?] = []
         return componentView(stripped, root: "", ruleViews: &unused, ruleCount: c.rules.count)
     }
 
-    func componentView(_ c: Component, root: String, ruleViews: inout [String: RuleView], ruleCount: Int? = nil) -> ComponentView {
+    func componentView(_ c: Component, root: String, ruleViews: inout [RuleView?], ruleCount: Int? = nil) -> ComponentView {
         let text = rich(root: root, file: c.file)
-        // Positions, not copies: a rule is a large value and a page may hold hundreds.
+        // Positions, not copies: a rule is a large value and a page may hold hundreds. A repeated
+        // id (an error reported at ingest) stands for its first rule throughout.
         let ruleIndex = Dictionary(c.rules.indices.map { (c.rules[$0].id, $0) }, uniquingKeysWith: { a, _ in a })
+        ruleViews = Array(repeating: nil, count: c.rules.count)
         func views(_ indices: [Int]) -> [RuleView] {
             indices.map { i in
                 let view = ruleView(c.rules[i], root: root, samePage: true)
-                ruleViews[c.rules[i].id] = view
+                ruleViews[i] = view
                 return view
             }
         }
         func views(_ rules: [Rule]) -> [RuleView] { views(rules.compactMap { ruleIndex[$0.id] }) }
-        var placed: Set<String> = []
+        var placed = [Bool](repeating: false, count: c.rules.count)
         var general: [SectionView] = []
         var platformSections: [SectionView] = []
         for section in c.sections {
             let indices = section.ruleIDs.compactMap { ruleIndex[$0] }
-            for i in indices { placed.insert(c.rules[i].id) }
+            for i in indices { placed[i] = true }
             let view = SectionView(
                 id: section.id, anchor: "section-" + section.id, title: section.title,
                 proseHTML: text.blocks(section.prose), rules: views(indices), platformsText: platformList(section.platforms))
             if section.platforms.isEmpty { general.append(view) } else { platformSections.append(view) }
         }
         // Rules no section claims still belong on the page: general ones first, then by platform.
-        let loose = c.rules.filter { !placed.contains($0.id) }
+        let loose = c.rules.filter { !placed[ruleIndex[$0.id]!] }
         if !loose.filter(\.platforms.isEmpty).isEmpty {
             let rules = loose.filter(\.platforms.isEmpty)
             general.append(SectionView(id: "general", anchor: "section-general", title: "General", proseHTML: "",
@@ -56,6 +59,9 @@ extension PageBuilder {
             platformSections.append(SectionView(
                 id: key, anchor: "section-" + key, title: platformList(rules[0].platforms), proseHTML: "",
                 rules: views(rules), platformsText: platformList(rules[0].platforms)))
+        }
+        for i in ruleViews.indices where ruleViews[i] == nil {
+            if let first = ruleIndex[c.rules[i].id] { ruleViews[i] = ruleViews[first] }
         }
 
         let examples = examples(ofComponent: c.id)
