@@ -17,11 +17,28 @@ extension Array where Element: Sendable {
 }
 
 /// Each slot is written by exactly one iteration, so slots need no lock.
+///
+/// Raw memory, not an array: writing through an array shared by several threads lets one of them
+/// find the buffer not uniquely referenced (another thread is inside its own write) and copy it
+/// mid-write, which crashed builds whose iterations were short, such as reading files.
 private final class ResultBox<T>: @unchecked Sendable {
-    private var storage: [T?]
-    init(count: Int) { storage = Array(repeating: nil, count: count) }
-    func set(_ i: Int, _ value: T) { storage.withUnsafeMutableBufferPointer { $0[i] = value } }
-    func values() -> [T] { storage.map { $0! } }
+    private let base: UnsafeMutablePointer<T?>
+    private let count: Int
+
+    init(count: Int) {
+        self.count = count
+        base = .allocate(capacity: count)
+        base.initialize(repeating: nil, count: count)
+    }
+
+    deinit {
+        base.deinitialize(count: count)
+        base.deallocate()
+    }
+
+    func set(_ i: Int, _ value: T) { base[i] = value }
+
+    func values() -> [T] { (0..<count).map { base[$0]! } }
 }
 
 private struct UnsafeSendable<V>: @unchecked Sendable {

@@ -56,4 +56,33 @@ import Testing
         #expect(files.map(\.path) == ["a.md"])
         #expect(known.keys.sorted() == ["a.md"])
     }
+
+    /// Files are read on every core: each page must come back whole, byte for byte, in path order,
+    /// whatever its size (empty, one byte, larger than one read) and whether or not it is UTF-8.
+    @Test func manyPagesOfEverySizeAreReadWholeAndInOrder() throws {
+        let root = try TemporaryFolder()
+        var expected: [(String, [UInt8])] = []
+        for n in 0..<1_200 {
+            let size = n < 3 ? [65_537, 300_001, 1_000_003][n] : [0, 1, 17, 600, 4_096][n % 5]
+            var bytes = [UInt8](repeating: UInt8(truncatingIfNeeded: n), count: size)
+            if size > 1 { bytes[size / 2] = 0x0A; bytes[size - 1] = UInt8(truncatingIfNeeded: n &* 7) }
+            if n % 7 == 0 { bytes += [0xFF, 0xFE] }  // not UTF-8: the ingester, not the loader, reports it
+            let path = String(format: "p%05d.md", n)
+            try root.write("content/" + path, Data(bytes))
+            expected.append((path, bytes))
+        }
+        let (files, diagnostics) = ContentLoader.load(from: root.url.appendingPathComponent("content"))
+        #expect(diagnostics.isEmpty)
+        #expect(files.map(\.path) == expected.map(\.0))
+        for (file, (_, bytes)) in zip(files, expected) where file.data != bytes {
+            Issue.record("\(file.path): read \(file.data.count) bytes, expected \(bytes.count)")
+        }
+    }
+
+    /// Short iterations on every core at once: each result lands in its own slot, in order.
+    @Test func parallelMapKeepsEveryResultInItsPlace() {
+        let input = Array(0..<200_000)
+        #expect(input.parallelMap { $0 &* 3 } == input.map { $0 &* 3 })
+        #expect(input.parallelMap { String($0) } == input.map { String($0) })
+    }
 }
