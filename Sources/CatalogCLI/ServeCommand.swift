@@ -18,7 +18,7 @@ struct ServeCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Port to listen on (0 picks a free one).")
     var port: Int = 8000
 
-    @Option(name: .long, help: ArgumentHelp("Preview folder (default: a folder in the system's temporary directory).", valueName: "dir"))
+    @Option(name: .long, help: ArgumentHelp("Preview folder (default: one folder per content folder in the system's temporary directory, reused by the next serve).", valueName: "dir"))
     var previewOutput: String?
 
     @Option(name: .long, help: ArgumentHelp("How often to look for changes, in milliseconds, where the system cannot report them as they happen (it can on Linux).", valueName: "ms"))
@@ -27,14 +27,21 @@ struct ServeCommand: ParsableCommand {
     @Flag(name: .long, help: "After each rebuild, print how long each step took.")
     var timings = false
 
-    func run() throws {
-        let outputURL: URL
-        if let previewOutput {
-            outputURL = URL(fileURLWithPath: previewOutput)
-        } else {
-            let key = String(FileManager.default.currentDirectoryPath.hashValue & 0xFFFF_FFFF, radix: 16)
-            outputURL = FileManager.default.temporaryDirectory.appendingPathComponent("sheetcat-preview-\(key)")
+    /// The default preview folder: one per content folder, named by a hash of its path that is
+    /// the same in every run (Swift's `hashValue` is seeded per process, which once left a new
+    /// copy of the site in the temporary directory each time `serve` started).
+    static func previewFolder(forContent path: String, in temporary: URL) -> URL {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a, 64 bits
+        for byte in path.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
         }
+        return temporary.appendingPathComponent("sheetcat-preview-" + String(hash, radix: 16))
+    }
+
+    func run() throws {
+        let outputURL = previewOutput.map { URL(fileURLWithPath: $0) }
+            ?? Self.previewFolder(forContent: content.contentURL.standardizedFileURL.path,
+                                  in: FileManager.default.temporaryDirectory)
         let configuration = SiteConfiguration(
             contentDirectory: content.contentURL, templatesDirectory: URL(fileURLWithPath: site.templates),
             outputDirectory: outputURL, baseURL: nil, strict: content.strict, siteTitle: site.title)

@@ -63,6 +63,44 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("_site").path))
     }
 
+    /// Starts `serve` on a free port, waits until it serves, stops it, and returns what it printed.
+    func serveOnce(in directory: URL) throws -> String {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = ["serve", "--port", "0", "--templates", Self.packageRoot.appendingPathComponent("templates").path]
+        process.currentDirectoryURL = directory
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        var output = ""
+        let deadline = Date().addingTimeInterval(60)
+        while !output.contains("Serving on"), process.isRunning, Date() < deadline {
+            let chunk = pipe.fileHandleForReading.availableData
+            if chunk.isEmpty { usleep(10_000) } else { output += String(decoding: chunk, as: UTF8.self) }
+        }
+        // SIGKILL, not terminate(): a child of the test runner inherits its blocked SIGTERM.
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        return output
+    }
+
+    /// `serve` renders into a folder of the temporary directory named after the content folder,
+    /// the same one every time: a name that changed per run left a copy of the site behind each time.
+    @Test func serveReusesOnePreviewFolderPerContentFolder() throws {
+        let root = try temporaryRoot()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try writeCorpus(root, pages: 2)
+        func previewFolder(_ output: String) -> String? {
+            output.split(separator: "\n").first { $0.hasPrefix("Built:") }?
+                .split(separator: " ").first { $0.contains("sheetcat-preview-") }.map(String.init)
+        }
+        let first = try serveOnce(in: root), second = try serveOnce(in: root)
+        let folder = try #require(previewFolder(first), "\(first)")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(previewFolder(second) == folder, "\(second)")
+    }
+
     @Test func aKilledBuildLeavesThePreviousSiteIntact() throws {
         let root = try temporaryRoot()
         defer { try? FileManager.default.removeItem(at: root) }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import CatalogCLI
 
@@ -26,5 +27,17 @@ import Testing
         let page = Array("<html><body><p>x</p></body></html>".utf8)
         let out = String(decoding: PreviewHandler.injectingLiveScript(into: page), as: UTF8.self)
         #expect(out == "<html><body><p>x</p><script src=\"/_sheetcat/live.js\"></script></body></html>")
+    }
+}
+
+/// The default preview folder is a pure function of the content folder's path.
+@Suite struct PreviewFolderTests {
+    @Test func theNameDependsOnlyOnTheContentPath() {
+        let temporary = URL(fileURLWithPath: "/tmp")
+        // FNV-1a of the path's bytes, worked out by hand: the same in every process.
+        #expect(ServeCommand.previewFolder(forContent: "/srv/catalog/content", in: temporary).path
+            == "/tmp/sheetcat-preview-2b55053c3aecc421")
+        #expect(ServeCommand.previewFolder(forContent: "/srv/catalog/content", in: temporary)
+            != ServeCommand.previewFolder(forContent: "/srv/other/content", in: temporary))
     }
 }

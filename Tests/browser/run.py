@@ -8,6 +8,7 @@ site opened from file://. Usage: python3 Tests/browser/run.py --sheetcat .build/
 import argparse
 import json
 import os
+import shutil
 import sys
 import time
 
@@ -169,7 +170,6 @@ class SiteTests:
 
 def live_reload_through_serve(sheetcat, driver, work):
     """An edit reloads the open page it changed, and pages built from it; an untouched page stays."""
-    import shutil
     import socket
     import subprocess
     content = os.path.join(work, "serve-content")
@@ -262,7 +262,12 @@ def run(args):
                       live_reload_through_serve, args.sheetcat, driver, work)
     finally:
         driver.quit()
-    return runner.finish()
+    status = runner.finish()
+    if status == 0:
+        shutil.rmtree(work, ignore_errors=True)
+    else:
+        print(f"kept {work} to look at what failed")
+    return status
 
 
 if __name__ == "__main__":
