@@ -93,7 +93,8 @@ import Testing
         try writeCorpus(root, pages: 2)
         func previewFolder(_ output: String) -> String? {
             output.split(separator: "\n").first { $0.hasPrefix("Built:") }?
-                .split(separator: " ").first { $0.contains("sheetcat-preview-") }.map(String.init)
+                .split(separator: " ").first { $0.contains("sheetcat-preview-") }
+                .map { String($0.prefix { $0 != "," }) }  // "…/sheetcat-preview-1f2e/," ends the phrase
         }
         let first = try serveOnce(in: root), second = try serveOnce(in: root)
         let folder = try #require(previewFolder(first), "\(first)")
