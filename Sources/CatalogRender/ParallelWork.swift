@@ -1,10 +1,12 @@
 import Dispatch
 
 /// Runs independent pieces of work on every core and keeps their results in input order, so the
-/// output does not depend on which core finished first.
-enum ParallelWork {
-    /// `body(i)` for every `i` in `0..<count`, in parallel unless `parallel` is false.
-    static func map<T>(_ count: Int, parallel: Bool, _ body: @Sendable (Int) -> T) -> [T] {
+/// output does not depend on which core finished first. Ingest uses it too, through `parallelMap`.
+public enum ParallelWork {
+    /// `body(i)` for every `i` in `0..<count`, in parallel unless `parallel` is false. Each result
+    /// goes into a slot of raw memory of its own: an array written from several threads at once
+    /// can find itself shared mid-write and copy its buffer under the other writer.
+    public static func map<T>(_ count: Int, parallel: Bool, _ body: @Sendable (Int) -> T) -> [T] {
         guard parallel, count > 1 else { return (0..<count).map(body) }
         let slots = Slots<T>(count: count)
         DispatchQueue.concurrentPerform(iterations: count) { i in slots.set(i, body(i)) }
