@@ -106,7 +106,7 @@ struct PageBuilder: Sendable {
     }
 
     func root(for path: String) -> String {
-        String(repeating: "../", count: path.split(separator: "/").count - 1)
+        Self.root(ofPage: path, baseURL: nil)
     }
 
     func platformRef(_ id: String, root: String) -> PlatformRef {
