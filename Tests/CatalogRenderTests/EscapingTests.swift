@@ -98,6 +98,11 @@ import Testing
 
     @Test func textEscapingCoversEveryMetacharacter() {
         #expect(HTML.escape("<a href=\"x\">'&'</a>") == "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;")
+        // Every ASCII byte: exactly NUL, `"`, `&`, `'`, `<` and `>` change.
+        for byte in UInt8(0)..<128 {
+            let text = String(UnicodeScalar(byte))
+            #expect((HTML.escape(text) != text) == "\0\"&'<>".utf8.contains(byte), "byte \(byte)")
+        }
     }
 
     @Test func jsonStringsEscapeWhatCouldEndAScriptOrALine() {
