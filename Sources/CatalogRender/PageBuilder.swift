@@ -23,7 +23,6 @@ struct PageBuilder: Sendable {
     let platforms: [Platform]
     private let resultsByExample: [String: ExampleResult]
     private let examplesByRule: [String: [SpecExample]]
-    private let componentTitles: [String: String]
     /// Component id → position in `catalog.components`, so a page reads the fields it needs in
     /// place instead of copying the whole component out of a dictionary.
     private let componentPositions: [String: Int]
@@ -52,7 +51,6 @@ struct PageBuilder: Sendable {
         self.links = links
         self.resultsByExample = examples.results
         self.examplesByRule = examples.byRule
-        self.componentTitles = Dictionary(catalog.components.map { ($0.id, $0.title) }, uniquingKeysWith: { a, _ in a })
         self.componentPositions = Dictionary(catalog.components.indices.map { (catalog.components[$0].id, $0) },
                                              uniquingKeysWith: { a, _ in a })
         self.sourceLinks = Dictionary(catalog.sources.map { source in
@@ -130,8 +128,7 @@ struct PageBuilder: Sendable {
     // MARK: - Rules and examples
 
     func ruleView(_ rule: Rule, root: String, samePage: Bool) -> RuleView {
-        let component = componentPositions[rule.componentID]
-        let text = rich(root: root, file: component.map { catalog.components[$0].file } ?? rule.location.file)
+        let text = rich(root: root, file: componentPositions[rule.componentID].map { catalog.components[$0].file } ?? rule.location.file)
         let examples = examplesByRule[rule.id] ?? []
         let statuses = examples.map { resultsByExample[$0.id]?.status.rawValue ?? "not-run" }
         let verification: String
@@ -160,7 +157,7 @@ struct PageBuilder: Sendable {
             sources: rule.sources.map { sourceRef($0, root: root) },
             taste: rule.isTaste, examples: exampleViews,
             verification: verification, verificationLabel: Self.verificationLabel(verification),
-            componentID: rule.componentID, componentTitle: component.map { catalog.components[$0].title } ?? rule.componentID,
+            componentID: rule.componentID, componentTitle: title(ofComponent: rule.componentID),
             componentHref: componentHref, location: "\(rule.location.file):\(rule.location.line)")
     }
 
@@ -187,7 +184,6 @@ struct PageBuilder: Sendable {
             cases = [CaseView(number: 1, steps: example.lines.map { Self.step($0.text) }, passed: result?.status == .passed,
                               statusLabel: Self.verificationLabel(status), caseMessage: nil)]
         }
-        let component = componentPositions[example.componentID]
         return ExampleView(
             id: example.id, anchor: "example-" + example.id, isPrimary: rule != nil && example.ruleIDs.first == rule,
             inVerification: inVerification, title: example.title ?? example.id,
@@ -197,7 +193,7 @@ struct PageBuilder: Sendable {
             cases: cases, multipleCases: cases.count > 1,
             location: "\(example.location.file):\(example.location.line)",
             rules: example.ruleIDs.map { RuleRef(id: $0, href: links.ruleHref($0, root: root), lead: leadText(ofRule: $0) ?? $0) },
-            componentTitle: component.map { catalog.components[$0].title } ?? example.componentID,
+            componentTitle: title(ofComponent: example.componentID),
             componentHref: LinkResolver.componentHref(example.componentID, root: root))
     }
 
@@ -262,7 +258,7 @@ struct PageBuilder: Sendable {
         ]
     }
 
-    func title(ofComponent id: String) -> String { componentTitles[id] ?? id }
+    func title(ofComponent id: String) -> String { componentPositions[id].map { catalog.components[$0].title } ?? id }
 
     /// The plain text of a rule's lead, read in place.
     func leadText(ofRule id: String) -> String? {

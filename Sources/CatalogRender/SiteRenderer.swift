@@ -12,6 +12,9 @@ public struct SiteRenderer: Sendable {
     ]
 
     let library: TemplateLibrary
+    /// Private copies of `library` for the threads that render (see `TemplateLibraryPool`),
+    /// made once and kept, so a preview does not copy the templates again on every rebuild.
+    let libraries: TemplateLibraryPool
     let options: RenderOptions
     /// The template texts, so a `RenderCache` made with other templates is not reused.
     let templateTexts: [String: String]
@@ -61,6 +64,7 @@ public struct SiteRenderer: Sendable {
         }
         if !diagnostics.isEmpty { throw TemplateError(diagnostics: diagnostics) }
         self.library = library
+        self.libraries = TemplateLibraryPool(library)
         self.options = options
         self.templateTexts = templates
     }
@@ -155,7 +159,7 @@ public struct SiteRenderer: Sendable {
         let setup = RenderSetup(templates: templateTexts, options: options, catalog: catalog)
         let reusable = cache?.setup == setup ? cache?.entries ?? [:] : [:]
         let components = catalog.components
-        let libraries = TemplateLibraryPool(library)
+        let libraries = self.libraries
         let entries = ParallelWork.map(components.count, parallel: parallel) { i -> RenderCache.Entry in
             let inputs = keepInputs ? ComponentInputs(components[i], builder: builder, previous: reusable[components[i].id]?.inputs) : nil
             if let inputs, let old = reusable[components[i].id], old.inputs == inputs { return old }
@@ -174,7 +178,7 @@ public struct SiteRenderer: Sendable {
     private func renderSitePages(_ catalog: Catalog, builder: PageBuilder, fragments: [String: ComponentFragments],
                                  componentPaths: [String], parallel: Bool,
                                  emit: (@Sendable (OutputFile) -> Void)?) -> RenderOutput {
-        let libraries = TemplateLibraryPool(library)
+        let libraries = self.libraries
         // The biggest page first, so the other core is not left waiting for it at the end. The
         // search index and catalog.json depend on no page, so they overlap with the pages.
         enum Job: Sendable {

@@ -214,18 +214,22 @@ extension TemplateNode {
         case .variable(let name, let escaped): return .variable(name.independentCopy(), escaped: escaped)
         case .section(let name, let inverted, let body):
             return .section(name.independentCopy(), inverted: inverted, body: fresh(body))
-        case .partial(let name, let indentation, let at): return .partial(String(decoding: Array(name.utf8), as: UTF8.self), indentation: fresh(indentation), at: at)
+        case .partial(let name, let indentation, let at): return .partial(name.independentCopy(), indentation: fresh(indentation), at: at)
         case .parent(let name, let indentation, let blocks, let at):
-            return .parent(String(decoding: Array(name.utf8), as: UTF8.self), indentation: fresh(indentation),
-                           blocks: blocks.mapValues(fresh), at: at)
+            return .parent(name.independentCopy(), indentation: fresh(indentation), blocks: blocks.mapValues(fresh), at: at)
         case .block(let name, let body, let indentation):
-            return .block(String(decoding: Array(name.utf8), as: UTF8.self), body: fresh(body), indentation: fresh(indentation))
+            return .block(name.independentCopy(), body: fresh(body), indentation: fresh(indentation))
         }
     }
 }
 
 extension TemplateName {
     func independentCopy() -> TemplateName {
-        TemplateName(currentOnly: currentOnly, parts: parts.map { String(decoding: Array($0.utf8), as: UTF8.self) })
+        TemplateName(currentOnly: currentOnly, parts: parts.map { $0.independentCopy() })
     }
+}
+
+extension String {
+    /// The same text in storage of its own (a copy of a `String` shares its buffer).
+    func independentCopy() -> String { String(decoding: Array(utf8), as: UTF8.self) }
 }
