@@ -1,9 +1,9 @@
 import CatalogModel
 
 /// What a page's front matter says, already checked and typed.
-struct FrontMatter {
+struct FrontMatter: Equatable {
     /// A disagreement as declared, before the page's component id is known.
-    struct DisagreementDraft {
+    struct DisagreementDraft: Equatable {
         var id: String
         var topic: String
         var ruleRefs: [String]
