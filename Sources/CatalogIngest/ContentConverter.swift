@@ -132,7 +132,43 @@ struct ContentConverter {
     /// Browsers ignore leading spaces, control characters and embedded tabs or newlines in a
     /// scheme, so the check does too.
     func isUnsafe(_ destination: String) -> Bool {
+        Self.asciiUnsafeScheme(destination) ?? Self.squeezedUnsafeScheme(destination)
+    }
+
+    /// `isUnsafe` for any text: drops every scalar up to space, lowercases, compares characters.
+    static func squeezedUnsafeScheme(_ destination: String) -> Bool {
         let squeezed = String(destination.unicodeScalars.filter { $0.value > 0x20 }.map(Character.init)).lowercased()
         return ["javascript:", "data:", "vbscript:"].contains { squeezed.hasPrefix($0) }
+    }
+
+    /// `isUnsafe` for ASCII, where a byte is a character: the same squeezing and lowercasing,
+    /// byte by byte, without building a string for every link. Nil when a byte outside ASCII
+    /// comes before the answer is certain (it could join the character before it, or lowercase
+    /// into ASCII), and the general reading decides.
+    static func asciiUnsafeScheme(_ destination: String) -> Bool? {
+        let schemes: [StaticString] = ["javascript:", "data:", "vbscript:"]
+        var destination = destination
+        return destination.withUTF8 { bytes -> Bool? in
+            var alive: UInt8 = 0b111  // bit k: scheme k still matches what was read
+            var position = 0
+            var matched = false
+            for byte in bytes {
+                if byte >= 0x80 { return nil }
+                if byte <= 0x20 { continue }
+                if matched { return true }
+                let lower = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+                for k in schemes.indices where alive & (1 << k) != 0 {
+                    let scheme = schemes[k]
+                    if scheme.utf8CodeUnitCount <= position || scheme.utf8Start[position] != lower {
+                        alive &= ~(1 << k)
+                    } else if position + 1 == scheme.utf8CodeUnitCount {
+                        matched = true
+                    }
+                }
+                if !matched && alive == 0 { return false }
+                position += 1
+            }
+            return matched
+        }
     }
 }

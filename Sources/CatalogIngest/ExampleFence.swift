@@ -6,6 +6,14 @@ enum ExampleFence {
 
     /// Attributes after the word `example`, values unquoted.
     static func attributes(_ info: String) -> [String: String] {
+        var info = info
+        // A carriage return before a line feed makes one character of two bytes, so it goes the slow way too.
+        if let ascii = info.withUTF8({ $0.allSatisfy { $0 < 0x80 && $0 != 13 } ? asciiAttributes($0) : nil }) { return ascii }
+        return characterAttributes(info)
+    }
+
+    /// `attributes` read character by character, for info strings beyond ASCII.
+    static func characterAttributes(_ info: String) -> [String: String] {
         var out: [String: String] = [:]
         var rest = Substring(info.trimmingWhitespace).dropFirst("example".count)
         while true {
@@ -30,6 +38,46 @@ enum ExampleFence {
                 rest = rest[value.endIndex...]
             }
             out[String(key)] = String(value)
+        }
+        return out
+    }
+
+    /// `attributes` for an ASCII info string, where a byte is a character: the same reading,
+    /// byte by byte. Every example fence passes through here.
+    static func asciiAttributes(_ bytes: UnsafeBufferPointer<UInt8>) -> [String: String] {
+        func isSpace(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        func isWhitespace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+        func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+        var end = bytes.count
+        var i = 0
+        while i < end, isWhitespace(bytes[i]) { i += 1 }
+        while end > i, isWhitespace(bytes[end - 1]) { end -= 1 }
+        i = min(i + "example".utf8.count, end)
+        var out: [String: String] = [:]
+        while true {
+            while i < end, isSpace(bytes[i]) { i += 1 }
+            guard i < end else { break }
+            let keyStart = i
+            while i < end, bytes[i] != UInt8(ascii: "="), !isSpace(bytes[i]) { i += 1 }
+            let key = text(keyStart..<i)
+            guard i < end, bytes[i] == UInt8(ascii: "=") else {
+                out[key] = ""
+                continue
+            }
+            i += 1
+            let valueStart: Int
+            if i < end, bytes[i] == UInt8(ascii: "\"") || bytes[i] == UInt8(ascii: "'") {
+                let quote = bytes[i]
+                i += 1
+                valueStart = i
+                while i < end, bytes[i] != quote { i += 1 }
+                out[key] = text(valueStart..<i)
+                i = min(i + 1, end)
+            } else {
+                valueStart = i
+                while i < end, !isSpace(bytes[i]) { i += 1 }
+                out[key] = text(valueStart..<i)
+            }
         }
         return out
     }

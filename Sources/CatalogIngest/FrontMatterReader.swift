@@ -30,7 +30,7 @@ struct FrontMatterReader {
             yamlLines = lines[1..<close]
             result.lineCount = close + 1
         } else {
-            let blank = lines.indices.dropFirst().first(where: { lines[$0].trimmingWhitespace.isEmpty }) ?? lines.count
+            let blank = lines.indices.dropFirst().first(where: { lines[$0].isBlank }) ?? lines.count
             yamlLines = lines[1..<blank]
             result.lineCount = blank
             diagnostics.append(.warning(

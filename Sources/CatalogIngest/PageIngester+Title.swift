@@ -30,7 +30,7 @@ extension PageIngester {
         if let title {
             // "Sheets – Guide" may title a page whose heading says only "Sheets".
             var candidates = [PageRecognizer.sectionName(title)]
-            for separator in [" — ", " – ", " - ", " · "] {
+            for separator in [" — ", " – ", " - ", " · "] where mayContain(title, separator) {
                 if let part = title.split(separator: separator).first, part.count < title.count {
                     candidates.append(PageRecognizer.sectionName(String(part)))
                 }
@@ -43,5 +43,22 @@ extension PageIngester {
             }
         }
         return blocks.firstIndex(where: { text($0)?.level == 1 })
+    }
+
+    /// False when `text` certainly does not contain `separator` as characters: it is ASCII and
+    /// lacks the separator's bytes. Splitting by a string walks characters generically, which
+    /// was most of this function's cost; other text is split as before.
+    static func mayContain(_ text: String, _ separator: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return true }
+            let pattern = Array(separator.utf8)
+            guard pattern.allSatisfy({ $0 < 0x80 }) else { return false }
+            guard bytes.count >= pattern.count else { return false }
+            for start in 0...(bytes.count - pattern.count) where bytes[start] == pattern[0] {
+                if (1..<pattern.count).allSatisfy({ bytes[start + $0] == pattern[$0] }) { return true }
+            }
+            return false
+        }
     }
 }

@@ -12,14 +12,13 @@ extension PageRecognizer {
         let id = "\(componentID).\(slug.isEmpty ? "example-\(examples.count + 1)" : slug)"
         var bodyLines: [SpecExample.Line] = []
         let firstLine = block.range.startLine + 1
-        for (offset, text) in literal.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (offset, text) in Self.literalLines(literal).enumerated() {
             let trimmed = text.trimmingWhitespace
             guard !trimmed.isEmpty else { continue }
             let lineNumber = firstLine + offset
             var column = 1
             if lineNumber - 1 < lines.count {
-                let raw = lines[lineNumber - 1]
-                column = raw.prefix(while: { $0 == " " || $0 == "\t" || $0 == ">" }).count + 1
+                column = Self.quoteIndentation(lines[lineNumber - 1]) + 1
             }
             bodyLines.append(SpecExample.Line(text: trimmed, location: location(lineNumber, column: column)))
         }
@@ -27,5 +26,34 @@ extension PageRecognizer {
         examples.append(SpecExample(
             id: id, componentID: componentID, title: title, ruleIDs: ruleIDs, lines: bodyLines,
             location: location(block.range.startLine, column: block.range.startColumn)))
+    }
+
+    /// The lines of a fence's text. Split on line feed bytes, which is what splitting the
+    /// characters does unless a carriage return makes one character of a CR LF pair; such text
+    /// is split by characters as before.
+    static func literalLines(_ literal: String) -> [Substring] {
+        guard !literal.utf8.contains(13) else {
+            return literal.split(separator: "\n", omittingEmptySubsequences: false)
+        }
+        return literal.utf8.split(separator: 10, omittingEmptySubsequences: false).map { Substring($0) }
+    }
+
+    /// How many characters of spaces, tabs and `>` open a line (the indentation and quote marks
+    /// before an example's step). Counted in bytes, and in characters when the byte after the run
+    /// is not ASCII, since it could be a mark that joins the last counted character.
+    static func quoteIndentation(_ line: Substring) -> Int {
+        let bytes = line.utf8
+        var count = 0
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            guard byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: ">") else {
+                if byte >= 0x80 { return line.prefix(while: { $0 == " " || $0 == "\t" || $0 == ">" }).count }
+                break
+            }
+            count += 1
+            index = bytes.index(after: index)
+        }
+        return count
     }
 }

@@ -35,7 +35,7 @@ extension PageRecognizer {
         var entries: [(destination: String, title: String, after: String, line: Int)] = []
         for (offset, line) in lines.enumerated() {
             let items = line.filter {
-                if case .text(let s) = $0 { return !s.trimmingWhitespace.isEmpty }
+                if case .text(let s) = $0 { return !s.isBlank }
                 return true
             }
             guard !items.isEmpty else { continue }

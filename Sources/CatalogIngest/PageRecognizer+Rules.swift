@@ -37,8 +37,8 @@ extension PageRecognizer {
     static func boldLead(_ content: [MarkdownInline]) -> [MarkdownInline]? {
         for inline in content {
             switch inline {
-            case .text(let s) where s.trimmingWhitespace.isEmpty: continue
-            case .strong(let children) where !children.plainText.trimmingWhitespace.isEmpty: return children
+            case .text(let s) where s.isBlank: continue
+            case .strong(let children) where !children.plainText.isBlank: return children
             default: return nil
             }
         }

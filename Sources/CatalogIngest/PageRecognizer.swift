@@ -239,7 +239,7 @@ struct PageRecognizer {
         inlines.contains {
             switch $0 {
             case .image, .lineBreak: return false
-            default: return !$0.plainText.trimmingWhitespace.isEmpty
+            default: return !$0.plainText.isBlank
             }
         }
     }

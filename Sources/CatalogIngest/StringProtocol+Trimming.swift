@@ -14,6 +14,12 @@ extension StringProtocol {
         return String(self[start..<end])
     }
 
+    /// Whether the text is empty or only whitespace: `trimmingWhitespace.isEmpty` without
+    /// building the trimmed string.
+    var isBlank: Bool {
+        unicodeScalars.allSatisfy(isWhitespace)
+    }
+
     /// Unicode's White_Space, answered for ASCII without the property tables (tab, line feed,
     /// vertical tab, form feed, carriage return, space).
     private func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {

@@ -54,6 +54,30 @@ import CatalogModel
         #expect(!converter.isUnsafe(destination))
     }
 
+    /// The byte-by-byte check for ASCII links answers as the character-by-character one does, or
+    /// leaves the answer to it; destinations are built from scheme pieces, spaces, control
+    /// bytes, case changes and non-ASCII marks that can join the character before them.
+    @Test func asciiSchemeCheckAgreesWithTheGeneralOne() {
+        let pieces = ["java", "JAVA", "script", "Script", "data", "DaTa", "vb", "VB", ":", " ", "\t", "\n", "\u{01}", "\u{7F}",
+                      "x", "s", "/", "é", "\u{301}", "\u{212A}", "ſ"]
+        var state: UInt64 = 7
+        var asciiAnswers = 0, unsafe = 0
+        for _ in 0..<20_000 {
+            var destination = ""
+            for _ in 0..<(1 + Int(state % 7)) {
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                destination += pieces[Int((state >> 33) % UInt64(pieces.count))]
+            }
+            let general = ContentConverter.squeezedUnsafeScheme(destination)
+            if let ascii = ContentConverter.asciiUnsafeScheme(destination) {
+                asciiAnswers += 1
+                #expect(ascii == general, "\(destination.unicodeScalars.map { String($0.value, radix: 16) })")
+            }
+            if general { unsafe += 1 }
+        }
+        #expect(asciiAnswers > 5_000 && unsafe > 100)
+    }
+
     @Test func unknownPlatformHeadingIsAnError() {
         let page = "# Sheets\n\n## Platform considerations\n\n### Android\n\n**Use a bottom sheet.** Body.\n"
         let result = TestPages.ingest(page)

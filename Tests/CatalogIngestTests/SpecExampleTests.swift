@@ -61,4 +61,24 @@ import CatalogModel
         #expect(!ExampleFence.isExample(info: "swift"))
         #expect(!ExampleFence.isExample(info: "examples"))
     }
+
+    /// Info strings and fence bodies that are ASCII are read byte by byte; the answers must be
+    /// the character-by-character ones, on strings built from quotes, separators and spaces.
+    @Test func byteReadingsAgreeWithCharacterReadings() {
+        let pieces = ["example", " ", "\t", "rules", "=", "a.b,c", "title", "\"", "'", "x y", "\n", "\r", "\r\n", "é", "\u{301}", ">", "  "]
+        var state: UInt64 = 11
+        for _ in 0..<20_000 {
+            var text = ""
+            for _ in 0..<(1 + Int(state % 9)) {
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                text += pieces[Int((state >> 33) % UInt64(pieces.count))]
+            }
+            #expect(ExampleFence.attributes(text) == ExampleFence.characterAttributes(text), "\(Array(text.utf8))")
+            #expect(PageRecognizer.literalLines(text) == text.split(separator: "\n", omittingEmptySubsequences: false),
+                    "\(Array(text.utf8))")
+            let line = Substring(text)
+            #expect(PageRecognizer.quoteIndentation(line) == line.prefix(while: { $0 == " " || $0 == "\t" || $0 == ">" }).count,
+                    "\(Array(text.utf8))")
+        }
+    }
 }
