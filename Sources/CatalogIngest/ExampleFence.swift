@@ -1,7 +1,53 @@
 /// Reads the info string of a ```` ```example ```` fence: `rules=a,b` and `title="…"`.
 enum ExampleFence {
     static func isExample(info: String) -> Bool {
+        var bytes = info
+        if let answer = bytes.withUTF8({ asciiIsExample($0) }) { return answer }
+        return characterIsExample(info)
+    }
+
+    static func characterIsExample(_ info: String) -> Bool {
         info.split(whereSeparator: { $0 == " " || $0 == "\t" }).first == "example"
+    }
+
+    /// `isExample` for ASCII info strings (without a carriage return, which joins a line feed
+    /// into one character): the first word compared byte by byte. Every code block asks.
+    static func asciiIsExample(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        guard bytes.allSatisfy({ $0 < 0x80 && $0 != 13 }) else { return nil }
+        var i = 0
+        while i < bytes.count, bytes[i] == UInt8(ascii: " ") || bytes[i] == UInt8(ascii: "\t") { i += 1 }
+        for byte in "example".utf8 {
+            guard i < bytes.count, bytes[i] == byte else { return false }
+            i += 1
+        }
+        return i == bytes.count || bytes[i] == UInt8(ascii: " ") || bytes[i] == UInt8(ascii: "\t")
+    }
+
+    /// The rule ids of a `rules=` list: comma-separated, trimmed, blanks dropped; a reference
+    /// with one dot (`section.rule`) is completed with the page's component id.
+    static func ruleReferences(_ list: String, componentID: String) -> [String] {
+        var text = list
+        if let ascii = text.withUTF8({ bytes -> [String]? in
+            guard bytes.allSatisfy({ $0 < 0x80 && $0 != 13 }) else { return nil }
+            func isWhitespace(_ b: UInt8) -> Bool { b == 0x20 || (0x09...0x0D).contains(b) }
+            var out: [String] = []
+            for piece in bytes.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false) {
+                var start = piece.startIndex, end = piece.endIndex
+                while start < end, isWhitespace(bytes[start]) { start += 1 }
+                while end > start, isWhitespace(bytes[end - 1]) { end -= 1 }
+                guard start < end else { continue }
+                let ref = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+                let parts = bytes[start..<end].split(separator: UInt8(ascii: ".")).count
+                out.append(parts == 2 ? "\(componentID).\(ref)" : ref)
+            }
+            return out
+        }) { return ascii }
+        return characterRuleReferences(list, componentID: componentID)
+    }
+
+    static func characterRuleReferences(_ list: String, componentID: String) -> [String] {
+        list.split(separator: ",").map { $0.trimmingWhitespace }.filter { !$0.isEmpty }
+            .map { ref in ref.split(separator: ".").count == 2 ? "\(componentID).\(ref)" : ref }
     }
 
     /// Attributes after the word `example`, values unquoted.

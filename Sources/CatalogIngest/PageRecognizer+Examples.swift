@@ -6,8 +6,7 @@ extension PageRecognizer {
     mutating func example(info: String, literal: String, block: MarkdownBlock) {
         let attributes = ExampleFence.attributes(info)
         let title = attributes["title"].flatMap { $0.trimmingWhitespace.isEmpty ? nil : $0.trimmingWhitespace }
-        let ruleIDs = (attributes["rules"] ?? "").split(separator: ",").map { $0.trimmingWhitespace }.filter { !$0.isEmpty }
-            .map { ref in ref.split(separator: ".").count == 2 ? "\(componentID).\(ref)" : ref }
+        let ruleIDs = ExampleFence.ruleReferences(attributes["rules"] ?? "", componentID: componentID)
         let slug = title.map { Slug.make($0) } ?? ""
         let id = "\(componentID).\(slug.isEmpty ? "example-\(examples.count + 1)" : slug)"
         var bodyLines: [SpecExample.Line] = []

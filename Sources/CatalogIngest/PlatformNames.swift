@@ -12,6 +12,13 @@ enum PlatformNames {
     /// One pass over the words: this runs for every platform heading and statement of every page,
     /// and the generic `replacing` it replaced was a twentieth of ingest.
     private static func split(_ text: String, alsoOn extra: Set<Character>) -> [String] {
+        var bytes = text
+        if let ascii = bytes.withUTF8({ asciiSplit($0, alsoOn: extra) }) { return ascii }
+        return characterSplit(text, alsoOn: extra)
+    }
+
+    /// `split` character by character, for any text.
+    static func characterSplit(_ text: String, alsoOn extra: Set<Character>) -> [String] {
         var names: [String] = []
         var current = ""
         func flush() {
@@ -31,6 +38,46 @@ enum PlatformNames {
                 flush()
             } else if !piece.isEmpty {
                 current += current.isEmpty ? piece : " " + piece
+            }
+        }
+        flush()
+        return names
+    }
+
+    /// `split` for ASCII text without carriage returns, where a byte is a character: the same
+    /// reading over bytes. Nil for other text, or separators beyond ASCII.
+    static func asciiSplit(_ bytes: UnsafeBufferPointer<UInt8>, alsoOn extra: Set<Character>) -> [String]? {
+        guard bytes.allSatisfy({ $0 < 0x80 && $0 != 13 }) else { return nil }
+        var extraBytes: [UInt8] = []
+        for c in extra {
+            guard let ascii = c.asciiValue, c != "\r\n" else { return nil }
+            extraBytes.append(ascii)
+        }
+        func isSeparator(_ b: UInt8) -> Bool {
+            b == UInt8(ascii: ",") || b == UInt8(ascii: "&") || b == UInt8(ascii: "/") || b == UInt8(ascii: ";") || extraBytes.contains(b)
+        }
+        var names: [String] = []
+        var current: [UInt8] = []
+        func flush() {
+            if !current.isEmpty { names.append(String(decoding: current, as: UTF8.self)); current = [] }
+        }
+        func add(_ piece: Slice<UnsafeBufferPointer<UInt8>>) {
+            if !current.isEmpty { current.append(UInt8(ascii: " ")) }
+            current += piece
+        }
+        for word in bytes.split(whereSeparator: { $0 == 0x20 || (0x09...0x0D).contains($0) }) {
+            var pieceStart = word.startIndex
+            for i in word.indices where isSeparator(bytes[i]) {
+                let piece = bytes[pieceStart..<i]
+                if !piece.isEmpty { add(piece) }
+                flush()
+                pieceStart = i + 1
+            }
+            let piece = bytes[pieceStart..<word.endIndex]
+            if piece.elementsEqual("and".utf8) || piece.elementsEqual("or".utf8) || piece.elementsEqual("And".utf8) || piece.elementsEqual("Or".utf8) {
+                flush()
+            } else if !piece.isEmpty {
+                add(piece)
             }
         }
         flush()

@@ -169,9 +169,12 @@ struct SearchIndex {
     /// Cuts at a word boundary near `contextLength`.
     static func clip(_ text: String) -> String {
         var text = text
-        if let ascii = text.withUTF8({ bytes in bytes.allSatisfy { $0 < 0x80 } ? asciiClip(bytes) : nil }) {
-            return ascii
-        }
+        if let ascii = text.withUTF8({ asciiClip($0) }) { return ascii }
+        return characterClip(text)
+    }
+
+    /// `clip` for any text, character by character.
+    static func characterClip(_ text: String) -> String {
         let flat = text.split(whereSeparator: { $0 == "\n" || $0 == " " }).joined(separator: " ")
         guard flat.count > contextLength else { return flat }
         var cut = String(flat.prefix(contextLength))
@@ -179,13 +182,16 @@ struct SearchIndex {
         return cut + " …"
     }
 
-    /// `clip` for ASCII text, where a byte is a character: one pass that collapses spaces and
-    /// newlines and stops once past the limit. Every rule and example passes through here.
-    private static func asciiClip(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    /// `clip` for text that is ASCII as far as the clip reads, where a byte is a character: one
+    /// pass that collapses spaces and newlines and stops once past the limit, so a long body is
+    /// not read to its end. Nil at the first byte beyond ASCII or carriage return (which joins
+    /// the line feed after it into one character), and the general reading decides.
+    private static func asciiClip(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
         var flat: [UInt8] = []
         flat.reserveCapacity(min(bytes.count, contextLength + 1))
         var pendingSpace = false
         for byte in bytes {
+            if byte >= 0x80 || byte == 13 { return nil }
             if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") {
                 pendingSpace = !flat.isEmpty
                 continue

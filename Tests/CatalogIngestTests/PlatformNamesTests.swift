@@ -30,4 +30,26 @@ import Testing
         #expect(listed.widths == [.compact])
         #expect(PlatformNames.resolveWithWidths("iOS and Symbian", among: known).unknown == ["Symbian"])
     }
+
+    /// ASCII headings are split byte by byte; the names must be the ones the character reading
+    /// gives, on headings built from platform names, separators, "and"/"or", spaces and marks.
+    @Test func byteSplitMatchesTheCharacterSplit() {
+        let pieces = ["iOS", "iPadOS", "macOS", " ", "  ", "\t", ",", "&", "/", ";", "(", ")", "and", "or", "And", "Or", "android",
+                      "regular width", "\r\n", "\n", "é", "\u{301}", "\u{0B}"]
+        var state: UInt64 = 5
+        for _ in 0..<20_000 {
+            var text = ""
+            for _ in 0..<(1 + Int(state % 8)) {
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                text += pieces[Int((state >> 33) % UInt64(pieces.count))]
+            }
+            for extra: Set<Character> in [[], ["(", ")"]] {
+                let bytes = Array(text.utf8)
+                let ascii = bytes.withUnsafeBufferPointer { PlatformNames.asciiSplit($0, alsoOn: extra) }
+                if let ascii {
+                    #expect(ascii == PlatformNames.characterSplit(text, alsoOn: extra), "\(bytes)")
+                }
+            }
+        }
+    }
 }

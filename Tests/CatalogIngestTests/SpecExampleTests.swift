@@ -65,7 +65,8 @@ import CatalogModel
     /// Info strings and fence bodies that are ASCII are read byte by byte; the answers must be
     /// the character-by-character ones, on strings built from quotes, separators and spaces.
     @Test func byteReadingsAgreeWithCharacterReadings() {
-        let pieces = ["example", " ", "\t", "rules", "=", "a.b,c", "title", "\"", "'", "x y", "\n", "\r", "\r\n", "é", "\u{301}", ">", "  "]
+        let pieces = ["example", " ", "\t", "rules", "=", "a.b,c", "title", "\"", "'", "x y", "\n", "\r", "\r\n", "é", "\u{301}", ">", "  ",
+                      ",", ".", "..", "\u{0B}", "examples"]
         var state: UInt64 = 11
         for _ in 0..<20_000 {
             var text = ""
@@ -75,6 +76,9 @@ import CatalogModel
             }
             #expect(ExampleFence.attributes(text) == ExampleFence.characterAttributes(text), "\(Array(text.utf8))")
             #expect(PageRecognizer.literalLines(text) == text.split(separator: "\n", omittingEmptySubsequences: false),
+                    "\(Array(text.utf8))")
+            #expect(ExampleFence.isExample(info: text) == ExampleFence.characterIsExample(text), "\(Array(text.utf8))")
+            #expect(ExampleFence.ruleReferences(text, componentID: "c") == ExampleFence.characterRuleReferences(text, componentID: "c"),
                     "\(Array(text.utf8))")
             let line = Substring(text)
             #expect(PageRecognizer.quoteIndentation(line) == line.prefix(while: { $0 == " " || $0 == "\t" || $0 == ">" }).count,

@@ -124,6 +124,22 @@ import Testing
         #expect(SearchIndex.clip(long + " é") == clipped)
     }
 
+    /// The byte-by-byte clip of ASCII text answers as the character reading does, on text built
+    /// from words, runs of spaces and line breaks, carriage returns and marks beyond ASCII.
+    @Test func byteClipMatchesTheCharacterReading() {
+        let pieces = ["sheet", "detent", " ", "  ", "\n", "\r\n", "\r", "é", "\u{301}", "x", String(repeating: "w", count: 40), "a b c d e f"]
+        var state: UInt64 = 3
+        for _ in 0..<5_000 {
+            var text = ""
+            for _ in 0..<(Int(state % 60)) {
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                text += pieces[Int((state >> 33) % UInt64(pieces.count))]
+            }
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            #expect(SearchIndex.clip(text) == SearchIndex.characterClip(text), "\(Array(text.utf8))")
+        }
+    }
+
     @Test func indexSizeGrowsWithContentNotFaster() throws {
         func catalog(rules n: Int) -> Catalog {
             var c = Fixtures.catalog()
