@@ -5,36 +5,35 @@ import TemplateKit
 // docs/templates.md; a field ending in `HTML` holds markup this module escaped already and is
 // meant for `{{{triple}}}` braces, every other string is plain text for `{{double}}` braces.
 //
-// Each view answers the engine's look-ups itself (`value(forKey:)`) with a typed value, so the
-// engine never reflects over a view or casts what it gets back. A nil optional answers
-// `.missing`, so the look-up falls through to outer values exactly as an absent dictionary key
-// does. The heavy views are final classes: a list of them is a list of pointers, shared by every
-// page that shows them.
+// Each view answers the engine's look-ups itself with a typed value, from a table of its fields
+// (`fields`) that finds a name by the hash the template computed when it was parsed, so the
+// engine never reflects over a view, casts what it gets back, or compares a name with every
+// field in turn. A nil optional answers `.missing`, so the look-up falls through to outer values
+// exactly as an absent dictionary key does. The heavy views are final classes: a list of them is
+// a list of pointers, shared by every page that shows them.
 
 final class NavItem: TemplateObject {
     let title: String, href: String, current: Bool
     init(title: String, href: String, current: Bool) { self.title = title; self.href = href; self.current = current }
-    func value(forKey name: String) -> TemplateValue {
-        switch name {
-        case "title": return TemplateValue(title)
-        case "href": return TemplateValue(href)
-        case "current": return TemplateValue(current)
-        default: return .missing
-        }
-    }
+    static let fields: TemplateFieldTable<NavItem> = [
+        "title": { TemplateValue($0.title) },
+        "href": { TemplateValue($0.href) },
+        "current": { TemplateValue($0.current) },
+    ]
+    func value(for key: TemplateKey) -> TemplateValue { Self.fields.value(of: self, for: key) }
+    func value(forKey key: String) -> TemplateValue { Self.fields.value(of: self, forKey: key) }
 }
 
 final class PlatformRef: TemplateObject {
     let id: String, name: String, href: String
     init(id: String, name: String, href: String) { self.id = id; self.name = name; self.href = href }
-    func value(forKey key: String) -> TemplateValue {
-        switch key {
-        case "id": return TemplateValue(id)
-        case "name": return TemplateValue(name)
-        case "href": return TemplateValue(href)
-        default: return .missing
-        }
-    }
+    static let fields: TemplateFieldTable<PlatformRef> = [
+        "id": { TemplateValue($0.id) },
+        "name": { TemplateValue($0.name) },
+        "href": { TemplateValue($0.href) },
+    ]
+    func value(for key: TemplateKey) -> TemplateValue { Self.fields.value(of: self, for: key) }
+    func value(forKey key: String) -> TemplateValue { Self.fields.value(of: self, forKey: key) }
 }
 
 final class SourceRef: TemplateObject {
@@ -42,42 +41,39 @@ final class SourceRef: TemplateObject {
     init(id: String, title: String, edition: String?, href: String?, anchor: String) {
         self.id = id; self.title = title; self.edition = edition; self.href = href; self.anchor = anchor
     }
-    func value(forKey key: String) -> TemplateValue {
-        switch key {
-        case "id": return TemplateValue(id)
-        case "title": return TemplateValue(title)
-        case "edition": return TemplateValue(edition)
-        case "href": return TemplateValue(href)
-        case "anchor": return TemplateValue(anchor)
-        default: return .missing
-        }
-    }
+    static let fields: TemplateFieldTable<SourceRef> = [
+        "id": { TemplateValue($0.id) },
+        "title": { TemplateValue($0.title) },
+        "edition": { TemplateValue($0.edition) },
+        "href": { TemplateValue($0.href) },
+        "anchor": { TemplateValue($0.anchor) },
+    ]
+    func value(for key: TemplateKey) -> TemplateValue { Self.fields.value(of: self, for: key) }
+    func value(forKey key: String) -> TemplateValue { Self.fields.value(of: self, forKey: key) }
 }
 
 final class RuleRef: TemplateObject {
     let id: String, href: String?, lead: String
     init(id: String, href: String?, lead: String) { self.id = id; self.href = href; self.lead = lead }
-    func value(forKey key: String) -> TemplateValue {
-        switch key {
-        case "id": return TemplateValue(id)
-        case "href": return TemplateValue(href)
-        case "hasHref": return TemplateValue(href != nil)
-        case "lead": return TemplateValue(lead)
-        default: return .missing
-        }
-    }
+    static let fields: TemplateFieldTable<RuleRef> = [
+        "id": { TemplateValue($0.id) },
+        "href": { TemplateValue($0.href) },
+        "hasHref": { TemplateValue($0.href != nil) },
+        "lead": { TemplateValue($0.lead) },
+    ]
+    func value(for key: TemplateKey) -> TemplateValue { Self.fields.value(of: self, for: key) }
+    func value(forKey key: String) -> TemplateValue { Self.fields.value(of: self, forKey: key) }
 }
 
 final class StepView: TemplateObject {
     let keyword: String?, text: String
     init(keyword: String?, text: String) { self.keyword = keyword; self.text = text }
-    func value(forKey key: String) -> TemplateValue {
-        switch key {
-        case "keyword": return TemplateValue(keyword)
-        case "text": return TemplateValue(text)
-        default: return .missing
-        }
-    }
+    static let fields: TemplateFieldTable<StepView> = [
+        "keyword": { TemplateValue($0.keyword) },
+        "text": { TemplateValue($0.text) },
+    ]
+    func value(for key: TemplateKey) -> TemplateValue { Self.fields.value(of: self, for: key) }
+    func value(forKey key: String) -> TemplateValue { Self.fields.value(of: self, forKey: key) }
 }
 
 final class CaseView: TemplateObject {
@@ -91,16 +87,15 @@ final class CaseView: TemplateObject {
         self.number = number; self.steps = steps; self.passed = passed; self.statusLabel = statusLabel
         self.caseMessage = caseMessage
     }
-    func value(forKey key: String) -> TemplateValue {
-        switch key {
-        case "number": return TemplateValue(number)
-        case "steps": return TemplateValue(steps)
-        case "passed": return TemplateValue(passed)
-        case "statusLabel": return TemplateValue(statusLabel)
-        case "caseMessage": return TemplateValue(caseMessage)
-        default: return .missing
-        }
-    }
+    static let fields: TemplateFieldTable<CaseView> = [
+        "number": { TemplateValue($0.number) },
+        "steps": { TemplateValue($0.steps) },
+        "passed": { TemplateValue($0.passed) },
+        "statusLabel": { TemplateValue($0.statusLabel) },
+        "caseMessage": { TemplateValue($0.caseMessage) },
+    ]
+    func value(for key: TemplateKey) -> TemplateValue { Self.fields.value(of: self, for: key) }
+    func value(forKey key: String) -> TemplateValue { Self.fields.value(of: self, forKey: key) }
 }
 
 final class ExampleView: TemplateObject {
@@ -135,28 +130,27 @@ final class ExampleView: TemplateObject {
         self.componentTitle = componentTitle; self.componentHref = componentHref
     }
 
-    func value(forKey key: String) -> TemplateValue {
-        switch key {
-        case "id": return TemplateValue(id)
-        case "anchor": return TemplateValue(anchor)
-        case "isPrimary": return TemplateValue(isPrimary)
-        case "inVerification": return TemplateValue(inVerification)
-        case "title": return TemplateValue(title)
-        case "status": return TemplateValue(status)
-        case "statusLabel": return TemplateValue(statusLabel)
-        case "passed": return TemplateValue(passed)
-        case "failed": return TemplateValue(failed)
-        case "notRun": return TemplateValue(notRun)
-        case "message": return TemplateValue(message)
-        case "cases": return TemplateValue(cases)
-        case "multipleCases": return TemplateValue(multipleCases)
-        case "location": return TemplateValue(location)
-        case "rules": return TemplateValue(rules)
-        case "componentTitle": return TemplateValue(componentTitle)
-        case "componentHref": return TemplateValue(componentHref)
-        default: return .missing
-        }
-    }
+    static let fields: TemplateFieldTable<ExampleView> = [
+        "id": { TemplateValue($0.id) },
+        "anchor": { TemplateValue($0.anchor) },
+        "isPrimary": { TemplateValue($0.isPrimary) },
+        "inVerification": { TemplateValue($0.inVerification) },
+        "title": { TemplateValue($0.title) },
+        "status": { TemplateValue($0.status) },
+        "statusLabel": { TemplateValue($0.statusLabel) },
+        "passed": { TemplateValue($0.passed) },
+        "failed": { TemplateValue($0.failed) },
+        "notRun": { TemplateValue($0.notRun) },
+        "message": { TemplateValue($0.message) },
+        "cases": { TemplateValue($0.cases) },
+        "multipleCases": { TemplateValue($0.multipleCases) },
+        "location": { TemplateValue($0.location) },
+        "rules": { TemplateValue($0.rules) },
+        "componentTitle": { TemplateValue($0.componentTitle) },
+        "componentHref": { TemplateValue($0.componentHref) },
+    ]
+    func value(for key: TemplateKey) -> TemplateValue { Self.fields.value(of: self, for: key) }
+    func value(forKey key: String) -> TemplateValue { Self.fields.value(of: self, forKey: key) }
 }
 
 /// One rule. The same value serves the component page (permalinks within the page) and, with its
@@ -204,32 +198,31 @@ final class RuleView: TemplateObject {
                  componentTitle: componentTitle, componentHref: componentHref, location: location)
     }
 
-    func value(forKey key: String) -> TemplateValue {
-        switch key {
-        case "id": return TemplateValue(id)
-        case "permalink": return TemplateValue(permalink)
-        case "leadHTML": return TemplateValue(leadHTML)
-        case "lead": return TemplateValue(lead)
-        case "bodyHTML": return TemplateValue(bodyHTML)
-        case "hasBody": return TemplateValue(hasBody)
-        case "strength": return TemplateValue(strength)
-        case "strengthLabel": return TemplateValue(strengthLabel)
-        case "allPlatforms": return TemplateValue(allPlatforms)
-        case "platforms": return TemplateValue(platforms)
-        case "platformsText": return TemplateValue(platformsText)
-        case "sources": return TemplateValue(sources)
-        case "taste": return TemplateValue(taste)
-        case "examples": return TemplateValue(examples)
-        case "hasExamples": return TemplateValue(!examples.isEmpty)
-        case "verification": return TemplateValue(verification)
-        case "verificationLabel": return TemplateValue(verificationLabel)
-        case "componentID": return TemplateValue(componentID)
-        case "componentTitle": return TemplateValue(componentTitle)
-        case "componentHref": return TemplateValue(componentHref)
-        case "location": return TemplateValue(location)
-        default: return .missing
-        }
-    }
+    static let fields: TemplateFieldTable<RuleView> = [
+        "id": { TemplateValue($0.id) },
+        "permalink": { TemplateValue($0.permalink) },
+        "leadHTML": { TemplateValue($0.leadHTML) },
+        "lead": { TemplateValue($0.lead) },
+        "bodyHTML": { TemplateValue($0.bodyHTML) },
+        "hasBody": { TemplateValue($0.hasBody) },
+        "strength": { TemplateValue($0.strength) },
+        "strengthLabel": { TemplateValue($0.strengthLabel) },
+        "allPlatforms": { TemplateValue($0.allPlatforms) },
+        "platforms": { TemplateValue($0.platforms) },
+        "platformsText": { TemplateValue($0.platformsText) },
+        "sources": { TemplateValue($0.sources) },
+        "taste": { TemplateValue($0.taste) },
+        "examples": { TemplateValue($0.examples) },
+        "hasExamples": { TemplateValue(!$0.examples.isEmpty) },
+        "verification": { TemplateValue($0.verification) },
+        "verificationLabel": { TemplateValue($0.verificationLabel) },
+        "componentID": { TemplateValue($0.componentID) },
+        "componentTitle": { TemplateValue($0.componentTitle) },
+        "componentHref": { TemplateValue($0.componentHref) },
+        "location": { TemplateValue($0.location) },
+    ]
+    func value(for key: TemplateKey) -> TemplateValue { Self.fields.value(of: self, for: key) }
+    func value(forKey key: String) -> TemplateValue { Self.fields.value(of: self, forKey: key) }
 }
 
 final class SectionView: TemplateObject {
@@ -243,19 +236,18 @@ final class SectionView: TemplateObject {
         self.id = id; self.anchor = anchor; self.title = title; self.proseHTML = proseHTML; self.rules = rules
         self.platformsText = platformsText
     }
-    func value(forKey key: String) -> TemplateValue {
-        switch key {
-        case "id": return TemplateValue(id)
-        case "anchor": return TemplateValue(anchor)
-        case "title": return TemplateValue(title)
-        case "proseHTML": return TemplateValue(proseHTML)
-        case "hasProse": return TemplateValue(!proseHTML.isEmpty)
-        case "rules": return TemplateValue(rules)
-        case "hasRules": return TemplateValue(!rules.isEmpty)
-        case "platformsText": return TemplateValue(platformsText)
-        default: return .missing
-        }
-    }
+    static let fields: TemplateFieldTable<SectionView> = [
+        "id": { TemplateValue($0.id) },
+        "anchor": { TemplateValue($0.anchor) },
+        "title": { TemplateValue($0.title) },
+        "proseHTML": { TemplateValue($0.proseHTML) },
+        "hasProse": { TemplateValue(!$0.proseHTML.isEmpty) },
+        "rules": { TemplateValue($0.rules) },
+        "hasRules": { TemplateValue(!$0.rules.isEmpty) },
+        "platformsText": { TemplateValue($0.platformsText) },
+    ]
+    func value(for key: TemplateKey) -> TemplateValue { Self.fields.value(of: self, for: key) }
+    func value(forKey key: String) -> TemplateValue { Self.fields.value(of: self, forKey: key) }
 }
 
 final class StatementView: TemplateObject {
@@ -267,17 +259,16 @@ final class StatementView: TemplateObject {
     init(platform: PlatformRef, status: String, label: String, detail: String?) {
         self.platform = platform; self.status = status; self.label = label; self.detail = detail
     }
-    func value(forKey key: String) -> TemplateValue {
-        switch key {
-        case "platform": return TemplateValue(platform)
-        case "status": return TemplateValue(status)
-        case "label": return TemplateValue(label)
-        case "unsupported": return TemplateValue(status == "unsupported")
-        case "noAdditionalConsiderations": return TemplateValue(status == "no-additional-considerations")
-        case "detail": return TemplateValue(detail)
-        default: return .missing
-        }
-    }
+    static let fields: TemplateFieldTable<StatementView> = [
+        "platform": { TemplateValue($0.platform) },
+        "status": { TemplateValue($0.status) },
+        "label": { TemplateValue($0.label) },
+        "unsupported": { TemplateValue($0.status == "unsupported") },
+        "noAdditionalConsiderations": { TemplateValue($0.status == "no-additional-considerations") },
+        "detail": { TemplateValue($0.detail) },
+    ]
+    func value(for key: TemplateKey) -> TemplateValue { Self.fields.value(of: self, for: key) }
+    func value(forKey key: String) -> TemplateValue { Self.fields.value(of: self, forKey: key) }
 }
 
 final class ComponentView: TemplateObject {
@@ -316,37 +307,36 @@ final class ComponentView: TemplateObject {
 
     var isGuide: Bool { kind == "guide" }
 
-    func value(forKey key: String) -> TemplateValue {
-        switch key {
-        case "id": return TemplateValue(id)
-        case "title": return TemplateValue(title)
-        case "kind": return TemplateValue(kind)
-        case "isGuide": return TemplateValue(isGuide)
-        case "href": return TemplateValue(href)
-        case "abstractHTML": return TemplateValue(abstractHTML)
-        case "abstract": return TemplateValue(abstract)
-        case "overviewHTML": return TemplateValue(overviewHTML)
-        case "hasOverview": return TemplateValue(hasOverview)
-        case "general": return TemplateValue(general)
-        case "platformSections": return TemplateValue(platformSections)
-        case "hasPlatformSections": return TemplateValue(!platformSections.isEmpty)
-        case "statements": return TemplateValue(statements)
-        case "related": return TemplateValue(related)
-        case "hasRelated": return TemplateValue(!related.isEmpty)
-        case "apis": return TemplateValue(apis)
-        case "hasAPIs": return TemplateValue(!apis.isEmpty)
-        case "changeLog": return TemplateValue(changeLog)
-        case "hasChangeLog": return TemplateValue(!changeLog.isEmpty)
-        case "sources": return TemplateValue(sources)
-        case "ruleCount": return TemplateValue(ruleCount)
-        case "exampleCount": return TemplateValue(exampleCount)
-        case "failedCount": return TemplateValue(failedCount)
-        case "hasFailures": return TemplateValue(failedCount > 0)
-        case "allPassed": return TemplateValue(failedCount == 0 && exampleCount > 0)
-        case "presentations": return TemplateValue(presentations)
-        default: return .missing
-        }
-    }
+    static let fields: TemplateFieldTable<ComponentView> = [
+        "id": { TemplateValue($0.id) },
+        "title": { TemplateValue($0.title) },
+        "kind": { TemplateValue($0.kind) },
+        "isGuide": { TemplateValue($0.isGuide) },
+        "href": { TemplateValue($0.href) },
+        "abstractHTML": { TemplateValue($0.abstractHTML) },
+        "abstract": { TemplateValue($0.abstract) },
+        "overviewHTML": { TemplateValue($0.overviewHTML) },
+        "hasOverview": { TemplateValue($0.hasOverview) },
+        "general": { TemplateValue($0.general) },
+        "platformSections": { TemplateValue($0.platformSections) },
+        "hasPlatformSections": { TemplateValue(!$0.platformSections.isEmpty) },
+        "statements": { TemplateValue($0.statements) },
+        "related": { TemplateValue($0.related) },
+        "hasRelated": { TemplateValue(!$0.related.isEmpty) },
+        "apis": { TemplateValue($0.apis) },
+        "hasAPIs": { TemplateValue(!$0.apis.isEmpty) },
+        "changeLog": { TemplateValue($0.changeLog) },
+        "hasChangeLog": { TemplateValue(!$0.changeLog.isEmpty) },
+        "sources": { TemplateValue($0.sources) },
+        "ruleCount": { TemplateValue($0.ruleCount) },
+        "exampleCount": { TemplateValue($0.exampleCount) },
+        "failedCount": { TemplateValue($0.failedCount) },
+        "hasFailures": { TemplateValue($0.failedCount > 0) },
+        "allPassed": { TemplateValue($0.failedCount == 0 && $0.exampleCount > 0) },
+        "presentations": { TemplateValue($0.presentations) },
+    ]
+    func value(for key: TemplateKey) -> TemplateValue { Self.fields.value(of: self, for: key) }
+    func value(forKey key: String) -> TemplateValue { Self.fields.value(of: self, forKey: key) }
 }
 
 /// One cell of a comparison table.
@@ -359,30 +349,28 @@ final class CellView: TemplateObject {
     init(status: String, label: String, note: String?, href: String, platform: String) {
         self.status = status; self.label = label; self.note = note; self.href = href; self.platform = platform
     }
-    func value(forKey key: String) -> TemplateValue {
-        switch key {
-        case "status": return TemplateValue(status)
-        case "label": return TemplateValue(label)
-        case "note": return TemplateValue(note)
-        case "href": return TemplateValue(href)
-        case "platform": return TemplateValue(platform)
-        default: return .missing
-        }
-    }
+    static let fields: TemplateFieldTable<CellView> = [
+        "status": { TemplateValue($0.status) },
+        "label": { TemplateValue($0.label) },
+        "note": { TemplateValue($0.note) },
+        "href": { TemplateValue($0.href) },
+        "platform": { TemplateValue($0.platform) },
+    ]
+    func value(for key: TemplateKey) -> TemplateValue { Self.fields.value(of: self, for: key) }
+    func value(forKey key: String) -> TemplateValue { Self.fields.value(of: self, forKey: key) }
 }
 
 final class PairView: TemplateObject {
     let a: PlatformRef, b: PlatformRef, href: String, title: String
     init(a: PlatformRef, b: PlatformRef, href: String, title: String) { self.a = a; self.b = b; self.href = href; self.title = title }
-    func value(forKey key: String) -> TemplateValue {
-        switch key {
-        case "a": return TemplateValue(a)
-        case "b": return TemplateValue(b)
-        case "href": return TemplateValue(href)
-        case "title": return TemplateValue(title)
-        default: return .missing
-        }
-    }
+    static let fields: TemplateFieldTable<PairView> = [
+        "a": { TemplateValue($0.a) },
+        "b": { TemplateValue($0.b) },
+        "href": { TemplateValue($0.href) },
+        "title": { TemplateValue($0.title) },
+    ]
+    func value(for key: TemplateKey) -> TemplateValue { Self.fields.value(of: self, for: key) }
+    func value(forKey key: String) -> TemplateValue { Self.fields.value(of: self, forKey: key) }
 }
 
 /// One component on a comparison page of two platforms: its status on each and the rules only one has.
@@ -395,17 +383,16 @@ final class PairComponentView: TemplateObject {
         self.title = title; self.href = href; self.onlyAHTML = onlyAHTML; self.onlyBHTML = onlyBHTML
         self.cellA = cellA; self.cellB = cellB
     }
-    func value(forKey key: String) -> TemplateValue {
-        switch key {
-        case "title": return TemplateValue(title)
-        case "href": return TemplateValue(href)
-        case "onlyAHTML": return TemplateValue(onlyAHTML)
-        case "onlyBHTML": return TemplateValue(onlyBHTML)
-        case "hasOnlyA": return TemplateValue(!onlyAHTML.isEmpty)
-        case "hasOnlyB": return TemplateValue(!onlyBHTML.isEmpty)
-        case "cellA": return TemplateValue(cellA)
-        case "cellB": return TemplateValue(cellB)
-        default: return .missing
-        }
-    }
+    static let fields: TemplateFieldTable<PairComponentView> = [
+        "title": { TemplateValue($0.title) },
+        "href": { TemplateValue($0.href) },
+        "onlyAHTML": { TemplateValue($0.onlyAHTML) },
+        "onlyBHTML": { TemplateValue($0.onlyBHTML) },
+        "hasOnlyA": { TemplateValue(!$0.onlyAHTML.isEmpty) },
+        "hasOnlyB": { TemplateValue(!$0.onlyBHTML.isEmpty) },
+        "cellA": { TemplateValue($0.cellA) },
+        "cellB": { TemplateValue($0.cellB) },
+    ]
+    func value(for key: TemplateKey) -> TemplateValue { Self.fields.value(of: self, for: key) }
+    func value(forKey key: String) -> TemplateValue { Self.fields.value(of: self, forKey: key) }
 }

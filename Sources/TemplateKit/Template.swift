@@ -51,14 +51,14 @@ struct TemplatePosition: Sendable, Equatable {
 struct TemplateName: Sendable {
     /// True for `.` and for names that start with a dot: look at the current value only.
     let currentOnly: Bool
-    let parts: [String]
+    let parts: [TemplateKey]
 
     init(_ text: String) {
         currentOnly = text.hasPrefix(".")
-        parts = text.split(separator: ".").map(String.init)
+        parts = text.split(separator: ".").map { TemplateKey(String($0)) }
     }
 
-    init(currentOnly: Bool, parts: [String]) {
+    init(currentOnly: Bool, parts: [TemplateKey]) {
         self.currentOnly = currentOnly
         self.parts = parts
     }

@@ -121,7 +121,7 @@ struct TemplateRenderer {
             var level = stack.count - 1
             while level >= 0 {
                 if case .object(let object) = stack[level] {
-                    let found = object.value(forKey: key)
+                    let found = object.value(for: key)
                     if case .missing = found {} else { return found }
                 }
                 level -= 1
@@ -225,7 +225,7 @@ extension TemplateNode {
 
 extension TemplateName {
     func independentCopy() -> TemplateName {
-        TemplateName(currentOnly: currentOnly, parts: parts.map { $0.independentCopy() })
+        TemplateName(currentOnly: currentOnly, parts: parts.map { TemplateKey(name: $0.name.independentCopy(), hash: $0.hash) })
     }
 }
 

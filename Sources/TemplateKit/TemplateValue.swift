@@ -20,8 +20,8 @@ public enum TemplateValue: Sendable {
 
     /// The field `key` of an object; `.missing` for every other kind of value.
     @inlinable
-    public func child(_ key: String) -> TemplateValue {
-        if case .object(let object) = self { return object.value(forKey: key) }
+    public func child(_ key: TemplateKey) -> TemplateValue {
+        if case .object(let object) = self { return object.value(for: key) }
         return .missing
     }
 }
@@ -34,22 +34,38 @@ public enum TemplateValue: Sendable {
 /// value witnesses. Give a dictionary of values as `TemplateFields`.
 public protocol TemplateObject: AnyObject, TemplateRepresentable {
     func value(forKey key: String) -> TemplateValue
-}
-
-/// Named values, such as a page's context built as a dictionary.
-public final class TemplateFields: TemplateObject {
-    public let fields: [String: TemplateValue]
-
-    public init(_ fields: [String: TemplateValue]) {
-        self.fields = fields
-    }
-
-    public func value(forKey key: String) -> TemplateValue { fields[key] ?? .missing }
+    /// The same answer for a key whose hash is known. The engine asks this; a type with more than
+    /// a few fields answers it from a ``TemplateFieldTable`` instead of comparing names in turn.
+    func value(for key: TemplateKey) -> TemplateValue
 }
 
 extension TemplateObject {
+    public func value(for key: TemplateKey) -> TemplateValue { value(forKey: key.name) }
+
     @inlinable
     public var templateValue: TemplateValue { .object(self) }
+}
+
+/// Named values, such as a page's context built as a dictionary.
+///
+/// Held as parallel arrays of keys and values and found by the key's precomputed hash: a page's
+/// context has a dozen or two names, which a scan of hashes answers faster than hashing the name
+/// again for a dictionary.
+public final class TemplateFields: TemplateObject {
+    private let keys: [TemplateKey]
+    private let values: [TemplateValue]
+
+    public init(_ fields: [String: TemplateValue]) {
+        keys = fields.keys.map { TemplateKey($0) }
+        values = Array(fields.values)
+    }
+
+    public func value(forKey key: String) -> TemplateValue { value(for: TemplateKey(key)) }
+
+    public func value(for key: TemplateKey) -> TemplateValue {
+        for n in keys.indices where keys[n].hash == key.hash && keys[n].name == key.name { return values[n] }
+        return .missing
+    }
 }
 
 /// Anything with a template form.

@@ -1,0 +1,93 @@
+/// A field name as a template asks for it, with its hash worked out once when the template is
+/// parsed rather than on every look-up.
+///
+/// Rendering a page looks up about a thousand names. Matching a name against a view's fields one
+/// string comparison at a time was most of the engine's look-up cost; a view that keeps its
+/// fields in a ``TemplateFieldTable`` finds a key with one probe by this hash and one comparison.
+@frozen
+public struct TemplateKey: Sendable {
+    public let name: String
+    public let hash: Int
+
+    public init(_ name: String) {
+        self.name = name
+        self.hash = Self.hash(of: name)
+    }
+
+    init(name: String, hash: Int) {
+        self.name = name
+        self.hash = hash
+    }
+
+    /// FNV-1a over the UTF-8 bytes: stable across runs (unlike `hashValue`, which Swift seeds per
+    /// process), and cheap for the short names templates use.
+    static func hash(of name: String) -> Int {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in name.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        }
+        return Int(truncatingIfNeeded: hash)
+    }
+}
+
+/// The fields of a view type: each name with the function that reads it from a view, found by a
+/// key's hash in an open-addressed table.
+///
+/// ```swift
+/// static let fields: TemplateFieldTable<RuleView> = [
+///     "id": { TemplateValue($0.id) },
+///     "lead": { TemplateValue($0.lead) },
+/// ]
+/// ```
+public struct TemplateFieldTable<Object: AnyObject>: Sendable, ExpressibleByDictionaryLiteral {
+    public typealias Getter = @Sendable (Object) -> TemplateValue
+
+    // Inlinable, so each view type's look-up is compiled for that type rather than run through
+    // generic code that builds the getters' function type at every call.
+    @usableFromInline let keys: [TemplateKey]
+    @usableFromInline let getters: [Getter]
+    /// Index into `keys` + 1, 0 for an empty slot; a power of two at least twice the field count,
+    /// so a probe for a missing name ends at an empty slot after a step or two.
+    @usableFromInline let slots: [Int32]
+
+    public init(dictionaryLiteral elements: (String, Getter)...) {
+        self.init(elements)
+    }
+
+    public init(_ elements: [(String, Getter)]) {
+        keys = elements.map { TemplateKey($0.0) }
+        getters = elements.map(\.1)
+        var size = 4
+        while size < 2 * keys.count { size *= 2 }
+        var slots = [Int32](repeating: 0, count: size)
+        for (n, key) in keys.enumerated() {
+            precondition(!keys[..<n].contains { $0.name == key.name }, "field '\(key.name)' is listed twice")
+            var slot = key.hash & (size - 1)
+            while slots[slot] != 0 { slot = (slot + 1) & (size - 1) }
+            slots[slot] = Int32(n + 1)
+        }
+        self.slots = slots
+    }
+
+    /// The field `key` of `object`; `.missing` when the type has no such field.
+    @inlinable
+    public func value(of object: Object, for key: TemplateKey) -> TemplateValue {
+        let mask = slots.count - 1
+        var slot = key.hash & mask
+        while true {
+            let entry = Int(slots[slot])
+            if entry == 0 { return .missing }
+            if keys[entry - 1].hash == key.hash && keys[entry - 1].name == key.name { return getters[entry - 1](object) }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    /// The same, for a name given as text.
+    @inlinable
+    public func value(of object: Object, forKey name: String) -> TemplateValue {
+        value(of: object, for: TemplateKey(name))
+    }
+
+    /// Every field name, in the order listed.
+    public var names: [String] { keys.map(\.name) }
+}
