@@ -54,14 +54,14 @@ enum HTML {
         return out
     }
 
+    /// Letters, digits, `-`, `.`, `_` and `~`, as bits of two words (bytes 0–63, 64–127): one
+    /// test per byte, since every id in every link passes through here.
     private static func isUnreserved(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
-            return true
-        default:
-            return false
-        }
+        let low: UInt64 = 0x03FF_6000_0000_0000    // digits, `-` and `.`
+        let high: UInt64 = 0x47FF_FFFE_87FF_FFFE   // letters, `_` and `~`
+        if byte < 64 { return low & (1 << UInt64(byte)) != 0 }
+        if byte < 128 { return high & (1 << UInt64(byte - 64)) != 0 }
+        return false
     }
 
     /// Percent-encodes a fragment (an anchor such as a rule id) for use after `#`.

@@ -5,6 +5,34 @@ import Testing
 
 /// Content is hostile until escaped: every route a string takes to a page must neutralise it.
 @Suite struct EscapingTests {
+    /// Every ASCII character through the path encoder: letters, digits, `-`, `.`, `_` and `~`
+    /// stay, everything else becomes `%XX`; text beyond ASCII is encoded byte by byte.
+    /// Steps are split into keyword and text by bytes; the split must be the character one.
+    @Test func stepKeywordsSplitAsCharactersDo() {
+        let pieces = ["Given", "When", "Then", "And", "But", " ", "  ", "x", "\u{301}", "é", "\u{212A}", "\t", "Giv", "en"]
+        var state: UInt64 = 9
+        for _ in 0..<10_000 {
+            var text = ""
+            for _ in 0..<(1 + Int(state % 5)) {
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                text += pieces[Int((state >> 33) % UInt64(pieces.count))]
+            }
+            let bytes = PageBuilder.step(text), characters = PageBuilder.characterStep(text)
+            #expect(bytes.keyword == characters.keyword && bytes.text == characters.text, "\(Array(text.utf8))")
+        }
+    }
+
+    @Test func pathSegmentsKeepOnlyUnreservedCharacters() {
+        let unreserved = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~".utf8)
+        for byte in UInt8(0)..<UInt8(128) {
+            let text = String(UnicodeScalar(byte))
+            let expected = unreserved.contains(byte) ? text : "%" + String(format: "%02X", byte)
+            #expect(HTML.pathSegment(text) == expected, "byte \(byte)")
+            #expect(HTML.pathSegment("a\(text)b") == "a\(expected)b", "byte \(byte) inside")
+        }
+        #expect(HTML.pathSegment("détail") == "d%C3%A9tail")
+    }
+
     static let payload = "<script>alert(1)</script>\"'&"
 
     func htmlFiles(_ out: RenderOutput) -> [(String, String)] {
