@@ -29,6 +29,10 @@ struct SearchIndex {
         case given(body: String, context: String)
         /// The body of `catalog.components[component].rules[rule]`, searched and shown.
         case rule(component: Int, rule: Int)
+        /// An example's steps, searched one by one and shown joined by ` · `. The joined text is
+        /// not ASCII, and the general tokeniser was most of the index's cost on examples; the
+        /// dot is no word character, so its terms are the steps' terms.
+        case steps([String], shown: String)
     }
 
     /// Context shown under a result; long enough to show a match, short enough to keep the index small.
@@ -64,10 +68,10 @@ struct SearchIndex {
             // The example itself, not the rule it checks: a reader who searched for words in an
             // example's title lands on that example.
             let href = builder.exampleHref(e, root: "")
-            let steps = e.lines.map(\.text).joined(separator: " · ")
+            let steps = e.lines.map(\.text)
             docs.append(Document(kind: "e", title: e.title ?? e.id, href: href,
                                  component: componentIndex[e.componentID] ?? -1, strength: "", platforms: [],
-                                 text: .given(body: steps, context: steps)))
+                                 text: .steps(steps, shown: steps.joined(separator: " · "))))
         }
 
         // Tokenising is most of the work, and documents are independent: each run of documents
@@ -86,10 +90,11 @@ struct SearchIndex {
             var out: [UInt8] = []
             for d in run * runLength..<min(allDocs.count, (run + 1) * runLength) {
                 let doc = allDocs[d]
-                let body: String, context: String
+                let body: [String], context: String
                 switch doc.text {
-                case .given(let b, let c): body = b; context = c
-                case .rule(let c, let r): body = components[c].rules[r].bodyText; context = body
+                case .given(let b, let c): body = [b]; context = c
+                case .rule(let c, let r): context = components[c].rules[r].bodyText; body = [context]
+                case .steps(let lines, let shown): body = lines; context = shown
                 }
                 out.append(contentsOf: d > 0 ? ",[".utf8 : "[".utf8)
                 JSONValue.quote(doc.kind, into: &out); out.append(UInt8(ascii: ","))
@@ -105,8 +110,10 @@ struct SearchIndex {
                 let title = Int32(d * 2 + 1), text = Int32(d * 2)
                 numbering.collectTermNumbers(in: doc.title)
                 lists.file(numbering.found, posting: title, document: d)
-                numbering.collectTermNumbers(in: body)
-                lists.file(numbering.found, posting: text, document: d)
+                for part in body {
+                    numbering.collectTermNumbers(in: part)
+                    lists.file(numbering.found, posting: text, document: d)
+                }
             }
             return (Dictionary(uniqueKeysWithValues: zip(numbering.terms, lists.lists)), out)
         }
@@ -182,28 +189,64 @@ struct SearchIndex {
         return cut + " …"
     }
 
-    /// `clip` for text that is ASCII as far as the clip reads, where a byte is a character: one
-    /// pass that collapses spaces and newlines and stops once past the limit, so a long body is
-    /// not read to its end. Nil at the first byte beyond ASCII or carriage return (which joins
-    /// the line feed after it into one character), and the general reading decides.
+    /// `clip` for text whose characters are each one scalar, as far as the clip reads: ASCII,
+    /// Latin letters with their accents precomposed, and the punctuation of U+2010–U+205E (dashes,
+    /// curly quotes, the middle dot that joins an example's steps). One pass over the bytes that
+    /// collapses spaces and newlines, counts characters as scalars, and stops once past the
+    /// limit. Nil at anything else (a combining mark, a joiner, another script, a carriage
+    /// return, which joins the line feed after it), and the character reading decides.
     private static func asciiClip(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        var flat: [UInt8] = []
-        flat.reserveCapacity(min(bytes.count, contextLength + 1))
-        var pendingSpace = false
-        for byte in bytes {
-            if byte >= 0x80 || byte == 13 { return nil }
-            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") {
-                pendingSpace = !flat.isEmpty
-                continue
+        // Written into a buffer sized for the limit (4 bytes a character at most, and a space
+        // before each), without a uniqueness check per byte as an array's append would make.
+        let capacity = min(bytes.count, 8 * (contextLength + 1))
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, capacity)) { flat -> String? in
+            var count = 0        // bytes written
+            var characters = 0   // characters written
+            var cutEnd = 0       // bytes holding the first `contextLength` characters
+            var pendingSpace = false
+            var i = 0
+            while i < bytes.count && characters <= contextLength {
+                let byte = bytes[i]
+                if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") {
+                    pendingSpace = count > 0
+                    i += 1
+                    continue
+                }
+                let length: Int
+                if byte < 0x80 {
+                    if byte == 13 { return nil }
+                    length = 1
+                } else if byte & 0xE0 == 0xC0, i + 1 < bytes.count {
+                    let scalar = UInt32(byte & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F)
+                    guard scalar >= 0xA0 && scalar <= 0x2FF else { return nil }
+                    length = 2
+                } else if byte & 0xF0 == 0xE0, i + 2 < bytes.count {
+                    let scalar = UInt32(byte & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F)
+                    guard (scalar >= 0x2010 && scalar <= 0x2027) || (scalar >= 0x2030 && scalar <= 0x205E) else { return nil }
+                    length = 3
+                } else {
+                    return nil
+                }
+                if pendingSpace {
+                    flat[count] = UInt8(ascii: " ")
+                    count += 1
+                    characters += 1
+                    if characters == contextLength { cutEnd = count }
+                    pendingSpace = false
+                }
+                for k in 0..<length { flat[count + k] = bytes[i + k] }
+                count += length
+                characters += 1
+                if characters == contextLength { cutEnd = count }
+                i += length
             }
-            if pendingSpace { flat.append(UInt8(ascii: " ")); pendingSpace = false }
-            flat.append(byte)
-            if flat.count > contextLength { break }
+            guard characters > contextLength else {
+                return String(decoding: UnsafeBufferPointer(rebasing: flat[..<count]), as: UTF8.self)
+            }
+            var end = cutEnd
+            if let space = flat[..<cutEnd].lastIndex(of: UInt8(ascii: " ")) { end = space }
+            return String(decoding: UnsafeBufferPointer(rebasing: flat[..<end]), as: UTF8.self) + " …"
         }
-        guard flat.count > contextLength else { return String(decoding: flat, as: UTF8.self) }
-        var cut = flat[..<contextLength]
-        if let space = cut.lastIndex(of: UInt8(ascii: " ")) { cut = cut[..<space] }
-        return String(decoding: cut, as: UTF8.self) + " …"
     }
 }
 

@@ -124,12 +124,14 @@ import Testing
         #expect(SearchIndex.clip(long + " é") == clipped)
     }
 
-    /// The byte-by-byte clip of ASCII text answers as the character reading does, on text built
-    /// from words, runs of spaces and line breaks, carriage returns and marks beyond ASCII.
+    /// The byte-by-byte clip answers as the character reading does, on text built from words,
+    /// runs of spaces and line breaks, carriage returns, accents, punctuation, joiners, combining
+    /// marks and other scripts.
     @Test func byteClipMatchesTheCharacterReading() {
-        let pieces = ["sheet", "detent", " ", "  ", "\n", "\r\n", "\r", "é", "\u{301}", "x", String(repeating: "w", count: 40), "a b c d e f"]
+        let pieces = ["sheet", "detent", " ", "  ", "\n", "\r\n", "\r", "é", "\u{301}", "x", String(repeating: "w", count: 40), "a b c d e f",
+                      " · ", "—", "’", "\u{A0}", "\u{AD}", "\u{2FF}", "\u{300}", "\u{200D}", "\u{200C}", "\u{2028}", "한", "🙂", "\u{1F3FD}"]
         var state: UInt64 = 3
-        for _ in 0..<5_000 {
+        for _ in 0..<20_000 {
             var text = ""
             for _ in 0..<(Int(state % 60)) {
                 state = state &* 6364136223846793005 &+ 1442695040888963407
@@ -137,6 +139,32 @@ import Testing
             }
             state = state &* 6364136223846793005 &+ 1442695040888963407
             #expect(SearchIndex.clip(text) == SearchIndex.characterClip(text), "\(Array(text.utf8))")
+        }
+    }
+
+    /// An example's steps are tokenised one by one, not joined by ` · `: the terms must be the
+    /// same, since the dot joins no word.
+    @Test func stepsTokeniseAlikeAloneOrJoined() {
+        let examples = [
+            ["Given a sheet on iPhone", "When the person swipes down", "Then the sheet is dismissed"],
+            ["Given a sheet with presentationDetents([.medium, .large])", "Then the grabber shows"],
+            ["Given an alert on watchOS", "Then it’s full screen · really", "And the café closes"],
+            ["Given x", "", "Then y"],
+        ]
+        for steps in examples {
+            let alone = Set(steps.flatMap { SearchText.indexTerms($0) })
+            let joined = Set(SearchText.indexTerms(steps.joined(separator: " · ")))
+            #expect(alone == joined, "\(steps)")
+        }
+    }
+
+    /// The byte clip counts a scalar of its ranges as one character: none of them joins the
+    /// character before or after it.
+    @Test func scalarsTheByteClipTakesAreCharactersOfTheirOwn() {
+        for value in Array(0xA0...0x2FF) + Array(0x2010...0x2027) + Array(0x2030...0x205E) {
+            let scalar = String(UnicodeScalar(UInt32(value))!)
+            #expect(("a" + scalar + "b").count == 3, "U+\(String(value, radix: 16))")
+            #expect((scalar + scalar).count == 2, "U+\(String(value, radix: 16))")
         }
     }
 
