@@ -90,7 +90,7 @@ extension Assembly {
             broken(link, "rule '\(id)' does not exist", fix: nearest.first.map { "link to `rule:\($0)`" } ?? "link to an existing rule id")
             return
         }
-        let parts = link.destination.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+        let parts = link.destination.asciiSplit(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
         let path = Self.resolve(String(parts[0]), from: file)
         guard let componentID = path.flatMap({ componentByFile[$0] }) else {
             let nearest = NearestIDs.find(path ?? String(parts[0]), among: componentByFile.keys.sorted())
@@ -121,9 +121,9 @@ extension Assembly {
             let path = url.firstIndex(of: "#").map { String(url[..<$0]) } ?? url
             resolved.componentID = Self.resolve(path, from: file).flatMap { componentByFile[$0] }
         } else if url.contains("human-interface-guidelines") {
-            let path = url.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
-                .split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)[0]
-            let last = path.split(separator: "/").last.map { Slug.make(String($0)) } ?? ""
+            let path = url.asciiSplit(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
+                .asciiSplit(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)[0]
+            let last = path.asciiSplit(separator: "/").last.map { Slug.make(String($0)) } ?? ""
             resolved.componentID = componentIndex[last] == nil ? nil : last
         }
         return resolved
@@ -137,8 +137,8 @@ extension Assembly {
             guard let slash = file.utf8.lastIndex(of: UInt8(ascii: "/")) else { return relative }
             return String(file[..<slash]) + "/" + relative
         }
-        var parts = file.split(separator: "/").dropLast().map(String.init)
-        for part in relative.split(separator: "/") {
+        var parts = file.asciiSplit(separator: "/").dropLast().map(String.init)
+        for part in relative.asciiSplit(separator: "/") {
             switch part {
             case ".": continue
             case "..":

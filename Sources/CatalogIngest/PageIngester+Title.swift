@@ -10,7 +10,7 @@ extension PageIngester {
     }
 
     static func fileStem(_ path: String) -> String {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let name = path.asciiSplit(separator: "/").last.map(String.init) ?? path
         return name.lowercased().hasSuffix(".md") ? String(name.dropLast(3)) : name
     }
 

@@ -22,7 +22,7 @@ struct PlatformStatement {
         // Almost every paragraph is prose: turn it away on its first bytes, before any splitting.
         let head = text.utf8.drop(while: { $0 == 32 || $0 == 9 || $0 == 10 }).prefix(6).map { $0 | 0x20 }
         guard head.startsWithASCII("no add") || head.startsWithASCII("not su") || head.startsWithASCII("not av") else { return nil }
-        let sentences = text.split(separator: ".").map { $0.trimmingWhitespace }.filter { !$0.isEmpty }
+        let sentences = text.asciiSplit(separator: ".").map { $0.trimmingWhitespace }.filter { !$0.isEmpty }
         guard !sentences.isEmpty else { return nil }
         var result = PlatformStatement(statuses: [], unknown: [])
         for sentence in sentences {

@@ -80,16 +80,16 @@ struct LinkResolver: Sendable {
     }
 
     private static func stem(of file: String) -> String {
-        let name = file.split(separator: "/").last.map(String.init) ?? file
+        let name = file.asciiSplit(separator: "/").last.map(String.init) ?? file
         return name.hasSuffix(".md") ? String(name.dropLast(3)) : name
     }
 
     /// Joins a relative path onto the folder of `file`, folding `.` and `..`.
     private static func resolve(_ path: String, against file: String) -> String {
-        var parts = file.split(separator: "/").map(String.init)
+        var parts = file.asciiSplit(separator: "/").map(String.init)
         if !parts.isEmpty { parts.removeLast() }
         if path.hasPrefix("/") { parts = [] }
-        for piece in path.split(separator: "/") {
+        for piece in path.asciiSplit(separator: "/") {
             if piece == "." { continue }
             if piece == ".." { if !parts.isEmpty { parts.removeLast() }; continue }
             parts.append(String(piece))

@@ -87,7 +87,7 @@ struct PageBuilder: Sendable {
             ]),
         ]
         if let base = options.normalizedBaseURL, path != "404.html" {
-            let encoded = path.split(separator: "/").map { HTML.pathSegment(String($0)) }.joined(separator: "/")
+            let encoded = path.asciiSplit(separator: "/").map { HTML.pathSegment(String($0)) }.joined(separator: "/")
             values["canonical"] = .text(base + (path == "index.html" ? "" : encoded))
         }
         return values
@@ -96,7 +96,7 @@ struct PageBuilder: Sendable {
     /// What a page's links start with: `../` per folder down, or for `404.html`, which is served
     /// at any depth, the base URL.
     static func root(ofPage path: String, baseURL: String?) -> String {
-        path == "404.html" ? (baseURL ?? "") : String(repeating: "../", count: path.split(separator: "/").count - 1)
+        path == "404.html" ? (baseURL ?? "") : String(repeating: "../", count: path.asciiSplit(separator: "/").count - 1)
     }
 
     func rich(root: String, file: String) -> RichTextHTML {
