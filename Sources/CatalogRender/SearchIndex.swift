@@ -82,7 +82,9 @@ struct SearchIndex {
         // holds millions of postings, and a tree node for each was most of its cost. The bytes
         // are what `JSONValue.compact()` would give: keys in sorted order, the same escaping.
         let allDocs = docs
-        let runLength = 256
+        // Long runs: every term of a run is merged into the index by its text, one dictionary
+        // update per term and run, on one core; fewer, longer runs repeat fewer terms.
+        let runLength = 2048
         var runs = ParallelWork.map((allDocs.count + runLength - 1) / runLength, parallel: parallel) {
             run -> (postings: [String: [Int32]], docs: [UInt8]) in
             var numbering = TermNumbering()
