@@ -5,9 +5,14 @@ import SheetBehavior
 extension PageBuilder {
     /// The core model's presentations a catalog talks about: those named in front matter, or all of
     /// them when no page names any.
-    var presentations: [Presentation] {
-        let named = Set(catalog.components.flatMap(\.presentations).compactMap(Presentation.named))
+    static func presentations(named byName: [String: Presentation?]) -> [Presentation] {
+        let named = Set(byName.values.compactMap { $0 })
         return named.isEmpty ? Presentation.allCases : Presentation.allCases.filter(named.contains)
+    }
+
+    /// The core model's presentations a page names, in the order it names them.
+    func modelled(_ c: Component) -> [Presentation] {
+        c.presentations.compactMap { presentationByName[$0] ?? nil }
     }
 
     /// How each presentation behaves on a platform, per the core model; empty for platforms it does not model.
@@ -54,7 +59,7 @@ extension PageBuilder {
         }
         var adaptation: String?
         if let kind = PlatformKind(rawValue: platform.id) {
-            let modelled = c.presentations.compactMap(Presentation.named)
+            let modelled = self.modelled(c)
             if !modelled.isEmpty {
                 let summaries = modelled.map { summary($0, on: kind) }
                 if summaries.allSatisfy({ $0.supported.text == "no" }) {
@@ -157,7 +162,7 @@ extension PageBuilder {
         guard !kinds.isEmpty else { return [] }
         var coveredBy: [Presentation: Component] = [:]
         for c in catalog.components where c.kind == .component {
-            for p in c.presentations.compactMap(Presentation.named) where coveredBy[p] == nil { coveredBy[p] = c }
+            for p in modelled(c) where coveredBy[p] == nil { coveredBy[p] = c }
         }
         let summaries = presentations.map { p in kinds.map { summary(p, on: $0) } }
         let labels = Self.aspects(summaries.first?.first ?? summary(.sheet, on: kinds[0]))

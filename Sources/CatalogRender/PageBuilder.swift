@@ -32,6 +32,12 @@ struct PageBuilder: Sendable {
     /// The core model's summary of every presentation on every platform it models, computed once:
     /// comparison cells ask for the same few dozen summaries thousands of times.
     private let summaries: [PlatformKind: [Presentation: BehaviorSummary]]
+    /// Every presentation name the pages use, read once: `Presentation.named` normalises the
+    /// name on each call, and comparison cells asked it for every component on every platform.
+    let presentationByName: [String: Presentation?]
+    /// The core model's presentations the catalog talks about: those named in front matter, or
+    /// all of them when no page names one.
+    let presentations: [Presentation]
 
     init(catalog: Catalog, options: RenderOptions) {
         self.catalog = catalog
@@ -64,6 +70,12 @@ struct PageBuilder: Sendable {
             for p in Presentation.allCases { summaries[kind, default: [:]][p] = BehaviorSummary.of(p, on: kind) }
         }
         self.summaries = summaries
+        var byName: [String: Presentation?] = [:]
+        for c in catalog.components {
+            for name in c.presentations where byName[name] == nil { byName[name] = .some(Presentation.named(name)) }
+        }
+        self.presentationByName = byName
+        self.presentations = Self.presentations(named: byName)
     }
 
     /// The examples that name a rule, sorted by id.
