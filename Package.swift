@@ -65,13 +65,15 @@ let package = Package(
         .executableTarget(name: "sheetcat", dependencies: ["CatalogCLI", "CMimalloc"]),
 
         // Tests mirror the source folders.
-        .testTarget(name: "CatalogModelTests", dependencies: ["CatalogModel"]),
+        // Built test strings shared by the tests that compare fast readings with general ones.
+        .target(name: "BuiltStrings", path: "Tests/BuiltStrings"),
+        .testTarget(name: "CatalogModelTests", dependencies: ["CatalogModel", "BuiltStrings"]),
         .testTarget(name: "SheetBehaviorTests", dependencies: ["SheetBehavior"]),
         .testTarget(name: "MarkdownKitTests", dependencies: ["MarkdownKit"]),
         .testTarget(name: "TemplateKitTests", dependencies: ["TemplateKit"]),
-        .testTarget(name: "CatalogIngestTests", dependencies: ["CatalogIngest", "CatalogModel"]),
+        .testTarget(name: "CatalogIngestTests", dependencies: ["CatalogIngest", "CatalogModel", "BuiltStrings"]),
         .testTarget(name: "SpecRunnerTests", dependencies: ["SpecRunner", "CatalogModel", "SheetBehavior"]),
-        .testTarget(name: "CatalogRenderTests", dependencies: ["CatalogRender", "CatalogModel"]),
+        .testTarget(name: "CatalogRenderTests", dependencies: ["CatalogRender", "CatalogModel", "BuiltStrings"]),
         .testTarget(
             name: "CatalogSiteTests",
             dependencies: ["CatalogSite", "CatalogModel", "CatalogIngest", "SpecRunner"],

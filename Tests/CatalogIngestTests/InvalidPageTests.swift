@@ -1,3 +1,4 @@
+import BuiltStrings
 import Testing
 import CatalogModel
 @testable import CatalogIngest
@@ -60,14 +61,8 @@ import CatalogModel
     @Test func asciiSchemeCheckAgreesWithTheGeneralOne() {
         let pieces = ["java", "JAVA", "script", "Script", "data", "DaTa", "vb", "VB", ":", " ", "\t", "\n", "\u{01}", "\u{7F}",
                       "x", "s", "/", "é", "\u{301}", "\u{212A}", "ſ"]
-        var state: UInt64 = 7
         var asciiAnswers = 0, unsafe = 0
-        for _ in 0..<20_000 {
-            var destination = ""
-            for _ in 0..<(1 + Int(state % 7)) {
-                state = state &* 6364136223846793005 &+ 1442695040888963407
-                destination += pieces[Int((state >> 33) % UInt64(pieces.count))]
-            }
+        for destination in BuiltStrings(20_000, of: pieces, pieceCounts: 1...7, seed: 7) {
             let general = ContentConverter.squeezedUnsafeScheme(destination)
             if let ascii = ContentConverter.asciiUnsafeScheme(destination) {
                 asciiAnswers += 1

@@ -1,4 +1,5 @@
 import CatalogModel
+import BuiltStrings
 import Testing
 @testable import CatalogIngest
 
@@ -36,13 +37,7 @@ import Testing
     @Test func byteSplitMatchesTheCharacterSplit() {
         let pieces = ["iOS", "iPadOS", "macOS", " ", "  ", "\t", ",", "&", "/", ";", "(", ")", "and", "or", "And", "Or", "android",
                       "regular width", "\r\n", "\n", "é", "\u{301}", "\u{0B}"]
-        var state: UInt64 = 5
-        for _ in 0..<20_000 {
-            var text = ""
-            for _ in 0..<(1 + Int(state % 8)) {
-                state = state &* 6364136223846793005 &+ 1442695040888963407
-                text += pieces[Int((state >> 33) % UInt64(pieces.count))]
-            }
+        for text in BuiltStrings(20_000, of: pieces, pieceCounts: 1...8, seed: 5) {
             for extra: Set<Character> in [[], ["(", ")"]] {
                 let bytes = Array(text.utf8)
                 let ascii = bytes.withUnsafeBufferPointer { PlatformNames.asciiSplit($0, alsoOn: extra) }

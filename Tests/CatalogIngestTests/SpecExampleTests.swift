@@ -1,3 +1,4 @@
+import BuiltStrings
 import Testing
 import CatalogModel
 @testable import CatalogIngest
@@ -67,13 +68,7 @@ import CatalogModel
     @Test func byteReadingsAgreeWithCharacterReadings() {
         let pieces = ["example", " ", "\t", "rules", "=", "a.b,c", "title", "\"", "'", "x y", "\n", "\r", "\r\n", "é", "\u{301}", ">", "  ",
                       ",", ".", "..", "\u{0B}", "examples"]
-        var state: UInt64 = 11
-        for _ in 0..<20_000 {
-            var text = ""
-            for _ in 0..<(1 + Int(state % 9)) {
-                state = state &* 6364136223846793005 &+ 1442695040888963407
-                text += pieces[Int((state >> 33) % UInt64(pieces.count))]
-            }
+        for text in BuiltStrings(20_000, of: pieces, pieceCounts: 1...9, seed: 11) {
             #expect(ExampleFence.attributes(text) == ExampleFence.characterAttributes(text), "\(Array(text.utf8))")
             #expect(PageRecognizer.literalLines(text) == text.split(separator: "\n", omittingEmptySubsequences: false),
                     "\(Array(text.utf8))")

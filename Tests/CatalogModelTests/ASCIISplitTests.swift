@@ -1,3 +1,4 @@
+import BuiltStrings
 import Testing
 import CatalogModel
 
@@ -7,15 +8,8 @@ import CatalogModel
     @Test func piecesMatchSplitByCharacters() {
         let pieces = ["a", "bc", "/", "//", "#", "?", ".", "|", " ", "\r\n", "\n", "é", "/\u{301}", "\u{301}", "x.y"]
         let separators: [Character] = ["/", "#", "?", ".", "|", " ", "\n", "\r\n", "é"]
-        var state: UInt64 = 17
-        for _ in 0..<6_000 {
-            var text = ""
-            for _ in 0..<Int(state % 8) {
-                state = state &* 6364136223846793005 &+ 1442695040888963407
-                text += pieces[Int((state >> 33) % UInt64(pieces.count))]
-            }
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            let separator = separators[Int((state >> 33) % UInt64(separators.count))]
+        for (n, text) in BuiltStrings(6_000, of: pieces, pieceCounts: 0...7, seed: 17).enumerated() {
+            let separator = separators[n % separators.count]
             for maxSplits in [0, 1, 2, Int.max] {
                 for omitting in [true, false] {
                     let expected = text.split(separator: separator, maxSplits: maxSplits, omittingEmptySubsequences: omitting)

@@ -1,6 +1,7 @@
 import CatalogModel
 @testable import CatalogRender
 import Foundation
+import BuiltStrings
 import Testing
 
 /// Content is hostile until escaped: every route a string takes to a page must neutralise it.
@@ -10,13 +11,7 @@ import Testing
     /// Steps are split into keyword and text by bytes; the split must be the character one.
     @Test func stepKeywordsSplitAsCharactersDo() {
         let pieces = ["Given", "When", "Then", "And", "But", " ", "  ", "x", "\u{301}", "é", "\u{212A}", "\t", "Giv", "en"]
-        var state: UInt64 = 9
-        for _ in 0..<10_000 {
-            var text = ""
-            for _ in 0..<(1 + Int(state % 5)) {
-                state = state &* 6364136223846793005 &+ 1442695040888963407
-                text += pieces[Int((state >> 33) % UInt64(pieces.count))]
-            }
+        for text in BuiltStrings(10_000, of: pieces, pieceCounts: 1...5, seed: 9) {
             let bytes = PageBuilder.step(text), characters = PageBuilder.characterStep(text)
             #expect(bytes.keyword == characters.keyword && bytes.text == characters.text, "\(Array(text.utf8))")
         }

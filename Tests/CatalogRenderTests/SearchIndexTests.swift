@@ -1,6 +1,7 @@
 import CatalogModel
 @testable import CatalogRender
 import Foundation
+import BuiltStrings
 import Testing
 
 @Suite struct SearchIndexTests {
@@ -130,14 +131,7 @@ import Testing
     @Test func byteClipMatchesTheCharacterReading() {
         let pieces = ["sheet", "detent", " ", "  ", "\n", "\r\n", "\r", "é", "\u{301}", "x", String(repeating: "w", count: 40), "a b c d e f",
                       " · ", "—", "’", "\u{A0}", "\u{AD}", "\u{2FF}", "\u{300}", "\u{200D}", "\u{200C}", "\u{2028}", "한", "🙂", "\u{1F3FD}"]
-        var state: UInt64 = 3
-        for _ in 0..<20_000 {
-            var text = ""
-            for _ in 0..<(Int(state % 60)) {
-                state = state &* 6364136223846793005 &+ 1442695040888963407
-                text += pieces[Int((state >> 33) % UInt64(pieces.count))]
-            }
-            state = state &* 6364136223846793005 &+ 1442695040888963407
+        for text in BuiltStrings(20_000, of: pieces, pieceCounts: 0...60, seed: 3) {
             #expect(SearchIndex.clip(text) == SearchIndex.characterClip(text), "\(Array(text.utf8))")
         }
     }
