@@ -66,7 +66,10 @@ def chromium_binary():
     raise RuntimeError("Chromium not found; run scripts/bootstrap --browser")
 
 
-def new_driver(width=1280, height=900):
+def new_driver(temporary, width=1280, height=900):
+    """A headless Chromium. `temporary` becomes its TMPDIR: Chromium keeps a socket folder there
+    (org.chromium.Chromium.*) that it does not remove when the driver stops it, so it goes in
+    the tests' own folder rather than in /tmp."""
     options = webdriver.ChromeOptions()
     options.binary_location = chromium_binary()
     for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
@@ -77,7 +80,8 @@ def new_driver(width=1280, height=900):
         options.add_argument(flag)
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     driver_path = shutil.which("chromedriver") or "/usr/bin/chromedriver"
-    driver = webdriver.Chrome(service=Service(driver_path), options=options)
+    service = Service(driver_path, env=dict(os.environ, TMPDIR=temporary))
+    driver = webdriver.Chrome(service=service, options=options)
     if width < 500:
         # Headless Chromium will not make a window narrower than 500 px; emulate a phone instead.
         driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",

@@ -233,7 +233,7 @@ def run(args):
     with open(os.path.join(site, "catalog.json"), encoding="utf-8") as f:
         catalog = json.load(f)
 
-    driver = harness.new_driver()
+    driver = harness.new_driver(work)
     try:
         with harness.static_server(site) as base:
             tests = SiteTests(driver, base, catalog)
@@ -248,7 +248,7 @@ def run(args):
         for name in ("home_loads_without_console_errors", "typo_still_finds_dismissal", "keyboard_opens_the_rule_permalink",
                      "permalinks_land_on_their_rule", "comparison_switches_between_platform_pairs"):
             runner.check(f"file: {name}", getattr(file_tests, name))
-        narrow = harness.new_driver(width=390, height=844)
+        narrow = harness.new_driver(work, width=390, height=844)
         try:
             def no_sideways_scroll():
                 for page in ("index.html", "components/sheets.html", "compare.html", "verification.html"):
