@@ -17,6 +17,13 @@ import CatalogModel
                             "\(Array(text.utf8)) on \(separator) max \(maxSplits) omitting \(omitting)")
                     let sub = Substring(text)
                     #expect(sub.asciiSplit(separator: separator, maxSplits: maxSplits, omittingEmptySubsequences: omitting) == expected)
+                    // A slice from the middle of a longer string splits as the text alone does.
+                    let framed = "a/b" + text + "c/d"
+                    let middle = framed[framed.index(framed.startIndex, offsetBy: 3)..<framed.index(framed.endIndex, offsetBy: -3)]
+                    if String(middle) == text {
+                        #expect(middle.asciiSplit(separator: separator, maxSplits: maxSplits, omittingEmptySubsequences: omitting)
+                                == middle.split(separator: separator, maxSplits: maxSplits, omittingEmptySubsequences: omitting))
+                    }
                 }
             }
         }
