@@ -28,25 +28,12 @@ struct LinkResolver: Sendable {
 
     /// Relative href of a component page, seen from a page `root` levels down (`root` is `""` or `"../"`).
     static func componentHref(_ id: String, root: String, fragment: String? = nil) -> String {
-        // One string grown in place: a chain of `+` made a new string at every step, and pages
-        // ask for tens of these links per component.
-        let segment = HTML.pathSegment(id)
-        let anchor = fragment.map(HTML.fragment)
-        var href = ""
-        href.reserveCapacity(root.utf8.count + 16 + segment.utf8.count + (anchor.map { $0.utf8.count + 1 } ?? 0))
-        href += root
-        href += "components/"
-        href += segment
-        href += ".html"
-        if let anchor {
-            href += "#"
-            href += anchor
-        }
-        return href
+        guard let fragment else { return .concatenating(root, "components/", HTML.pathSegment(id), ".html") }
+        return .concatenating(root, "components/", HTML.pathSegment(id), ".html#", HTML.fragment(fragment))
     }
 
     static func platformHref(_ id: String, root: String) -> String {
-        root + "platforms/" + HTML.pathSegment(id) + ".html"
+        .concatenating(root, "platforms/", HTML.pathSegment(id), ".html")
     }
 
     /// The permalink of a rule, relative to `root`.

@@ -50,7 +50,7 @@ extension PageBuilder {
 
     /// One matrix cell: the page's own statement first, then the core model, then the rules.
     func cell(_ c: Component, _ platform: Platform, root: String) -> CellView {
-        let href = LinkResolver.platformHref(platform.id, root: root) + "#" + HTML.fragment("component-" + c.id)
+        let href = String.concatenating(root, "platforms/", HTML.pathSegment(platform.id), ".html#", HTML.fragment("component-" + c.id))
         let componentHref = LinkResolver.componentHref(c.id, root: root, fragment: "platform-" + platform.id)
         let specific = c.rules.indices.count { c.rules[$0].platforms.contains(platform.id) }
         let rulesNote = specific == 0 ? nil : (specific == 1 ? "1 platform rule" : "\(specific) platform rules")

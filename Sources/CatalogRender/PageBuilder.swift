@@ -159,7 +159,7 @@ struct PageBuilder: Sendable {
         let exampleViews = examples.map { exampleView($0, root: root, primaryFor: rule.id) }
         return RuleView(
             id: rule.id,
-            permalink: samePage ? "#" + HTML.fragment(rule.id) : LinkResolver.componentHref(rule.componentID, root: root, fragment: rule.id),
+            permalink: samePage ? .concatenating("#", HTML.fragment(rule.id)) : LinkResolver.componentHref(rule.componentID, root: root, fragment: rule.id),
             leadHTML: text.inline(rule.lead), lead: rule.leadText,
             bodyHTML: text.blocks(rule.body), hasBody: !rule.body.isEmpty,
             strength: rule.strength.rawValue, strengthLabel: Self.strengthLabel(rule.strength),
@@ -177,7 +177,7 @@ struct PageBuilder: Sendable {
         let source = sourceLinks[ref.sourceID]
         return SourceRef(id: ref.sourceID, title: source?.title ?? ref.sourceID, edition: ref.edition ?? source?.edition,
                          href: source?.href,
-                         anchor: root + "sources.html#" + (source?.fragment ?? HTML.fragment("source-" + ref.sourceID)))
+                         anchor: .concatenating(root, "sources.html#", source?.fragment ?? HTML.fragment("source-" + ref.sourceID)))
     }
 
     /// - Parameter primaryFor: the rule under which this view is shown; the example's anchor goes
@@ -268,7 +268,7 @@ struct PageBuilder: Sendable {
         if let first = example.ruleIDs.first, let component = links.componentID(ofRule: first) {
             return LinkResolver.componentHref(component, root: root, fragment: "example-" + example.id)
         }
-        return root + "verification.html#" + HTML.fragment("example-" + example.id)
+        return .concatenating(root, "verification.html#", HTML.fragment("example-" + example.id))
     }
 
     func stateSummary() -> [String: TemplateValue] {
