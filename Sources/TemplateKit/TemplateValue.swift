@@ -52,12 +52,24 @@ extension TemplateObject {
 /// context has a dozen or two names, which a scan of hashes answers faster than hashing the name
 /// again for a dictionary.
 public final class TemplateFields: TemplateObject {
-    private let keys: [TemplateKey]
-    private let values: [TemplateValue]
+    @usableFromInline let keys: [TemplateKey]
+    @usableFromInline let values: [TemplateValue]
 
-    public init(_ fields: [String: TemplateValue]) {
-        keys = fields.keys.map { TemplateKey($0) }
-        values = Array(fields.values)
+    /// The fields of a dictionary of anything with a template form, read in one pass: no
+    /// intermediate dictionary of converted values. Inlinable, so it is compiled for each value
+    /// type rather than run generically.
+    @inlinable
+    public init<Value: TemplateRepresentable>(_ fields: [String: Value]) {
+        var keys: [TemplateKey] = []
+        var values: [TemplateValue] = []
+        keys.reserveCapacity(fields.count)
+        values.reserveCapacity(fields.count)
+        for (key, value) in fields {
+            keys.append(TemplateKey(key))
+            values.append(value.templateValue)
+        }
+        self.keys = keys
+        self.values = values
     }
 
     public func value(forKey key: String) -> TemplateValue { value(for: TemplateKey(key)) }
@@ -106,5 +118,5 @@ extension Array: TemplateRepresentable where Element: TemplateRepresentable {
 
 extension Dictionary: TemplateRepresentable where Key == String, Value: TemplateRepresentable {
     @inlinable
-    public var templateValue: TemplateValue { .object(TemplateFields(mapValues { $0.templateValue })) }
+    public var templateValue: TemplateValue { .object(TemplateFields(self)) }
 }
