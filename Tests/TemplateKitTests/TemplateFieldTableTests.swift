@@ -59,7 +59,7 @@ import Testing
 
     /// A page context given as a dictionary answers by key and by name alike.
     @Test func templateFieldsAnswerByKey() {
-        let fields = TemplateFields(["title": .text("Sheets"), "count": .int(3)])
+        let fields = TemplateFields(["title": .text("Sheets"), "count": .int(3)] as [String: TemplateValue])
         guard case .text("Sheets") = fields.value(for: TemplateKey("title")),
               case .int(3) = fields.value(forKey: "count"),
               case .missing = fields.value(for: TemplateKey("absent")) else {
