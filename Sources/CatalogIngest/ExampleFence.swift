@@ -13,7 +13,7 @@ enum ExampleFence {
     /// `isExample` for ASCII info strings (without a carriage return, which joins a line feed
     /// into one character): the first word compared byte by byte. Every code block asks.
     static func asciiIsExample(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
-        guard bytes.allSatisfy({ $0 < 0x80 && $0 != 13 }) else { return nil }
+        guard bytes.bytesAreCharacters else { return nil }
         var i = 0
         while i < bytes.count, bytes[i] == UInt8(ascii: " ") || bytes[i] == UInt8(ascii: "\t") { i += 1 }
         for byte in "example".utf8 {
@@ -28,13 +28,12 @@ enum ExampleFence {
     static func ruleReferences(_ list: String, componentID: String) -> [String] {
         var text = list
         if let ascii = text.withUTF8({ bytes -> [String]? in
-            guard bytes.allSatisfy({ $0 < 0x80 && $0 != 13 }) else { return nil }
-            func isWhitespace(_ b: UInt8) -> Bool { b == 0x20 || (0x09...0x0D).contains(b) }
+            guard bytes.bytesAreCharacters else { return nil }
             var out: [String] = []
             for piece in bytes.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false) {
                 var start = piece.startIndex, end = piece.endIndex
-                while start < end, isWhitespace(bytes[start]) { start += 1 }
-                while end > start, isWhitespace(bytes[end - 1]) { end -= 1 }
+                while start < end, bytes[start].isASCIIWhitespace { start += 1 }
+                while end > start, bytes[end - 1].isASCIIWhitespace { end -= 1 }
                 guard start < end else { continue }
                 let ref = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
                 let parts = bytes[start..<end].split(separator: UInt8(ascii: ".")).count
@@ -53,8 +52,7 @@ enum ExampleFence {
     /// Attributes after the word `example`, values unquoted.
     static func attributes(_ info: String) -> [String: String] {
         var info = info
-        // A carriage return before a line feed makes one character of two bytes, so it goes the slow way too.
-        if let ascii = info.withUTF8({ $0.allSatisfy { $0 < 0x80 && $0 != 13 } ? asciiAttributes($0) : nil }) { return ascii }
+        if let ascii = info.withUTF8({ $0.bytesAreCharacters ? asciiAttributes($0) : nil }) { return ascii }
         return characterAttributes(info)
     }
 
@@ -92,12 +90,11 @@ enum ExampleFence {
     /// byte by byte. Every example fence passes through here.
     static func asciiAttributes(_ bytes: UnsafeBufferPointer<UInt8>) -> [String: String] {
         func isSpace(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
-        func isWhitespace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
         func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
         var end = bytes.count
         var i = 0
-        while i < end, isWhitespace(bytes[i]) { i += 1 }
-        while end > i, isWhitespace(bytes[end - 1]) { end -= 1 }
+        while i < end, bytes[i].isASCIIWhitespace { i += 1 }
+        while end > i, bytes[end - 1].isASCIIWhitespace { end -= 1 }
         i = min(i + "example".utf8.count, end)
         var out: [String: String] = [:]
         while true {

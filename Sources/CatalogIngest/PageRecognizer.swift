@@ -100,10 +100,9 @@ struct PageRecognizer {
     /// `sectionName` for ASCII text (every heading of a real page), in one pass over its bytes:
     /// lower-cased, trailing `:` and `.` dropped, runs of spaces and tabs made one space.
     private static func asciiSectionName(_ text: UnsafeBufferPointer<UInt8>) -> String {
-        func isWhitespace(_ b: UInt8) -> Bool { b == 0x20 || (0x09...0x0D).contains(b) }
         var start = 0, end = text.count
-        while start < end, isWhitespace(text[start]) { start += 1 }
-        while end > start, isWhitespace(text[end - 1]) { end -= 1 }
+        while start < end, text[start].isASCIIWhitespace { start += 1 }
+        while end > start, text[end - 1].isASCIIWhitespace { end -= 1 }
         while end > start, text[end - 1] == UInt8(ascii: ":") || text[end - 1] == UInt8(ascii: ".") { end -= 1 }
         var name: [UInt8] = []
         name.reserveCapacity(end - start)

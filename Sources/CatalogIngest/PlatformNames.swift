@@ -47,7 +47,7 @@ enum PlatformNames {
     /// `split` for ASCII text without carriage returns, where a byte is a character: the same
     /// reading over bytes. Nil for other text, or separators beyond ASCII.
     static func asciiSplit(_ bytes: UnsafeBufferPointer<UInt8>, alsoOn extra: Set<Character>) -> [String]? {
-        guard bytes.allSatisfy({ $0 < 0x80 && $0 != 13 }) else { return nil }
+        guard bytes.bytesAreCharacters else { return nil }
         var extraBytes: [UInt8] = []
         for c in extra {
             guard let ascii = c.asciiValue, c != "\r\n" else { return nil }

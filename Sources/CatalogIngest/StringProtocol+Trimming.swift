@@ -26,3 +26,18 @@ extension StringProtocol {
         scalar.isASCII ? scalar.value == 0x20 || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
     }
 }
+
+extension UInt8 {
+    /// Unicode's White_Space among ASCII bytes: tab, line feed, vertical tab, form feed,
+    /// carriage return and space, as `trimmingWhitespace` trims them.
+    var isASCIIWhitespace: Bool { self == 0x20 || (0x09...0x0D).contains(self) }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    /// Whether every byte is a character of its own: ASCII without a carriage return (a carriage
+    /// return and the line feed after it make one character). The byte readings of ingest stand
+    /// in for character readings only on such text.
+    var bytesAreCharacters: Bool {
+        allSatisfy { $0 < 0x80 && $0 != 13 }
+    }
+}

@@ -211,32 +211,31 @@ struct PageBuilder: Sendable {
 
     /// Splits `Given a sheet` into its keyword and the rest, so templates can set the keyword apart.
     static func step(_ text: String) -> StepView {
-        let keywords = ["Given", "When", "Then", "And", "But"]
         // Compared as bytes: no other character is canonically equal to these letters or the
         // space. Only when the byte after the space is beyond ASCII (it could join the space into
         // another character) does the character comparison decide.
         var bytes = text
-        let byByte = bytes.withUTF8 { utf8 -> StepView?? in
-            for k in keywords {
+        let decided = bytes.withUTF8 { utf8 -> StepView? in
+            for k in stepKeywords {
                 let count = k.utf8.count
                 guard utf8.count > count, utf8[count] == UInt8(ascii: " "), utf8.starts(with: k.utf8) else { continue }
-                if utf8.count > count + 1 && utf8[count + 1] >= 0x80 { return .some(nil) }
+                if utf8.count > count + 1 && utf8[count + 1] >= 0x80 { return nil }
                 return StepView(keyword: k, text: String(decoding: UnsafeBufferPointer(rebasing: utf8[(count + 1)...]), as: UTF8.self))
             }
             return StepView(keyword: nil, text: text)
         }
-        if let answer = byByte, let view = answer { return view }
-        return characterStep(text)
+        return decided ?? characterStep(text)
     }
 
     /// `step` by characters, for any text.
     static func characterStep(_ text: String) -> StepView {
-        let keywords = ["Given", "When", "Then", "And", "But"]
-        for k in keywords where text.hasPrefix(k + " ") {
+        for k in stepKeywords where text.hasPrefix(k + " ") {
             return StepView(keyword: k, text: String(text.dropFirst(k.count + 1)))
         }
         return StepView(keyword: nil, text: text)
     }
+
+    static let stepKeywords = ["Given", "When", "Then", "And", "But"]
 
     static func strengthLabel(_ s: RuleStrength) -> String {
         switch s {
