@@ -41,7 +41,7 @@ import Testing
         #expect(files == (try FileManager.default.subpathsOfDirectory(atPath: b.path).sorted()))
         for file in files {
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: a.appendingPathComponent(file).path, isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(atPath: a.appendingPathComponent(file).path, isDirectory: &isDirectory)
             if isDirectory.boolValue { continue }
             #expect(FileManager.default.contentsEqual(atPath: a.appendingPathComponent(file).path,
                                                       andPath: b.appendingPathComponent(file).path), "\(file) differs")

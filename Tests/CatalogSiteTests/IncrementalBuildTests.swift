@@ -42,7 +42,7 @@ import Testing
         #expect(a == (try FileManager.default.subpathsOfDirectory(atPath: full.path).sorted()))
         for path in a where !path.hasSuffix("/") {
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: full.appendingPathComponent(path).path, isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(atPath: full.appendingPathComponent(path).path, isDirectory: &isDirectory)
             guard !isDirectory.boolValue else { continue }
             #expect(FileManager.default.contentsEqual(atPath: preview.appendingPathComponent(path).path,
                                                       andPath: full.appendingPathComponent(path).path), "\(path)")
