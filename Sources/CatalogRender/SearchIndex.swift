@@ -178,7 +178,7 @@ struct SearchIndex {
     /// Cuts at a word boundary near `contextLength`.
     static func clip(_ text: String) -> String {
         var text = text
-        if let ascii = text.withUTF8({ asciiClip($0) }) { return ascii }
+        if let clipped = text.withUTF8({ scalarClip($0) }) { return clipped }
         return characterClip(text)
     }
 
@@ -197,7 +197,7 @@ struct SearchIndex {
     /// collapses spaces and newlines, counts characters as scalars, and stops once past the
     /// limit. Nil at anything else (a combining mark, a joiner, another script, a carriage
     /// return, which joins the line feed after it), and the character reading decides.
-    private static func asciiClip(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    private static func scalarClip(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
         // Written into a buffer sized for the limit (4 bytes a character at most, and a space
         // before each), without a uniqueness check per byte as an array's append would make.
         let capacity = min(bytes.count, 8 * (contextLength + 1))
