@@ -90,7 +90,7 @@ struct SiteWriter {
                 ])
             }
             let manifest = ([Self.manifestHeader] + staging.files.keys.sorted()).joined(separator: "\n") + "\n"
-            try Data(manifest.utf8).write(to: staging.folder.appendingPathComponent(Self.manifestName))
+            try PlainFile.writeOrThrow([Array(manifest.utf8)], to: staging.folder.appendingPathComponent(Self.manifestName).path, mode: .create)
             try swapIn(staging.folder)
         } catch {
             discard(staging)
@@ -135,10 +135,8 @@ struct SiteWriter {
             if createdFolders.insert(folder).inserted {
                 try fm.createDirectory(atPath: folder, withIntermediateDirectories: true)
             }
-            // Parts straight into one Data: a file made in parts (catalog.json) is not joined first.
-            var data = Data(capacity: file.byteCount)
-            for part in file.parts { data.append(contentsOf: part) }
-            try data.write(to: url)
+            // Parts one after another: a file made in parts (catalog.json) is not joined first.
+            try PlainFile.writeOrThrow(file.parts, to: url.path, mode: .replace)
             changed.append(file.path)
         }
         if removingOthers {
@@ -149,7 +147,7 @@ struct SiteWriter {
         }
         if Set(previous.keys) != Set(current.keys) || previous.isEmpty {
             let manifest = ([Self.manifestHeader] + current.keys.sorted()).joined(separator: "\n") + "\n"
-            try Data(manifest.utf8).write(to: outputDirectory.appendingPathComponent(Self.manifestName))
+            try PlainFile.writeOrThrow([Array(manifest.utf8)], to: outputDirectory.appendingPathComponent(Self.manifestName).path, mode: .replace)
         }
         return (current, changed.sorted())
     }

@@ -49,7 +49,7 @@ final class StagingArea: @unchecked Sendable {
                 return
             }
         }
-        if let reason = Self.createFile(full, parts) {
+        if let reason = PlainFile.write(parts, to: full, mode: .create) {
             fail(path, reason)
             return
         }
@@ -67,31 +67,5 @@ final class StagingArea: @unchecked Sendable {
 
     private func fail(_ path: String, _ reason: String) {
         lock.withLock { failures.append((path, reason)) }
-    }
-
-    /// Creates `path`, which must not exist yet, with `bytes` straight from the array's storage;
-    /// nil on success, else why not.
-    private static func createFile(_ path: String, _ parts: [[UInt8]]) -> String? {
-        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard fd >= 0 else {
-            return errno == EEXIST ? "another page already wrote this file" : String(cString: strerror(errno))
-        }
-        defer { close(fd) }
-        for part in parts {
-            let problem = part.withUnsafeBytes { buffer -> String? in
-                var offset = 0
-                while offset < buffer.count {
-                    let n = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                    if n < 0 {
-                        if errno == EINTR { continue }
-                        return String(cString: strerror(errno))
-                    }
-                    offset += n
-                }
-                return nil
-            }
-            if let problem { return problem }
-        }
-        return nil
     }
 }

@@ -1,4 +1,5 @@
 import CatalogModel
+import CatalogRender
 import Foundation
 import Testing
 @testable import CatalogSite
@@ -155,5 +156,20 @@ import Testing
         #expect(kept == "first")
         #expect(throws: (any Error).self) { try writer.commit(staging) }
         #expect(!FileManager.default.fileExists(atPath: root.url.appendingPathComponent("_site").path))
+    }
+
+    /// The preview folder is updated in place, file by file: a page that got shorter must not
+    /// keep the tail of its longer self, and a file in parts is written whole.
+    @Test func previewUpdateRewritesAShorterFileWhole() throws {
+        let root = try TemporaryFolder()
+        let writer = SiteWriter(outputDirectory: root.url.appendingPathComponent("preview"))
+        let long = OutputFile(path: "components/sheets.html", bytes: Array("a long first version of the page".utf8))
+        let first = try writer.update([long], previous: [:])
+        let short = OutputFile(path: "components/sheets.html", parts: [Array("short ".utf8), Array("page".utf8)])
+        let second = try writer.update([short], previous: first.hashes)
+        #expect(second.changed == ["components/sheets.html"])
+        #expect(root.read("preview/components/sheets.html") == Data("short page".utf8))
+        let manifest = String(decoding: root.read("preview/.sheetcat-manifest") ?? Data(), as: UTF8.self)
+        #expect(manifest == "sheetcat site manifest v1\ncomponents/sheets.html\n")
     }
 }
