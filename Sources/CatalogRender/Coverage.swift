@@ -20,13 +20,18 @@ struct Coverage {
     var total = Tally()
 
     init(catalog: Catalog) {
-        var examplesByRule: [String: [SpecExample]] = [:]
-        for e in catalog.examples { for r in e.ruleIDs { examplesByRule[r, default: []].append(e) } }
+        // Every look-up by name is made once, up front: an example's result once per example,
+        // a component's platform support once per component. Made per rule and platform, they
+        // were most of this step.
         var results: [String: ExampleResult] = [:]
         for r in catalog.results { results[r.exampleID] = r }
-        // The catalog's platforms are tallied by position: a dictionary update per rule and
-        // platform was most of this at 10,000 pages. A platform only a rule names (an error
-        // reported at ingest) is tallied by name.
+        var runsByRule: [String: [ExampleRun]] = [:]
+        for e in catalog.examples {
+            let run = ExampleRun(result: results[e.id])
+            for r in e.ruleIDs { runsByRule[r, default: []].append(run) }
+        }
+        // The catalog's platforms are tallied by position. A platform only a rule names (an
+        // error reported at ingest) is tallied by name.
         let platformIDs = catalog.platforms.map(\.id)
         let position = Dictionary(platformIDs.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
         var tallies = [Tally](repeating: Tally(), count: platformIDs.count)
@@ -34,28 +39,27 @@ struct Coverage {
 
         for component in catalog.components {
             var tally = Tally()
+            let supported = platformIDs.map { component.platformStatus[$0] != .unsupported }
             let rules = component.rules
             for i in rules.indices where !rules[i].isTaste {
-                let examples = examplesByRule[rules[i].id] ?? []
+                let runs = runsByRule[rules[i].id] ?? []
                 tally.rules += 1
-                if !examples.isEmpty { tally.covered += 1 }
-                if !examples.isEmpty {
-                    let ran = examples.compactMap { results[$0.id] }
-                    if !ran.isEmpty && ran.allSatisfy({ $0.status == .passed }) { tally.passing += 1 }
+                if !runs.isEmpty {
+                    tally.covered += 1
+                    if Self.allPassed(runs, on: nil) { tally.passing += 1 }
                 }
-                let applies = rules[i].platforms.isEmpty ? platformIDs : rules[i].platforms
-                for p in applies where component.platformStatus[p] != .unsupported {
-                    var platform = Tally(rules: 1)
-                    if !examples.isEmpty {
-                        let here = examples.filter { e in
-                            guard let r = results[e.id] else { return true }
-                            return r.platforms.isEmpty || r.platforms.contains(p)
-                        }
-                        if !here.isEmpty { platform.covered = 1 }
-                        let ranHere = here.compactMap { results[$0.id] }
-                        if !ranHere.isEmpty && ranHere.allSatisfy({ $0.status == .passed }) { platform.passing = 1 }
+                if rules[i].platforms.isEmpty {
+                    for n in platformIDs.indices where supported[n] {
+                        tallies[n].add(Self.platformTally(runs, on: platformIDs[n]))
                     }
-                    if let n = position[p] { tallies[n].add(platform) } else { others[p, default: Tally()].add(platform) }
+                    continue
+                }
+                for p in rules[i].platforms {
+                    if let n = position[p] {
+                        if supported[n] { tallies[n].add(Self.platformTally(runs, on: p)) }
+                    } else if component.platformStatus[p] != .unsupported {
+                        others[p, default: Tally()].add(Self.platformTally(runs, on: p))
+                    }
                 }
             }
             byComponent[component.id] = tally
@@ -67,6 +71,37 @@ struct Coverage {
         for (n, id) in platformIDs.enumerated() where tallies[n].rules > 0 && byPlatform[id] == nil {
             byPlatform[id] = tallies[n]
         }
+    }
+
+    /// An example that names a rule, with its result when it ran.
+    private struct ExampleRun {
+        var result: ExampleResult?
+
+        /// An example that did not run, or ran naming no platform, counts on every platform.
+        func exercises(_ platform: String) -> Bool {
+            guard let result else { return true }
+            return result.platforms.isEmpty || result.platforms.contains(platform)
+        }
+    }
+
+    /// True when at least one of `runs` ran (on `platform`, when given) and every one that ran passed.
+    private static func allPassed(_ runs: [ExampleRun], on platform: String?) -> Bool {
+        var ran = false
+        for run in runs where platform.map(run.exercises) ?? true {
+            guard let result = run.result else { continue }
+            if result.status != .passed { return false }
+            ran = true
+        }
+        return ran
+    }
+
+    /// One rule's tally on `platform`: covered when an example exercises it there.
+    private static func platformTally(_ runs: [ExampleRun], on platform: String) -> Tally {
+        var tally = Tally(rules: 1)
+        guard runs.contains(where: { $0.exercises(platform) }) else { return tally }
+        tally.covered = 1
+        if allPassed(runs, on: platform) { tally.passing = 1 }
+        return tally
     }
 
     static func percent(_ part: Int, of whole: Int) -> Int {
