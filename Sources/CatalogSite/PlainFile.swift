@@ -4,9 +4,9 @@ import Foundation
 ///
 /// Foundation's `Data.write(to:)` on Linux ends every file with `fsync`, which waits for the disk.
 /// A generated site needs no such promise: it can always be built again, and what keeps a reader
-/// from seeing half a site is the swap of whole folders, not the flush of one file. Measured, the
-/// one `fsync` of the manifest held a 1,000-page build idle for 30 to 120 ms, and the preview
-/// server paid it for every file a rebuild changed.
+/// from seeing half a site is the swap of whole folders, not the flush of one file. The one
+/// `fsync` of the manifest usually took 2 ms, but held two traced builds idle for 28 and 117 ms;
+/// the preview server paid it for every file a rebuild changed.
 enum PlainFile {
     /// How to open the file: `create` refuses a path that exists (two pages aiming at one file
     /// must not overwrite each other); `replace` truncates whatever is there.
