@@ -12,7 +12,18 @@ import TemplateKit
 // exactly as an absent dictionary key does. The heavy views are final classes: a list of them is
 // a list of pointers, shared by every page that shows them.
 
-final class NavItem: TemplateObject {
+/// A view whose fields are listed in a table (`fields`): both of the engine's look-ups answer
+/// from it, so a view lists its fields and nothing else.
+protocol FieldTableView: TemplateObject {
+    static var fields: TemplateFieldTable<Self> { get }
+}
+
+extension FieldTableView {
+    func value(for key: TemplateKey) -> TemplateValue { Self.fields.value(of: self, for: key) }
+    func value(forKey key: String) -> TemplateValue { Self.fields.value(of: self, forKey: key) }
+}
+
+final class NavItem: FieldTableView {
     let title: String, href: String, current: Bool
     init(title: String, href: String, current: Bool) { self.title = title; self.href = href; self.current = current }
     static let fields: TemplateFieldTable<NavItem> = [
@@ -20,11 +31,9 @@ final class NavItem: TemplateObject {
         "href": { TemplateValue($0.href) },
         "current": { TemplateValue($0.current) },
     ]
-    func value(for key: TemplateKey) -> TemplateValue { Self.fields.value(of: self, for: key) }
-    func value(forKey key: String) -> TemplateValue { Self.fields.value(of: self, forKey: key) }
 }
 
-final class PlatformRef: TemplateObject {
+final class PlatformRef: FieldTableView {
     let id: String, name: String, href: String
     init(id: String, name: String, href: String) { self.id = id; self.name = name; self.href = href }
     static let fields: TemplateFieldTable<PlatformRef> = [
@@ -32,11 +41,9 @@ final class PlatformRef: TemplateObject {
         "name": { TemplateValue($0.name) },
         "href": { TemplateValue($0.href) },
     ]
-    func value(for key: TemplateKey) -> TemplateValue { Self.fields.value(of: self, for: key) }
-    func value(forKey key: String) -> TemplateValue { Self.fields.value(of: self, forKey: key) }
 }
 
-final class SourceRef: TemplateObject {
+final class SourceRef: FieldTableView {
     let id: String, title: String, edition: String?, href: String?, anchor: String
     init(id: String, title: String, edition: String?, href: String?, anchor: String) {
         self.id = id; self.title = title; self.edition = edition; self.href = href; self.anchor = anchor
@@ -48,11 +55,9 @@ final class SourceRef: TemplateObject {
         "href": { TemplateValue($0.href) },
         "anchor": { TemplateValue($0.anchor) },
     ]
-    func value(for key: TemplateKey) -> TemplateValue { Self.fields.value(of: self, for: key) }
-    func value(forKey key: String) -> TemplateValue { Self.fields.value(of: self, forKey: key) }
 }
 
-final class RuleRef: TemplateObject {
+final class RuleRef: FieldTableView {
     let id: String, href: String?, lead: String
     init(id: String, href: String?, lead: String) { self.id = id; self.href = href; self.lead = lead }
     static let fields: TemplateFieldTable<RuleRef> = [
@@ -61,22 +66,18 @@ final class RuleRef: TemplateObject {
         "hasHref": { TemplateValue($0.href != nil) },
         "lead": { TemplateValue($0.lead) },
     ]
-    func value(for key: TemplateKey) -> TemplateValue { Self.fields.value(of: self, for: key) }
-    func value(forKey key: String) -> TemplateValue { Self.fields.value(of: self, forKey: key) }
 }
 
-final class StepView: TemplateObject {
+final class StepView: FieldTableView {
     let keyword: String?, text: String
     init(keyword: String?, text: String) { self.keyword = keyword; self.text = text }
     static let fields: TemplateFieldTable<StepView> = [
         "keyword": { TemplateValue($0.keyword) },
         "text": { TemplateValue($0.text) },
     ]
-    func value(for key: TemplateKey) -> TemplateValue { Self.fields.value(of: self, for: key) }
-    func value(forKey key: String) -> TemplateValue { Self.fields.value(of: self, forKey: key) }
 }
 
-final class CaseView: TemplateObject {
+final class CaseView: FieldTableView {
     let number: Int
     let steps: [StepView]
     let passed: Bool
@@ -94,11 +95,9 @@ final class CaseView: TemplateObject {
         "statusLabel": { TemplateValue($0.statusLabel) },
         "caseMessage": { TemplateValue($0.caseMessage) },
     ]
-    func value(for key: TemplateKey) -> TemplateValue { Self.fields.value(of: self, for: key) }
-    func value(forKey key: String) -> TemplateValue { Self.fields.value(of: self, forKey: key) }
 }
 
-final class ExampleView: TemplateObject {
+final class ExampleView: FieldTableView {
     let id: String
     let anchor: String
     /// True on the one view of an example that carries its anchor on a component page.
@@ -149,13 +148,11 @@ final class ExampleView: TemplateObject {
         "componentTitle": { TemplateValue($0.componentTitle) },
         "componentHref": { TemplateValue($0.componentHref) },
     ]
-    func value(for key: TemplateKey) -> TemplateValue { Self.fields.value(of: self, for: key) }
-    func value(forKey key: String) -> TemplateValue { Self.fields.value(of: self, forKey: key) }
 }
 
 /// One rule. The same value serves the component page (permalinks within the page) and, with its
 /// permalink pointing at that page, `partials/rule-link` for every page that lists the rule.
-final class RuleView: TemplateObject {
+final class RuleView: FieldTableView {
     let id: String
     let permalink: String
     let leadHTML: String
@@ -221,11 +218,9 @@ final class RuleView: TemplateObject {
         "componentHref": { TemplateValue($0.componentHref) },
         "location": { TemplateValue($0.location) },
     ]
-    func value(for key: TemplateKey) -> TemplateValue { Self.fields.value(of: self, for: key) }
-    func value(forKey key: String) -> TemplateValue { Self.fields.value(of: self, forKey: key) }
 }
 
-final class SectionView: TemplateObject {
+final class SectionView: FieldTableView {
     let id: String
     let anchor: String
     let title: String
@@ -246,11 +241,9 @@ final class SectionView: TemplateObject {
         "hasRules": { TemplateValue(!$0.rules.isEmpty) },
         "platformsText": { TemplateValue($0.platformsText) },
     ]
-    func value(for key: TemplateKey) -> TemplateValue { Self.fields.value(of: self, for: key) }
-    func value(forKey key: String) -> TemplateValue { Self.fields.value(of: self, forKey: key) }
 }
 
-final class StatementView: TemplateObject {
+final class StatementView: FieldTableView {
     let platform: PlatformRef
     /// `unsupported`, `no-additional-considerations`, `specific` or `general`.
     let status: String
@@ -267,11 +260,9 @@ final class StatementView: TemplateObject {
         "noAdditionalConsiderations": { TemplateValue($0.status == "no-additional-considerations") },
         "detail": { TemplateValue($0.detail) },
     ]
-    func value(for key: TemplateKey) -> TemplateValue { Self.fields.value(of: self, for: key) }
-    func value(forKey key: String) -> TemplateValue { Self.fields.value(of: self, forKey: key) }
 }
 
-final class ComponentView: TemplateObject {
+final class ComponentView: FieldTableView {
     let id: String
     let title: String
     let kind: String
@@ -335,12 +326,10 @@ final class ComponentView: TemplateObject {
         "allPassed": { TemplateValue($0.failedCount == 0 && $0.exampleCount > 0) },
         "presentations": { TemplateValue($0.presentations) },
     ]
-    func value(for key: TemplateKey) -> TemplateValue { Self.fields.value(of: self, for: key) }
-    func value(forKey key: String) -> TemplateValue { Self.fields.value(of: self, forKey: key) }
 }
 
 /// One cell of a comparison table.
-final class CellView: TemplateObject {
+final class CellView: FieldTableView {
     let status: String
     let label: String
     let note: String?
@@ -356,11 +345,9 @@ final class CellView: TemplateObject {
         "href": { TemplateValue($0.href) },
         "platform": { TemplateValue($0.platform) },
     ]
-    func value(for key: TemplateKey) -> TemplateValue { Self.fields.value(of: self, for: key) }
-    func value(forKey key: String) -> TemplateValue { Self.fields.value(of: self, forKey: key) }
 }
 
-final class PairView: TemplateObject {
+final class PairView: FieldTableView {
     let a: PlatformRef, b: PlatformRef, href: String, title: String
     init(a: PlatformRef, b: PlatformRef, href: String, title: String) { self.a = a; self.b = b; self.href = href; self.title = title }
     static let fields: TemplateFieldTable<PairView> = [
@@ -369,12 +356,10 @@ final class PairView: TemplateObject {
         "href": { TemplateValue($0.href) },
         "title": { TemplateValue($0.title) },
     ]
-    func value(for key: TemplateKey) -> TemplateValue { Self.fields.value(of: self, for: key) }
-    func value(forKey key: String) -> TemplateValue { Self.fields.value(of: self, forKey: key) }
 }
 
 /// One component on a comparison page of two platforms: its status on each and the rules only one has.
-final class PairComponentView: TemplateObject {
+final class PairComponentView: FieldTableView {
     let title: String, href: String
     let onlyAHTML: String, onlyBHTML: String
     /// Absent for guides, which are advice across components and have no status on a platform.
@@ -393,6 +378,4 @@ final class PairComponentView: TemplateObject {
         "cellA": { TemplateValue($0.cellA) },
         "cellB": { TemplateValue($0.cellB) },
     ]
-    func value(for key: TemplateKey) -> TemplateValue { Self.fields.value(of: self, for: key) }
-    func value(forKey key: String) -> TemplateValue { Self.fields.value(of: self, forKey: key) }
 }
