@@ -32,8 +32,9 @@ struct LinkResolver: Sendable {
         return .concatenating(root, "components/", HTML.pathSegment(id), ".html#", HTML.fragment(fragment))
     }
 
-    static func platformHref(_ id: String, root: String) -> String {
-        .concatenating(root, "platforms/", HTML.pathSegment(id), ".html")
+    static func platformHref(_ id: String, root: String, fragment: String? = nil) -> String {
+        guard let fragment else { return .concatenating(root, "platforms/", HTML.pathSegment(id), ".html") }
+        return .concatenating(root, "platforms/", HTML.pathSegment(id), ".html#", HTML.fragment(fragment))
     }
 
     /// The permalink of a rule, relative to `root`.

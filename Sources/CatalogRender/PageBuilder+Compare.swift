@@ -50,7 +50,7 @@ extension PageBuilder {
 
     /// One matrix cell: the page's own statement first, then the core model, then the rules.
     func cell(_ c: Component, _ platform: Platform, root: String) -> CellView {
-        let href = String.concatenating(root, "platforms/", HTML.pathSegment(platform.id), ".html#", HTML.fragment("component-" + c.id))
+        let href = LinkResolver.platformHref(platform.id, root: root, fragment: "component-" + c.id)
         let componentHref = LinkResolver.componentHref(c.id, root: root, fragment: "platform-" + platform.id)
         let specific = c.rules.indices.count { c.rules[$0].platforms.contains(platform.id) }
         let rulesNote = specific == 0 ? nil : (specific == 1 ? "1 platform rule" : "\(specific) platform rules")
@@ -190,7 +190,7 @@ extension PageBuilder {
                         status = "supported"
                     }
                     let href = component.map { LinkResolver.componentHref($0.id, root: root, fragment: "platform-" + kind.rawValue) }
-                        ?? LinkResolver.platformHref(kind.rawValue, root: root) + "#" + HTML.fragment("behavior-" + p.rawValue)
+                        ?? LinkResolver.platformHref(kind.rawValue, root: root, fragment: "behavior-" + p.rawValue)
                     let label = s.supported.text == "no" && a > 0 ? "Not supported" : cell.text
                     var note = a > 0 && s.supported.text == "no" ? nil : cell.note
                     if status == "no-additional-considerations" {
@@ -216,7 +216,7 @@ extension PageBuilder {
                     let status = s.supported.text == "no" ? "unsupported" : "supported"
                     let label = status == "unsupported" ? "Not supported" : "Supported"
                     return CellView(status: status, label: label, note: s.supported.note,
-                                    href: LinkResolver.platformHref(k.rawValue, root: root) + "#" + HTML.fragment("behavior-" + p.rawValue),
+                                    href: LinkResolver.platformHref(k.rawValue, root: root, fragment: "behavior-" + p.rawValue),
                                     platform: k.displayName)
                 }),
             ]
