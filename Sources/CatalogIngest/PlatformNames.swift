@@ -65,7 +65,7 @@ enum PlatformNames {
             if !current.isEmpty { current.append(UInt8(ascii: " ")) }
             current += piece
         }
-        for word in bytes.split(whereSeparator: { $0 == 0x20 || (0x09...0x0D).contains($0) }) {
+        for word in bytes.split(whereSeparator: \.isASCIIWhitespace) {
             var pieceStart = word.startIndex
             for i in word.indices where isSeparator(bytes[i]) {
                 let piece = bytes[pieceStart..<i]
