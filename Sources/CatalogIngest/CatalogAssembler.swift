@@ -10,17 +10,23 @@ public enum CatalogAssembler {
         var assembly = Assembly()
         assembly.reserve(pages: pages.count, rules: pages.reduce(0) { $0 + ($1.component?.rules.count ?? 0) },
                          examples: pages.reduce(0) { $0 + $1.examples.count })
-        let ordered = pages.enumerated().sorted {
-            ($0.element.component?.file ?? "", $0.offset) < ($1.element.component?.file ?? "", $1.offset)
-        }.map(\.element)
-        for page in ordered { assembly.add(page) }
-        assembly.checkReferences(ordered)
+        // Pages in file order, by position: sorting the results themselves would copy every
+        // page's component, rules and examples (one retain per field) twice over.
+        let files = pages.map { $0.component?.file ?? "" }
+        let order = pages.indices.sorted { (files[$0], $0) < (files[$1], $1) }
+        for index in order { assembly.add(pages[index]) }
+        assembly.checkReferences(pages, in: order)
+        // Sorted in place: `sorted` would first copy every element.
+        assembly.components.sort { $0.id < $1.id }
+        assembly.sources.sort { $0.id < $1.id }
+        assembly.disagreements.sort { ($0.id, $0.componentID) < ($1.id, $1.componentID) }
+        assembly.examples.sort { $0.id < $1.id }
         let catalog = Catalog(
-            components: assembly.components.sorted { $0.id < $1.id },
+            components: assembly.components,
             platforms: assembly.platforms.sorted(),
-            sources: assembly.sources.sorted { $0.id < $1.id },
-            disagreements: assembly.disagreements.sorted { ($0.id, $0.componentID) < ($1.id, $1.componentID) },
-            examples: assembly.examples.sorted { $0.id < $1.id })
+            sources: assembly.sources,
+            disagreements: assembly.disagreements,
+            examples: assembly.examples)
         return (catalog, assembly.diagnostics.sortedForDisplay())
     }
 }
