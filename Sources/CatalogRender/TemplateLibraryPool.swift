@@ -3,10 +3,11 @@ import TemplateKit
 
 /// Copies of one template library, lent to one rendering thread at a time.
 ///
-/// Every node a render visits is retained and released. Two cores rendering from the same nodes
-/// keep taking the nodes' cache lines from each other to update those counts (see
-/// `TemplateLibrary.independentCopy()`), so each thread borrows a copy of its own. There are
-/// never more copies than threads rendering at once.
+/// A render still retains and releases what it reads from its library (the compiled program,
+/// the names it looks up). Two cores rendering from one library would keep taking those cache
+/// lines from each other to update the counts (see `TemplateLibrary.independentCopy()`), so
+/// each thread borrows a copy of its own. There are never more copies than threads rendering
+/// at once.
 final class TemplateLibraryPool: Sendable {
     private let original: TemplateLibrary
     private let spare = Mutex<[TemplateLibrary]>([])

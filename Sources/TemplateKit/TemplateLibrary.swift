@@ -1,20 +1,34 @@
 /// Templates by name, so they can include each other as partials and parents.
 public struct TemplateLibrary: Sendable {
     private var templates: [String: Template] = [:]
+    /// All of `templates` compiled, with partials and parents resolved by name. Compiled again at
+    /// each registration, since a template may include one registered after it; a library holds
+    /// a dozen or two small templates.
+    private var program = TemplateProgram([:])
 
     public init() {}
 
     public mutating func register(_ template: Template, named name: String) {
         templates[name] = template
+        program = TemplateProgram(templates)
     }
 
     /// Renders the template `name` with `value` as its context, as UTF-8; nil when there is no
     /// such template. A partial or parent that does not exist renders as nothing.
     public func render(_ value: TemplateValue, template name: String) -> [UInt8]? {
-        guard let template = templates[name] else { return nil }
-        var renderer = TemplateRenderer(templates: templates, context: value, capacity: template.outputCapacity)
-        renderer.render(template.nodes)
-        return renderer.output
+        guard let template = templates[name], let index = program.indexByName[name] else { return nil }
+        let program = self.program
+        return program.operations.withUnsafeBufferPointer { operations in
+            program.bytes.withUnsafeBufferPointer { bytes in
+                program.keys.withUnsafeBufferPointer { keys in
+                    var renderer = TemplateRenderer(program: program, operations: operations, bytes: bytes, keys: keys,
+                                                    context: value, capacity: template.outputCapacity)
+                    let entry = program.entries[Int(index)]
+                    renderer.render(Int(entry.start), Int(entry.end))
+                    return renderer.output
+                }
+            }
+        }
     }
 
     /// `render(_:template:)` as a string.
@@ -26,81 +40,114 @@ public struct TemplateLibrary: Sendable {
 /// One rendering: the output so far, the stack of values a name is looked up in (innermost
 /// last), the block overrides of the parents being rendered, and the indentation of standalone
 /// partials.
+///
+/// It reads the program through buffer pointers that `TemplateLibrary.render` holds open for
+/// the whole render, so walking the operations costs no reference counting.
 struct TemplateRenderer {
-    let templates: [String: Template]
+    typealias Operation = TemplateProgram.Operation
+    let program: TemplateProgram
+    let operations: UnsafeBufferPointer<Operation>
+    let bytes: UnsafeBufferPointer<UInt8>
+    let keys: UnsafeBufferPointer<TemplateKey>
     var output: [UInt8] = []
     private var stack: [TemplateValue]
-    private var blocks: [String: [TemplateNode]] = [:]
+    /// The overrides in force, by block: the body's operations.
+    private var blocks: [(block: Int32, start: Int32, end: Int32)] = []
     private var indentation: [UInt8] = []
     private var depth = 0
     /// Deeper than this, partials and parents render as nothing: a guard against templates that
     /// include themselves, which `SiteRenderer` also reports before rendering.
     private static let maximumDepth = 100
 
-    init(templates: [String: Template], context: TemplateValue, capacity: Int) {
-        self.templates = templates
+    init(program: TemplateProgram, operations: UnsafeBufferPointer<Operation>, bytes: UnsafeBufferPointer<UInt8>,
+         keys: UnsafeBufferPointer<TemplateKey>, context: TemplateValue, capacity: Int) {
+        self.program = program
+        self.operations = operations
+        self.bytes = bytes
+        self.keys = keys
         self.stack = [context]
         output.reserveCapacity(capacity)
     }
 
-    mutating func render(_ nodes: [TemplateNode]) {
-        for node in nodes {
-            switch node {
-            case .text(let text):
-                write(text)
-            case .variable(let name, let escaped):
-                let value = lookUp(name)
+    /// Runs the operations `start ..< end`.
+    mutating func render(_ start: Int, _ end: Int) {
+        var at = start
+        while at < end {
+            let operation = operations[at]
+            switch operation.kind {
+            case .text:
+                write(UnsafeBufferPointer(rebasing: bytes[Int(operation.a) ..< Int(operation.a + operation.b)]))
+            case .variable:
+                let value = lookUp(operation)
                 switch value {
                 case .missing, .list, .object: break
-                case .text(let text): write(text, escaped: escaped)
+                case .text(let text): write(text, escaped: operation.flag)
                 case .bool(let flag): write(flag ? "true" : "false", escaped: false)
                 case .int(let number): write(String(number), escaped: false)
                 }
-            case .section(let name, let inverted, let body):
-                let value = lookUp(name)
-                if inverted {
-                    if isEmpty(value) { render(body) }
-                    continue
+            case .section:
+                let value = lookUp(operation)
+                let body = (at + 1, Int(operation.end))
+                if operation.flag {
+                    if isEmpty(value) { render(body.0, body.1) }
+                } else {
+                    switch value {
+                    case .missing, .bool(false): break
+                    case .bool(true): render(body.0, body.1)
+                    case .list(let items):
+                        for item in items { renderPushing(item, body.0, body.1) }
+                    case .text, .int, .object: renderPushing(value, body.0, body.1)
+                    }
                 }
-                switch value {
-                case .missing, .bool(false): break
-                case .bool(true): render(body)
-                case .list(let items):
-                    for item in items { renderPushing(item, body) }
-                case .text, .int, .object: renderPushing(value, body)
-                }
-            case .partial(let name, let indent, _):
-                guard let template = templates[name], depth < Self.maximumDepth else { continue }
-                let saved = indentation
-                indentation += indent
+            case .partial:
+                guard operation.a >= 0, depth < Self.maximumDepth else { break }
+                let entry = program.entries[Int(operation.a)]
+                indent(operation)
                 depth += 1
-                render(template.nodes)
+                render(Int(entry.start), Int(entry.end))
                 depth -= 1
-                indentation = saved
-            case .parent(let name, let indent, let overrides, _):
-                guard let template = templates[name], depth < Self.maximumDepth else { continue }
-                let savedIndentation = indentation, savedBlocks = blocks
-                indentation += indent
+                outdent(operation)
+            case .parent:
+                guard operation.a >= 0, depth < Self.maximumDepth else { break }
+                let entry = program.entries[Int(operation.a)]
+                let savedBlocks = blocks
+                indent(operation)
                 // Overrides from further out win: a page's block beats its parent's default.
-                blocks.merge(overrides) { outer, _ in outer }
+                for override in program.overrides[Int(operation.e)] where !blocks.contains(where: { $0.block == override.block }) {
+                    blocks.append((override.block, override.start, override.end))
+                }
                 depth += 1
-                render(template.nodes)
+                render(Int(entry.start), Int(entry.end))
                 depth -= 1
-                indentation = savedIndentation
+                outdent(operation)
                 blocks = savedBlocks
-            case .block(let name, let body, let indent):
-                let saved = indentation
-                indentation += indent
-                render(blocks[name] ?? body)
-                indentation = saved
+            case .block:
+                indent(operation)
+                if let override = blocks.first(where: { $0.block == operation.a }) {
+                    render(Int(override.start), Int(override.end))
+                } else {
+                    render(at + 1, Int(operation.end))
+                }
+                outdent(operation)
             }
+            at = Int(operation.end)
         }
     }
 
-    private mutating func renderPushing(_ value: TemplateValue, _ body: [TemplateNode]) {
+    private mutating func renderPushing(_ value: TemplateValue, _ start: Int, _ end: Int) {
         stack.append(value)
-        render(body)
+        render(start, end)
         stack.removeLast()
+    }
+
+    /// A standalone partial, parent or block adds its tag's indentation for what it renders.
+    private mutating func indent(_ operation: Operation) {
+        guard operation.d > 0 else { return }
+        indentation.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[Int(operation.c) ..< Int(operation.c + operation.d)]))
+    }
+
+    private mutating func outdent(_ operation: Operation) {
+        indentation.removeLast(Int(operation.d))
     }
 
     /// A missing value, `false` and an empty list show an inverted section.
@@ -114,14 +161,15 @@ struct TemplateRenderer {
 
     /// `a.b.c`: `a` in the innermost value that has it, then `b` and `c` inside what was found.
     /// A name that starts with a dot looks in the innermost value only.
-    private func lookUp(_ name: TemplateName) -> TemplateValue {
+    private func lookUp(_ operation: Operation) -> TemplateValue {
+        var part = Int(operation.a)
+        let end = part + Int(operation.b)
         // Most names are one plain word: look it up level by level, innermost first.
-        if !name.currentOnly, name.parts.count == 1 {
-            let key = name.parts[0]
+        if !operation.currentOnly, end - part == 1 {
             var level = stack.count - 1
             while level >= 0 {
                 if case .object(let object) = stack[level] {
-                    let found = object.value(for: key)
+                    let found = object.value(for: keys[part])
                     if case .missing = found {} else { return found }
                 }
                 level -= 1
@@ -129,15 +177,14 @@ struct TemplateRenderer {
             return .missing
         }
         var value: TemplateValue
-        var rest = name.parts[...]
-        if name.currentOnly {
+        if operation.currentOnly {
             value = stack[stack.count - 1]
         } else {
-            guard let first = rest.popFirst() else { return stack[stack.count - 1] }
+            guard part < end else { return stack[stack.count - 1] }
             value = .missing
             var level = stack.count - 1
             while level >= 0 {
-                let found = stack[level].child(first)
+                let found = stack[level].child(keys[part])
                 if case .missing = found {
                     level -= 1
                     continue
@@ -145,21 +192,23 @@ struct TemplateRenderer {
                 value = found
                 break
             }
+            part += 1
         }
-        for part in rest {
-            value = value.child(part)
+        while part < end {
+            value = value.child(keys[part])
             if case .missing = value { break }
+            part += 1
         }
         return value
     }
 
     // MARK: - Output
 
-    private mutating func write(_ bytes: [UInt8]) {
+    private mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
         if indentation.isEmpty {
-            output += bytes
+            output.append(contentsOf: bytes)
         } else {
-            writeIndented(bytes[...])
+            writeIndented(bytes)
         }
     }
 
@@ -174,62 +223,28 @@ struct TemplateRenderer {
 
     /// Template text under a standalone partial: every line that has something on it starts with
     /// the partial's indentation. Values are written as they are; only template text is indented.
-    private mutating func writeIndented(_ bytes: ArraySlice<UInt8>) {
+    private mutating func writeIndented(_ bytes: UnsafeBufferPointer<UInt8>) {
         var start = bytes.startIndex
         while start < bytes.endIndex {
             let end = (bytes[start...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 }) ?? bytes.endIndex
             if output.isEmpty || output.last == UInt8(ascii: "\n") { output += indentation }
-            output += bytes[start..<end]
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
             start = end
         }
     }
 }
 
 extension TemplateLibrary {
-    /// The same templates in storage of their own, shared with nothing.
+    /// The same templates compiled into storage of their own, shared with nothing.
     ///
-    /// Rendering retains and releases every node it visits. When two cores render from one set
-    /// of nodes, each of those reference-count writes pulls the node's cache line away from the
-    /// other core, and the measured cost of that was about half of the engine's own time. A
-    /// library per core keeps those writes local.
+    /// A render walks its operations without reference counting, but the values it reads and
+    /// the program object itself are still counted. Two cores rendering from one library would
+    /// keep taking the cache lines of those counts from each other; a library per core keeps
+    /// those writes local.
     public func independentCopy() -> TemplateLibrary {
         var copy = TemplateLibrary()
-        for (name, template) in templates { copy.templates[name] = template.independentCopy() }
+        copy.templates = templates
+        copy.program = TemplateProgram(templates)
         return copy
     }
-}
-
-extension Template {
-    func independentCopy() -> Template {
-        Template(nodes: nodes.map { $0.independentCopy() }, outputCapacity: outputCapacity)
-    }
-}
-
-extension TemplateNode {
-    func independentCopy() -> TemplateNode {
-        func fresh(_ bytes: [UInt8]) -> [UInt8] { bytes.withUnsafeBufferPointer { Array($0) } }
-        func fresh(_ nodes: [TemplateNode]) -> [TemplateNode] { nodes.map { $0.independentCopy() } }
-        switch self {
-        case .text(let bytes): return .text(fresh(bytes))
-        case .variable(let name, let escaped): return .variable(name.independentCopy(), escaped: escaped)
-        case .section(let name, let inverted, let body):
-            return .section(name.independentCopy(), inverted: inverted, body: fresh(body))
-        case .partial(let name, let indentation, let at): return .partial(name.independentCopy(), indentation: fresh(indentation), at: at)
-        case .parent(let name, let indentation, let blocks, let at):
-            return .parent(name.independentCopy(), indentation: fresh(indentation), blocks: blocks.mapValues(fresh), at: at)
-        case .block(let name, let body, let indentation):
-            return .block(name.independentCopy(), body: fresh(body), indentation: fresh(indentation))
-        }
-    }
-}
-
-extension TemplateName {
-    func independentCopy() -> TemplateName {
-        TemplateName(currentOnly: currentOnly, parts: parts.map { TemplateKey(name: $0.name.independentCopy(), hash: $0.hash) })
-    }
-}
-
-extension String {
-    /// The same text in storage of its own (a copy of a `String` shares its buffer).
-    func independentCopy() -> String { String(decoding: Array(utf8), as: UTF8.self) }
 }

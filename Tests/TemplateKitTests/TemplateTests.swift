@@ -60,6 +60,32 @@ private func render(_ text: String, _ context: [String: TemplateValue] = [:], pa
             == "<title>Default</title>\n<main>\n<h1>Sheets</h1>\n\n</main>\n")
     }
 
+    @Test func theOutermostOverrideOfABlockWinsThroughEveryLevelOfParents() throws {
+        let layout = "<title>{{$title}}Site{{/title}}</title>\n{{$main}}{{/main}}\n"
+        let base = "{{<layout}}{{$title}}Base{{/title}}{{$main}}[{{$inner}}inner default{{/inner}}]{{/main}}{{/layout}}"
+        let partials = ["layout": layout, "base": base]
+        #expect(try render("{{<base}}{{$inner}}{{name}}{{/inner}}{{/base}}", ["name": .text("Sheets")], partials: partials)
+            == "<title>Base</title>\n[Sheets]\n")
+        #expect(try render("{{<base}}{{$title}}Page{{/title}}{{/base}}", partials: partials)
+            == "<title>Page</title>\n[inner default]\n")
+        // Overrides last only while their parent renders: the same block outside it shows its default.
+        #expect(try render("{{<layout}}{{$title}}T{{/title}}{{/layout}}|{{$title}}D{{/title}}", partials: partials)
+            == "<title>T</title>\n\n|D")
+    }
+
+    @Test func standalonePartialsInsidePartialsAddTheirIndentation() throws {
+        let partials = ["one": "<b>\n  {{> two}}\n</b>\n", "two": "<c>\n{{x}}\n</c>\n"]
+        #expect(try render("<a>\n  {{> one}}\n</a>\n", ["x": .text("v")], partials: partials)
+            == "<a>\n  <b>\n    <c>\n    v\n    </c>\n  </b>\n</a>\n")
+    }
+
+    @Test func missingAndSelfIncludingPartialsRenderNothingMore() throws {
+        #expect(try render("[{{> absent}}][{{<absent}}{{$a}}x{{/a}}{{/absent}}]") == "[][]")
+        // A partial that includes itself stops at the depth limit instead of recursing forever.
+        let out = try render("{{> loop}}", partials: ["loop": "x{{> loop}}"])
+        #expect(out.count == 100 && out.allSatisfy { $0 == "x" })
+    }
+
     @Test func delimitersCanChange() throws {
         #expect(try render("{{=<% %>=}}<% name %> {{name}}", ["name": .text("n")]) == "n {{name}}")
     }
