@@ -147,8 +147,7 @@ struct ContentConverter {
     /// into ASCII), and the general reading decides.
     static func asciiUnsafeScheme(_ destination: String) -> Bool? {
         let schemes: [StaticString] = ["javascript:", "data:", "vbscript:"]
-        var destination = destination
-        return destination.withUTF8 { bytes -> Bool? in
+        return destination.withContiguousUTF8 { bytes -> Bool? in
             var alive: UInt8 = 0b111  // bit k: scheme k still matches what was read
             var position = 0
             var matched = false

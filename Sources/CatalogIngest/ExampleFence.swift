@@ -1,8 +1,7 @@
 /// Reads the info string of a ```` ```example ```` fence: `rules=a,b` and `title="…"`.
 enum ExampleFence {
     static func isExample(info: String) -> Bool {
-        var bytes = info
-        if let answer = bytes.withUTF8({ asciiIsExample($0) }) { return answer }
+        if let answer = info.withContiguousUTF8({ asciiIsExample($0) }) { return answer }
         return characterIsExample(info)
     }
 
@@ -26,8 +25,7 @@ enum ExampleFence {
     /// The rule ids of a `rules=` list: comma-separated, trimmed, blanks dropped; a reference
     /// with one dot (`section.rule`) is completed with the page's component id.
     static func ruleReferences(_ list: String, componentID: String) -> [String] {
-        var text = list
-        if let ascii = text.withUTF8({ bytes -> [String]? in
+        if let ascii = list.withContiguousUTF8({ bytes -> [String]? in
             guard bytes.bytesAreCharacters else { return nil }
             var out: [String] = []
             for piece in bytes.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false) {
@@ -51,8 +49,7 @@ enum ExampleFence {
 
     /// Attributes after the word `example`, values unquoted.
     static func attributes(_ info: String) -> [String: String] {
-        var info = info
-        if let ascii = info.withUTF8({ $0.bytesAreCharacters ? asciiAttributes($0) : nil }) { return ascii }
+        if let ascii = info.withContiguousUTF8({ $0.bytesAreCharacters ? asciiAttributes($0) : nil }) { return ascii }
         return characterAttributes(info)
     }
 

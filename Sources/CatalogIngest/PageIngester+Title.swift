@@ -49,8 +49,7 @@ extension PageIngester {
     /// lacks the separator's bytes. Splitting by a string walks characters generically, which
     /// was most of this function's cost; other text is split as before.
     static func mayContain(_ text: String, _ separator: String) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
+        return text.withContiguousUTF8 { bytes in
             guard bytes.allSatisfy({ $0 < 0x80 }) else { return true }
             let pattern = Array(separator.utf8)
             guard pattern.allSatisfy({ $0 < 0x80 }) else { return false }

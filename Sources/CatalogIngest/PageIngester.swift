@@ -65,8 +65,7 @@ public enum PageIngester {
     /// that is the page's own text from that line on, taken in one piece.
     static func text(of lines: [Substring], from first: Int, in page: String) -> String {
         guard first < lines.count else { return "" }
-        var contiguous = page
-        let hasCarriageReturn = contiguous.withUTF8 { $0.contains(UInt8(ascii: "\r")) }
+        let hasCarriageReturn = page.withContiguousUTF8 { $0.contains(UInt8(ascii: "\r")) }
         if hasCarriageReturn { return lines[first...].joined(separator: "\n") }
         return String(page[lines[first].startIndex...])
     }

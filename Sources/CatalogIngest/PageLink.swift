@@ -15,8 +15,7 @@ public struct PageLink: Hashable, Sendable {
     /// True for destinations the catalog can check: relative `.md` paths and `rule:` links.
     /// Works on the UTF-8 bytes: every link of every page passes through here on each build.
     static func isInternal(_ destination: String) -> Bool {
-        var text = destination
-        return text.withUTF8 { bytes in
+        return destination.withContiguousUTF8 { bytes in
             if startsIgnoringCase(bytes, with: "rule:") { return true }
             guard let first = bytes.first, first != UInt8(ascii: "/"), first != UInt8(ascii: "#") else { return false }
             if startsIgnoringCase(bytes, with: "mailto:") { return false }

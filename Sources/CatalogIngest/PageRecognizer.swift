@@ -90,8 +90,7 @@ struct PageRecognizer {
     // MARK: - Headings
 
     static func sectionName(_ text: String) -> String {
-        var bytes = text
-        if let ascii = bytes.withUTF8({ $0.allSatisfy { $0 < 0x80 } ? asciiSectionName($0) : nil }) { return ascii }
+        if let ascii = text.withContiguousUTF8({ $0.allSatisfy { $0 < 0x80 } ? asciiSectionName($0) : nil }) { return ascii }
         var name = text.trimmingWhitespace.lowercased()
         while let last = name.last, last == ":" || last == "." { name.removeLast() }
         return name.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")

@@ -12,8 +12,7 @@ enum PlatformNames {
     /// One pass over the words: this runs for every platform heading and statement of every page,
     /// and the generic `replacing` it replaced was a twentieth of ingest.
     private static func split(_ text: String, alsoOn extra: Set<Character>) -> [String] {
-        var bytes = text
-        if let ascii = bytes.withUTF8({ asciiSplit($0, alsoOn: extra) }) { return ascii }
+        if let ascii = text.withContiguousUTF8({ asciiSplit($0, alsoOn: extra) }) { return ascii }
         return characterSplit(text, alsoOn: extra)
     }
 

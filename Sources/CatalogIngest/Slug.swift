@@ -3,8 +3,7 @@ enum Slug {
     /// Lower-case ASCII letters and digits joined by single dashes; apostrophes vanish so that
     /// "sheet’s" reads `sheets`, not `sheet-s`.
     static func make(_ text: String, maxWords: Int = .max) -> String {
-        var text = text
-        if let ascii = text.withUTF8({ bytes in bytes.allSatisfy { $0 < 0x80 } ? asciiSlug(bytes, maxWords: maxWords) : nil }) {
+        if let ascii = text.withContiguousUTF8({ bytes in bytes.allSatisfy { $0 < 0x80 } ? asciiSlug(bytes, maxWords: maxWords) : nil }) {
             return ascii
         }
         var words: [String] = []

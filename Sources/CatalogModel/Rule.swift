@@ -5,8 +5,7 @@ public enum RuleStrength: String, Hashable, Sendable, Codable, CaseIterable {
     /// Reads the strength from a lead sentence: "Prefer …" → prefer, "Don't …"/"Never …" → dont,
     /// "Avoid …" → avoid, "Consider …" (or "For …, consider …") → consider, anything else → do.
     public static func from(lead: String) -> RuleStrength {
-        var text = lead
-        if let strength = text.withUTF8({ $0.allSatisfy { $0 < 0x80 } ? asciiStrength($0) : nil }) {
+        if let strength = lead.withContiguousUTF8({ $0.allSatisfy { $0 < 0x80 } ? asciiStrength($0) : nil }) {
             return strength
         }
         // Reading scalar by scalar, each word decided as it ends, keeps this cheap on catalogs

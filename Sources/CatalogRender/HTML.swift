@@ -8,8 +8,7 @@ enum HTML {
     static func safeDestination(_ raw: String) -> String? {
         // Nearly every destination is printable ASCII without a backslash: a relative link, or
         // an absolute one whose scheme is all there is to check. None needs the clean-up below.
-        var contiguous = raw
-        if !raw.isEmpty, contiguous.withUTF8({ $0.allSatisfy { $0 > 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\\") } }) {
+        if !raw.isEmpty, raw.withContiguousUTF8({ $0.allSatisfy { $0 > 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\\") } }) {
             guard raw.utf8.contains(UInt8(ascii: ":")), let scheme = scheme(of: raw) else { return raw }
             return ["http", "https", "mailto"].contains(scheme) ? raw : nil
         }
@@ -45,8 +44,7 @@ enum HTML {
     /// Percent-encodes one path segment so an id becomes a safe file name in a link.
     static func pathSegment(_ segment: String) -> String {
         // Ids are slugs: when nothing needs encoding, the segment is its own encoding.
-        var contiguous = segment
-        if contiguous.withUTF8({ $0.allSatisfy(isUnreserved) }) { return segment }
+        if segment.withContiguousUTF8({ $0.allSatisfy(isUnreserved) }) { return segment }
         var out = ""
         for byte in segment.utf8 {
             if isUnreserved(byte) { out.unicodeScalars.append(Unicode.Scalar(byte)) } else { out += "%" + hex(byte) }

@@ -111,9 +111,8 @@ enum JSONValue: Sendable {
 
     static func quote(_ s: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
-        var s = s
         let escapedBelowQuestionMark = Self.escapedBelowQuestionMark
-        s.withUTF8 { bytes in
+        s.withContiguousUTF8 { bytes in
             // Runs of bytes that need no escape are copied whole; most strings are one such run.
             var start = 0
             var i = 0

@@ -214,8 +214,7 @@ struct PageBuilder: Sendable {
         // Compared as bytes: no other character is canonically equal to these letters or the
         // space. Only when the byte after the space is beyond ASCII (it could join the space into
         // another character) does the character comparison decide.
-        var bytes = text
-        let decided = bytes.withUTF8 { utf8 -> StepView? in
+        let decided = text.withContiguousUTF8 { utf8 -> StepView? in
             for k in stepKeywords {
                 let count = k.utf8.count
                 guard utf8.count > count, utf8[count] == UInt8(ascii: " "), utf8.starts(with: k.utf8) else { continue }

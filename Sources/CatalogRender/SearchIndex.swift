@@ -177,8 +177,7 @@ struct SearchIndex {
 
     /// Cuts at a word boundary near `contextLength`.
     static func clip(_ text: String) -> String {
-        var text = text
-        if let clipped = text.withUTF8({ scalarClip($0) }) { return clipped }
+        if let clipped = text.withContiguousUTF8({ scalarClip($0) }) { return clipped }
         return characterClip(text)
     }
 

@@ -12,8 +12,7 @@ enum SearchText {
     /// Works on Unicode scalars with the script's own test (`\p{L}` or `\p{N}`), and takes a fast
     /// path for ASCII, which is nearly all of the text: the index tokenises every word of the catalog.
     static func words(_ text: String) -> [String] {
-        var text = text
-        if let ascii = text.withUTF8({ bytes in bytes.allSatisfy { $0 < 0x80 } ? asciiWords(bytes) : nil }) {
+        if let ascii = text.withContiguousUTF8({ bytes in bytes.allSatisfy { $0 < 0x80 } ? asciiWords(bytes) : nil }) {
             return ascii
         }
         var words: [String] = []
@@ -102,8 +101,7 @@ enum SearchText {
                 if let term = SearchText.asciiTerm(lower) { found.append(term) }
             }
         }
-        var text = text
-        let ascii = text.withUTF8 { bytes -> [String]? in
+        let ascii = text.withContiguousUTF8 { bytes -> [String]? in
             guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
             var collect = Collect()
             asciiIndexWords(bytes, into: &collect)
@@ -227,10 +225,9 @@ enum SearchText {
     /// Folds plural, verb and `-al` endings so `detents` finds `detent` and `dismissal` finds `dismiss`.
     /// Counts in UTF-16 units, as the script's `length` does.
     static func stem(_ word: String) -> String {
-        var word = word
         // Nearly every word is ASCII, where bytes and UTF-16 units agree: trim the bytes in place
         // instead of copying the word into an array.
-        if let length = word.withUTF8({ bytes in bytes.allSatisfy { $0 < 0x80 } ? stemmedLength(bytes) : nil }) {
+        if let length = word.withContiguousUTF8({ bytes in bytes.allSatisfy { $0 < 0x80 } ? stemmedLength(bytes) : nil }) {
             if length.kept == word.utf8.count && !length.addY { return word }
             var out = String(word.utf8.prefix(length.kept))!
             if length.addY { out += "y" }
@@ -325,8 +322,7 @@ struct TermNumbering: ASCIIWordSink {
     /// Sets `found` to the numbers of the index terms of `text`, as `SearchText.indexTerms` finds them.
     mutating func collectTermNumbers(in text: String) {
         found.removeAll(keepingCapacity: true)
-        var text = text
-        let done = text.withUTF8 { bytes -> Bool in
+        let done = text.withContiguousUTF8 { bytes -> Bool in
             guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
             SearchText.asciiIndexWords(bytes, into: &self)
             return true

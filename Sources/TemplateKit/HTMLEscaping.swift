@@ -3,29 +3,34 @@
 public enum HTMLEscaping {
     /// Appends `text` to `output`, escaped, in one pass over its UTF-8 bytes.
     public static func append(_ text: String, to output: inout [UInt8]) {
+        // Read in place where the string is contiguous UTF-8 (always, for native strings):
+        // `withUTF8` needs a mutable copy, and that copy is a retain and a release per value.
+        if text.utf8.withContiguousStorageIfAvailable({ append($0, to: &output) }) != nil { return }
         var text = text
-        text.withUTF8 { bytes in
-            // Runs of bytes that need no escape are copied whole; most values are one such run.
-            var start = 0
-            for i in 0..<bytes.count {
-                // Every byte that is escaped is below `?`: most bytes (letters) leave at one test.
-                if bytes[i] > UInt8(ascii: ">") { continue }
-                let entity: StaticString
-                switch bytes[i] {
-                case UInt8(ascii: "&"): entity = "&amp;"
-                case UInt8(ascii: "<"): entity = "&lt;"
-                case UInt8(ascii: ">"): entity = "&gt;"
-                case UInt8(ascii: "\""): entity = "&quot;"
-                case UInt8(ascii: "'"): entity = "&#39;"
-                case 0: entity = "\u{FFFD}"
-                default: continue
-                }
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<i]))
-                output.append(contentsOf: UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount))
-                start = i + 1
+        text.withUTF8 { append($0, to: &output) }
+    }
+
+    private static func append(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+        // Runs of bytes that need no escape are copied whole; most values are one such run.
+        var start = 0
+        for i in 0..<bytes.count {
+            // Every byte that is escaped is below `?`: most bytes (letters) leave at one test.
+            if bytes[i] > UInt8(ascii: ">") { continue }
+            let entity: StaticString
+            switch bytes[i] {
+            case UInt8(ascii: "&"): entity = "&amp;"
+            case UInt8(ascii: "<"): entity = "&lt;"
+            case UInt8(ascii: ">"): entity = "&gt;"
+            case UInt8(ascii: "\""): entity = "&quot;"
+            case UInt8(ascii: "'"): entity = "&#39;"
+            case 0: entity = "\u{FFFD}"
+            default: continue
             }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]))
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<i]))
+            output.append(contentsOf: UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount))
+            start = i + 1
         }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]))
     }
 
     /// `text`, escaped; the same string back when nothing needs escaping.
