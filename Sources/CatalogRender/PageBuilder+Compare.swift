@@ -94,16 +94,20 @@ extension PageBuilder {
     /// Every component's cell on every platform, for pages one folder down: each comparison page
     /// shows two of them per component, so they are made once rather than once per pair.
     func pairTable(parallel: Bool) -> PairTable {
-        let components = catalog.components.filter { $0.kind == .component }
+        // Components and rules by position: a `filter` or `map` over them copies each one,
+        // a retain per field.
+        let components = catalog.components.indices.filter { catalog.components[$0].kind == .component }
         let rows = ParallelWork.map(components.count, parallel: parallel) { i in
-            Dictionary(platforms.map { ($0.id, cell(components[i], $0, root: "../")) }, uniquingKeysWith: { a, _ in a })
+            Dictionary(platforms.map { ($0.id, cell(catalog.components[components[i]], $0, root: "../")) }, uniquingKeysWith: { a, _ in a })
         }
         // Which platforms each rule names, as bits: every pair page asks this of every rule.
         let bit = Dictionary(platforms.prefix(64).enumerated().map { ($1.id, UInt64(1) << UInt64($0)) }, uniquingKeysWith: { a, _ in a })
-        let masks = platforms.count <= 64 ? catalog.components.map { c in
-            c.rules.map { rule in rule.platforms.reduce(UInt64(0)) { $0 | (bit[$1] ?? 0) } }
+        let masks = platforms.count <= 64 ? catalog.components.indices.map { c in
+            catalog.components[c].rules.indices.map { r in
+                catalog.components[c].rules[r].platforms.reduce(UInt64(0)) { $0 | (bit[$1] ?? 0) }
+            }
         } : nil
-        return PairTable(cells: Dictionary(zip(components.map(\.id), rows), uniquingKeysWith: { a, _ in a }),
+        return PairTable(cells: Dictionary(zip(components.map { catalog.components[$0].id }, rows), uniquingKeysWith: { a, _ in a }),
                          platformBits: bit, ruleMasks: masks)
     }
 

@@ -20,8 +20,15 @@ extension PageBuilder {
     func sources() -> Page {
         var context = chrome(title: "Sources", path: "sources.html", current: "sources")
         var ruleCounts: [String: Int] = [:]
-        for c in catalog.components {
-            for rule in c.rules { for s in Set(rule.sources.map(\.sourceID)) { ruleCounts[s, default: 0] += 1 } }
+        // By position (`for rule in` copies every rule), and a rule that cites two editions of
+        // one source counts once for it.
+        for c in catalog.components.indices {
+            for r in catalog.components[c].rules.indices {
+                let cited = catalog.components[c].rules[r].sources
+                for (n, reference) in cited.enumerated() where !cited[..<n].contains(where: { $0.sourceID == reference.sourceID }) {
+                    ruleCounts[reference.sourceID, default: 0] += 1
+                }
+            }
         }
         let works = Dictionary(grouping: catalog.sources, by: \.work)
         context["works"] = .init(works.keys.sorted().map { work -> [String: TemplateValue] in

@@ -123,8 +123,9 @@ struct PageBuilder: Sendable {
         PlatformRef(id: id, name: platformName(id), href: LinkResolver.platformHref(id, root: root))
     }
 
+    // A closure rather than `map(platformName)`: a method reference copies the whole builder.
     func platformList(_ ids: [String]) -> String {
-        ids.isEmpty ? "All platforms" : ids.map(platformName).joined(separator: ", ")
+        ids.isEmpty ? "All platforms" : ids.map { platformName($0) }.joined(separator: ", ")
     }
 
     func platformName(_ id: String) -> String {
