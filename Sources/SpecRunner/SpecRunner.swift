@@ -15,8 +15,8 @@ public struct SpecRunner: Sendable {
     /// cache of understood lines and writes only its own slot, so the output does not depend on
     /// scheduling: the same catalog gives the same results every time.
     public func run(_ catalog: Catalog) -> (results: [ExampleResult], diagnostics: [Diagnostic]) {
-        let (results, diagnostics, _) = runExamples(catalog, reusing: nil)
-        return (results, diagnostics + PlatformStatementCheck.check(catalog))
+        let (results, diagnostics, _, statements) = runExamples(catalog, reusing: nil)
+        return (results, diagnostics + statements)
     }
 
     /// Runs like `run(_:)`, but takes the outcome of an example that is unchanged since `memo`
@@ -27,13 +27,15 @@ public struct SpecRunner: Sendable {
     public func run(_ catalog: Catalog, reusing memo: ExampleMemo)
         -> (results: [ExampleResult], diagnostics: [Diagnostic], memo: ExampleMemo)
     {
-        let (results, diagnostics, next) = runExamples(catalog, reusing: memo)
-        return (results, diagnostics + PlatformStatementCheck.check(catalog), next ?? ExampleMemo())
+        let (results, diagnostics, next, statements) = runExamples(catalog, reusing: memo)
+        return (results, diagnostics + statements, next ?? ExampleMemo())
     }
 
     /// With a memo, also returns the memo of this run; without one, nil (nothing is kept).
+    /// The platform statement check needs no example, so it runs beside the examples' chunks as
+    /// one more job rather than on one core after them.
     private func runExamples(_ catalog: Catalog, reusing memo: ExampleMemo?)
-        -> (results: [ExampleResult], diagnostics: [Diagnostic], memo: ExampleMemo?)
+        -> (results: [ExampleResult], diagnostics: [Diagnostic], memo: ExampleMemo?, statements: [Diagnostic])
     {
         let ruleIDs = catalog.ruleIDs
         let known = memo.flatMap { $0.ruleIDs == ruleIDs ? $0.knownRuleIDs : nil } ?? Set(ruleIDs)
@@ -68,18 +70,32 @@ public struct SpecRunner: Sendable {
         }
 
         let chunks: [Chunk]
+        let statements: [Diagnostic]
         if chunkCount > 1 {
             let slots = UnsafeMutableBufferPointer<Chunk>.allocate(capacity: chunkCount)
             slots.initialize(repeating: ([], [], []))
-            defer { slots.deinitialize(); slots.deallocate() }
-            // Each iteration writes only slots[index]; nothing else is shared and mutable.
+            let statementSlot = UnsafeMutablePointer<[Diagnostic]>.allocate(capacity: 1)
+            statementSlot.initialize(to: [])
+            defer {
+                slots.deinitialize(); slots.deallocate()
+                statementSlot.deinitialize(count: 1); statementSlot.deallocate()
+            }
+            // Each iteration writes only its own slot; nothing else is shared and mutable.
             nonisolated(unsafe) let output = slots
-            DispatchQueue.concurrentPerform(iterations: chunkCount) { index in
-                output[index] = runChunk(index)
+            nonisolated(unsafe) let statementOutput = statementSlot
+            // The check first: it is one long job, and the chunks fill the other core meanwhile.
+            DispatchQueue.concurrentPerform(iterations: chunkCount + 1) { index in
+                if index == 0 {
+                    statementOutput.pointee = PlatformStatementCheck.check(catalog)
+                } else {
+                    output[index - 1] = runChunk(index - 1)
+                }
             }
             chunks = Array(slots)
+            statements = statementSlot.pointee
         } else {
             chunks = [runChunk(0)]
+            statements = PlatformStatementCheck.check(catalog)
         }
         var results: [ExampleResult] = []
         var diagnostics: [Diagnostic] = []
@@ -93,7 +109,7 @@ public struct SpecRunner: Sendable {
             diagnostics += chunk.diagnostics
             for (example, outcome) in chunk.kept { next?.keep(outcome, of: example) }
         }
-        return (results, diagnostics, next)
+        return (results, diagnostics, next, statements)
     }
 
     /// Runs one example. Rule ids are checked against `knownRuleIDs`.
