@@ -51,8 +51,8 @@ struct TemplateRenderer {
     let keys: UnsafeBufferPointer<TemplateKey>
     var output: [UInt8] = []
     private var stack: [TemplateValue]
-    /// The overrides in force, by block: the body's operations.
-    private var blocks: [(block: Int32, start: Int32, end: Int32)] = []
+    /// The block overrides in force: outer parents' first.
+    private var blocks: [TemplateProgram.Override] = []
     private var indentation: [UInt8] = []
     private var depth = 0
     /// Deeper than this, partials and parents render as nothing: a guard against templates that
@@ -114,7 +114,7 @@ struct TemplateRenderer {
                 indent(operation)
                 // Overrides from further out win: a page's block beats its parent's default.
                 for override in program.overrides[Int(operation.e)] where !blocks.contains(where: { $0.block == override.block }) {
-                    blocks.append((override.block, override.start, override.end))
+                    blocks.append(override)
                 }
                 depth += 1
                 render(Int(entry.start), Int(entry.end))
