@@ -130,20 +130,28 @@ def measure(pages, runs, args, work):
         ("hugo", ["hugo", "--quiet", "--source", site, "--destination", out_hugo], out_hugo),
         ("cmark-gfm", cmark, None),
     ]
-    results = {}
-    for tool, command, output in tools:
-        r = Result(tool, pages)
-        for k in range(runs):
+    # Round by round, each tool once per round: the machine's speed drifts over a run (it is
+    # shared), and taking all of one tool's runs before the next tool's would put that drift
+    # into the ratios.
+    results = {tool: Result(tool, pages) for tool, _, _ in tools}
+    finished = set()
+    for k in range(runs):
+        for tool, command, output in tools:
+            if tool in finished:
+                continue
+            r = results[tool]
             if output:
                 shutil.rmtree(output, ignore_errors=True)
             status, wall, peak, cpu, err = timed(command, args.timeout)
             if status is None:
                 r.failure = f"{tool} was killed after --timeout {args.timeout:.0f} s on run {k + 1}"
-                break
+                finished.add(tool)
+                continue
             if status != 0:
                 tail = "\n".join(err.strip().splitlines()[-15:])
                 r.failure = f"{tool} exited with status {status} on run {k + 1}:\n{tail}"
-                break
+                finished.add(tool)
+                continue
             r.add(wall, peak, cpu)
             if tool == "sheetcat":
                 summary = [line for line in err.splitlines() if line.startswith("Built")]
@@ -151,8 +159,9 @@ def measure(pages, runs, args, work):
             if wall > args.slow and k + 1 < runs:
                 # One slow run already answers PASS/FAIL; more would only blow the time budget.
                 r.note_runs = f"stopped after {k + 1} run(s): a run took {wall:.0f} s, over --slow {args.slow:.0f} s"
-                break
-        results[tool] = r
+                finished.add(tool)
+    for tool, _, _ in tools:
+        r = results[tool]
         status = f"median {r.wall:.2f} s" if r.ok else "FAILED"
         print(f"bench: N={pages} {tool}: {len(r.walls)} run(s), {status}", file=sys.stderr)
     return results
