@@ -16,14 +16,15 @@ public struct TemplateLibrary: Sendable {
     /// Renders the template `name` with `value` as its context, as UTF-8; nil when there is no
     /// such template. A partial or parent that does not exist renders as nothing.
     public func render(_ value: TemplateValue, template name: String) -> [UInt8]? {
-        guard let template = templates[name], let index = program.indexByName[name] else { return nil }
+        // One look-up by name: the program has every registered template, with its capacity.
+        guard let index = program.indexByName[name] else { return nil }
         let program = self.program
+        let entry = program.entries[Int(index)]
         return program.operations.withUnsafeBufferPointer { operations in
             program.bytes.withUnsafeBufferPointer { bytes in
                 program.keys.withUnsafeBufferPointer { keys in
                     var renderer = TemplateRenderer(program: program, operations: operations, bytes: bytes, keys: keys,
-                                                    context: value, capacity: template.outputCapacity)
-                    let entry = program.entries[Int(index)]
+                                                    context: value, capacity: entry.capacity)
                     renderer.render(Int(entry.start), Int(entry.end))
                     return renderer.output
                 }

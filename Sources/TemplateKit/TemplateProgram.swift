@@ -49,8 +49,9 @@ final class TemplateProgram: Sendable {
     let bytes: [UInt8]
     let keys: [TemplateKey]
     let overrides: [[Override]]
-    /// Each template's operations, by the index partials and parents refer to.
-    let entries: [(start: Int32, end: Int32)]
+    /// Each template's operations, by the index partials and parents refer to, and the bytes to
+    /// reserve for a render that starts there (`Template.outputCapacity`).
+    let entries: [(start: Int32, end: Int32, capacity: Int)]
     let indexByName: [String: Int32]
 
     /// Compiles every template of a library. A partial or parent names a template by its name in
@@ -58,11 +59,12 @@ final class TemplateProgram: Sendable {
     init(_ templates: [String: Template]) {
         let names = templates.keys.sorted()
         var compiler = Compiler(indexByName: Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, Int32($0)) }))
-        var entries: [(start: Int32, end: Int32)] = []
+        var entries: [(start: Int32, end: Int32, capacity: Int)] = []
         for name in names {
             let start = compiler.operations.count
-            compiler.emit(templates[name]!.nodes)
-            entries.append((Int32(start), Int32(compiler.operations.count)))
+            let template = templates[name]!
+            compiler.emit(template.nodes)
+            entries.append((Int32(start), Int32(compiler.operations.count), template.outputCapacity))
         }
         operations = compiler.operations
         bytes = compiler.bytes
