@@ -89,8 +89,7 @@ struct SiteWriter {
                     NSLocalizedDescriptionKey: "could not write '\(first.path)': \(first.reason)",
                 ])
             }
-            let manifest = ([Self.manifestHeader] + staging.files.keys.sorted()).joined(separator: "\n") + "\n"
-            try PlainFile.writeOrThrow([Array(manifest.utf8)], to: staging.folder.appendingPathComponent(Self.manifestName).path, mode: .create)
+            try Self.writeManifest(listing: staging.files.keys, in: staging.folder, mode: .create)
             try swapIn(staging.folder)
         } catch {
             discard(staging)
@@ -146,10 +145,15 @@ struct SiteWriter {
             }
         }
         if Set(previous.keys) != Set(current.keys) || previous.isEmpty {
-            let manifest = ([Self.manifestHeader] + current.keys.sorted()).joined(separator: "\n") + "\n"
-            try PlainFile.writeOrThrow([Array(manifest.utf8)], to: outputDirectory.appendingPathComponent(Self.manifestName).path, mode: .replace)
+            try Self.writeManifest(listing: current.keys, in: outputDirectory, mode: .replace)
         }
         return (current, changed.sorted())
+    }
+
+    /// The manifest of `folder`: the header line, then every path the tool wrote there, sorted.
+    private static func writeManifest(listing paths: some Collection<String>, in folder: URL, mode: PlainFile.Mode) throws {
+        let manifest = ([manifestHeader] + paths.sorted()).joined(separator: "\n") + "\n"
+        try PlainFile.writeOrThrow([Array(manifest.utf8)], to: folder.appendingPathComponent(manifestName).path, mode: mode)
     }
 
     /// A hash of a file's bytes, to tell whether it changed since the last preview build. The
