@@ -96,9 +96,9 @@ extension PageBuilder {
     func pairTable(parallel: Bool) -> PairTable {
         // Components and rules by position: a `filter` or `map` over them copies each one,
         // a retain per field.
-        let components = catalog.components.indices.filter { catalog.components[$0].kind == .component }
-        let rows = ParallelWork.map(components.count, parallel: parallel) { i in
-            Dictionary(platforms.map { ($0.id, cell(catalog.components[components[i]], $0, root: "../")) }, uniquingKeysWith: { a, _ in a })
+        let positions = catalog.components.indices.filter { catalog.components[$0].kind == .component }
+        let rows = ParallelWork.map(positions.count, parallel: parallel) { i in
+            Dictionary(platforms.map { ($0.id, cell(catalog.components[positions[i]], $0, root: "../")) }, uniquingKeysWith: { a, _ in a })
         }
         // Which platforms each rule names, as bits: every pair page asks this of every rule.
         let bit = Dictionary(platforms.prefix(64).enumerated().map { ($1.id, UInt64(1) << UInt64($0)) }, uniquingKeysWith: { a, _ in a })
@@ -107,7 +107,7 @@ extension PageBuilder {
                 catalog.components[c].rules[r].platforms.reduce(UInt64(0)) { $0 | (bit[$1] ?? 0) }
             }
         } : nil
-        return PairTable(cells: Dictionary(zip(components.map { catalog.components[$0].id }, rows), uniquingKeysWith: { a, _ in a }),
+        return PairTable(cells: Dictionary(zip(positions.map { catalog.components[$0].id }, rows), uniquingKeysWith: { a, _ in a }),
                          platformBits: bit, ruleMasks: masks)
     }
 

@@ -5,6 +5,7 @@ public enum HTMLEscaping {
     public static func append(_ text: String, to output: inout [UInt8]) {
         // Read in place where the string is contiguous UTF-8 (always, for native strings):
         // `withUTF8` needs a mutable copy, and that copy is a retain and a release per value.
+        // This is CatalogModel's `String.withContiguousUTF8` written out: TemplateKit imports nothing.
         if text.utf8.withContiguousStorageIfAvailable({ append($0, to: &output) }) != nil { return }
         var text = text
         text.withUTF8 { append($0, to: &output) }
