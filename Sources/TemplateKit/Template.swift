@@ -16,11 +16,6 @@ public struct Template: Sendable {
         self.outputCapacity = max(64, 2 * text.utf8.count)
     }
 
-    init(nodes: [TemplateNode], outputCapacity: Int) {
-        self.nodes = nodes
-        self.outputCapacity = outputCapacity
-    }
-
     /// The names of the partials and parents this template includes, with where each tag starts.
     public var includes: [(name: String, line: Int, column: Int)] {
         var found: [(String, Int, Int)] = []
@@ -56,11 +51,6 @@ struct TemplateName: Sendable {
     init(_ text: String) {
         currentOnly = text.hasPrefix(".")
         parts = text.split(separator: ".").map { TemplateKey(String($0)) }
-    }
-
-    init(currentOnly: Bool, parts: [TemplateKey]) {
-        self.currentOnly = currentOnly
-        self.parts = parts
     }
 }
 
