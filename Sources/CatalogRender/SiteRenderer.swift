@@ -12,6 +12,9 @@ public struct SiteRenderer: Sendable {
     ]
 
     let library: TemplateLibrary
+    /// The size of the chunks in which pages stream to a `SiteOutput`: small enough to stay in
+    /// the cache between the renderer writing a chunk and the kernel copying it out.
+    static let chunkSize = 256 * 1024
     /// Private copies of `library` for the threads that render (see `TemplateLibraryPool`),
     /// made once and kept, so a preview does not copy the templates again on every rebuild.
     let libraries: TemplateLibraryPool
@@ -82,15 +85,16 @@ public struct SiteRenderer: Sendable {
         render(catalog, reusing: nil, parallel: true, keepInputs: false).output
     }
 
-    /// Renders like `render(_:)`, but hands each file to `emit` as soon as it is finished instead of
-    /// keeping it, so a big site is never held in memory whole. `emit` is called from several
-    /// threads at once. The returned output has no `files`; `emittedPaths` names what was emitted.
-    public func render(_ catalog: Catalog, emit: @escaping @Sendable (OutputFile) -> Void) -> RenderOutput {
-        let (output, cache) = render(catalog, reusing: nil, parallel: true, keepInputs: false, emit: emit)
+    /// Renders like `render(_:)`, but hands each file to `output` as soon as it is made instead of
+    /// keeping it, so a big site is never held in memory whole; the big pages go to `output` in
+    /// chunks as they render. `output` is called from several threads at once. The returned
+    /// output has no `files`; `emittedPaths` names what was written.
+    public func render(_ catalog: Catalog, to output: any SiteOutput) -> RenderOutput {
+        let (rendered, cache) = render(catalog, reusing: nil, parallel: true, keepInputs: false, output: output)
         // No one keeps the cache; tearing down its page builder and fragments took one core
         // for a twentieth of a second at 10,000 pages while the other waited.
         ParallelWork.releaseInBackground(consume cache)
-        return output
+        return rendered
     }
 
     /// Renders like `render(_:)`, reusing the component pages of `cache` whose inputs did not
@@ -107,7 +111,7 @@ public struct SiteRenderer: Sendable {
         -> (files: [OutputFile], reused: Set<String>, cache: RenderCache)
     {
         let builder = PageBuilder(catalog: catalog, options: options)
-        let newCache = renderComponents(catalog, builder: builder, reusing: cache, parallel: true, keepInputs: true, emit: nil)
+        let newCache = renderComponents(catalog, builder: builder, reusing: cache, parallel: true, keepInputs: true, output: nil)
         let files = catalog.components.compactMap { newCache.entries[$0.id]?.fragments.page }
         var reused: Set<String> = []
         if let old = cache?.entries {
@@ -126,20 +130,20 @@ public struct SiteRenderer: Sendable {
         let builder = cache.builder ?? PageBuilder(catalog: catalog, options: options)
         let componentPaths = catalog.components.compactMap { cache.entries[$0.id]?.fragments.page.path }
         return renderSitePages(catalog, builder: builder, fragments: cache.entries.mapValues(\.fragments),
-                               componentPaths: componentPaths, parallel: true, emit: nil)
+                               componentPaths: componentPaths, parallel: true, output: nil)
     }
 
     /// Pages are independent of each other, so they render on every core; `parallel: false`
     /// exists to check that this changes no byte.
     func render(_ catalog: Catalog, reusing cache: RenderCache?, parallel: Bool, keepInputs: Bool = true,
-                emit: (@Sendable (OutputFile) -> Void)? = nil) -> (output: RenderOutput, cache: RenderCache) {
+                output destination: (any SiteOutput)? = nil) -> (output: RenderOutput, cache: RenderCache) {
         let builder = PageBuilder(catalog: catalog, options: options)
         let newCache = renderComponents(catalog, builder: builder, reusing: cache, parallel: parallel,
-                                        keepInputs: keepInputs, emit: emit)
+                                        keepInputs: keepInputs, output: destination)
         let componentPages = Self.uniqueSorted(catalog.components.compactMap { newCache.entries[$0.id]?.fragments.page })
         var output = renderSitePages(catalog, builder: builder, fragments: newCache.entries.mapValues(\.fragments),
-                                     componentPaths: componentPages.map(\.path), parallel: parallel, emit: emit)
-        if emit == nil {
+                                     componentPaths: componentPages.map(\.path), parallel: parallel, output: destination)
+        if destination == nil {
             output.files = (componentPages + output.files).sorted { $0.path < $1.path }
         } else {
             output.emittedPaths = (componentPages.map(\.path) + output.emittedPaths).sorted()
@@ -155,7 +159,7 @@ public struct SiteRenderer: Sendable {
     }
 
     private func renderComponents(_ catalog: Catalog, builder: PageBuilder, reusing cache: RenderCache?, parallel: Bool,
-                                  keepInputs: Bool, emit: (@Sendable (OutputFile) -> Void)?) -> RenderCache {
+                                  keepInputs: Bool, output: (any SiteOutput)?) -> RenderCache {
         let setup = RenderSetup(templates: templateTexts, options: options, catalog: catalog)
         let reusable = cache?.setup == setup ? cache?.entries ?? [:] : [:]
         let components = catalog.components
@@ -164,8 +168,8 @@ public struct SiteRenderer: Sendable {
             let inputs = keepInputs ? ComponentInputs(components[i], builder: builder, previous: reusable[components[i].id]?.inputs) : nil
             if let inputs, let old = reusable[components[i].id], old.inputs == inputs { return old }
             let fragments = libraries.withLibrary { ComponentFragments.render(components[i], builder: builder, library: $0) }
-            guard let emit else { return RenderCache.Entry(inputs: inputs, fragments: fragments) }
-            emit(fragments.page)
+            guard let output else { return RenderCache.Entry(inputs: inputs, fragments: fragments) }
+            output.write(fragments.page)
             return RenderCache.Entry(inputs: nil, fragments: fragments.droppingPageBytes())
         }
         var cached: [String: RenderCache.Entry] = [:]
@@ -177,7 +181,7 @@ public struct SiteRenderer: Sendable {
 
     private func renderSitePages(_ catalog: Catalog, builder: PageBuilder, fragments: [String: ComponentFragments],
                                  componentPaths: [String], parallel: Bool,
-                                 emit: (@Sendable (OutputFile) -> Void)?) -> RenderOutput {
+                                 output destination: (any SiteOutput)?) -> RenderOutput {
         let libraries = self.libraries
         // The biggest page first, so the other core is not left waiting for it at the end. The
         // search index and catalog.json depend on no page, so they overlap with the pages.
@@ -187,30 +191,50 @@ public struct SiteRenderer: Sendable {
         let jobs: [Job] = [.verification, .searchIndex, .catalogJSON, .home, .compare, .sources, .notFound]
             + builder.platforms.map(Job.platform) + builder.pairs(root: "").map(Job.pair)
         let pairTable = builder.pairTable(parallel: parallel)
-        @Sendable func renderJob(_ job: Job) -> OutputFile? {
-            let page: Page
+        enum Made {
+            /// A page still to render through its template.
+            case page(Page)
+            /// A file already made (in parts, on every core).
+            case file(OutputFile)
+        }
+        @Sendable func make(_ job: Job) -> Made {
             switch job {
-            case .verification: page = builder.verification()
-            case .home: page = builder.home()
-            case .compare: page = builder.compare()
-            case .sources: page = builder.sources()
-            case .notFound: page = builder.notFound()
-            case .platform(let p): page = builder.platformPage(p, fragments: fragments)
-            case .pair(let pair): page = builder.comparePair(pair, fragments: fragments, table: pairTable)
+            case .verification: return .page(builder.verification())
+            case .home: return .page(builder.home())
+            case .compare: return .page(builder.compare())
+            case .sources: return .page(builder.sources())
+            case .notFound: return .page(builder.notFound())
+            case .platform(let p): return .page(builder.platformPage(p, fragments: fragments))
+            case .pair(let pair): return .page(builder.comparePair(pair, fragments: fragments, table: pairTable))
             case .searchIndex:
-                return OutputFile(path: "assets/search-index.js", parts: SearchIndex.buildParts(catalog, builder: builder, parallel: parallel))
+                return .file(OutputFile(path: "assets/search-index.js", parts: SearchIndex.buildParts(catalog, builder: builder, parallel: parallel)))
             case .catalogJSON:
-                return OutputFile(path: "catalog.json", parts: CatalogJSON.encodeParts(catalog, parallel: parallel))
+                return .file(OutputFile(path: "catalog.json", parts: CatalogJSON.encodeParts(catalog, parallel: parallel)))
             }
-            let html = libraries.withLibrary { $0.render(page.templateValue, template: page.template) }
-            guard let html else { return nil }
-            return OutputFile(path: page.path, bytes: html)
         }
         let aggregate = ParallelWork.map(jobs.count, parallel: parallel) { i -> (file: OutputFile, size: Int)? in
-            guard let file = renderJob(jobs[i]) else { return nil }
-            guard let emit else { return (file, file.byteCount) }
-            emit(file)
-            return (OutputFile(path: file.path, bytes: []), file.byteCount)
+            switch make(jobs[i]) {
+            case .file(let file):
+                guard let destination else { return (file, file.byteCount) }
+                destination.write(file)
+                return (OutputFile(path: file.path, bytes: []), file.byteCount)
+            case .page(let page):
+                guard let destination else {
+                    let html = libraries.withLibrary { $0.render(page.templateValue, template: page.template) }
+                    return html.map { (OutputFile(path: page.path, bytes: $0), $0.count) }
+                }
+                guard libraries.withLibrary({ $0.contains(template: page.template) }) else { return nil }
+                var size = 0
+                destination.stream(page.path) { append in
+                    _ = libraries.withLibrary { library in
+                        library.render(page.templateValue, template: page.template, chunkSize: Self.chunkSize) { chunk in
+                            size += chunk.count
+                            append(chunk)
+                        }
+                    }
+                }
+                return (OutputFile(path: page.path, bytes: []), size)
+            }
         }
         var files = aggregate.compactMap { $0?.file }
         var diagnostics: [Diagnostic] = []
@@ -220,7 +244,7 @@ public struct SiteRenderer: Sendable {
             if let scheme = HTML.scheme(of: base), scheme == "http" || scheme == "https" {
                 let pagePaths = (componentPaths + files.map(\.path)).filter { $0.hasSuffix(".html") && $0 != "404.html" }.sorted()
                 let sitemap = OutputFile(path: "sitemap.xml", bytes: Array(Sitemap.xml(base: base, paths: pagePaths).utf8))
-                emit?(sitemap)
+                destination?.write(sitemap)
                 files.append(sitemap)
             } else {
                 diagnostics.append(Diagnostic(
@@ -234,7 +258,7 @@ public struct SiteRenderer: Sendable {
         let ruleCount = max(1, catalog.ruleCount)
         let stats = RenderStats(bytesPerRule: indexSize / ruleCount, searchIndexBytes: indexSize,
                                 pageCount: files.filter { $0.path.hasSuffix(".html") }.count)
-        return emit == nil
+        return destination == nil
             ? RenderOutput(files: files, emittedPaths: [], diagnostics: diagnostics.sortedForDisplay(), stats: stats)
             : RenderOutput(files: [], emittedPaths: files.map(\.path), diagnostics: diagnostics.sortedForDisplay(), stats: stats)
     }

@@ -17,28 +17,39 @@ enum PlainFile {
 
     /// Writes `parts` one after another into `path`; nil on success, else why not, in words.
     static func write(_ parts: [[UInt8]], to path: String, mode: Mode) -> String? {
+        stream(to: path, mode: mode) { append in
+            for part in parts { part.withUnsafeBufferPointer(append) }
+        }.problem
+    }
+
+    /// Writes into `path` whatever `produce` passes to its argument, chunk after chunk, as it
+    /// comes; returns the bytes written and, on failure, why, in words. After a failed write the
+    /// rest of the chunks are ignored and the first problem is returned.
+    static func stream(to path: String, mode: Mode,
+                       _ produce: (_ append: (UnsafeBufferPointer<UInt8>) -> Void) -> Void) -> (written: Int, problem: String?) {
         let flags = O_WRONLY | O_CREAT | O_CLOEXEC | (mode == .create ? O_EXCL : O_TRUNC)
         let fd = open(path, flags, 0o644)
         guard fd >= 0 else {
-            return mode == .create && errno == EEXIST ? "another page already wrote this file" : String(cString: strerror(errno))
+            return (0, mode == .create && errno == EEXIST ? "another page already wrote this file" : String(cString: strerror(errno)))
         }
         defer { close(fd) }
-        for part in parts {
-            let problem = part.withUnsafeBytes { buffer -> String? in
-                var offset = 0
-                while offset < buffer.count {
-                    let n = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                    if n < 0 {
-                        if errno == EINTR { continue }
-                        return String(cString: strerror(errno))
-                    }
-                    offset += n
+        var problem: String?
+        var written = 0
+        produce { chunk in
+            guard problem == nil, let base = chunk.baseAddress else { return }
+            var offset = 0
+            while offset < chunk.count {
+                let n = Foundation.write(fd, base + offset, chunk.count - offset)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    problem = String(cString: strerror(errno))
+                    return
                 }
-                return nil
+                offset += n
             }
-            if let problem { return problem }
+            written += chunk.count
         }
-        return nil
+        return (written, problem)
     }
 
     /// `write(_:to:mode:)` for callers that report failures by throwing.

@@ -121,7 +121,7 @@ public struct SitePipeline: Sendable {
             report.stepSeconds = clock.laps
             return report
         }
-        let output = renderer.render(report.catalog, emit: { staging.write(path: $0.path, parts: $0.parts) })
+        let output = renderer.render(report.catalog, to: staging)
         for asset in templateSet.assets { staging.write(path: asset.path, bytes: asset.bytes) }
         report.diagnostics += output.diagnostics.map { $0.inStep("render") }
         report.diagnostics += Self.checkPaths(output.emittedPaths + templateSet.assets.map(\.path))

@@ -1,4 +1,5 @@
 import Foundation
+import CatalogRender
 
 /// The fresh folder a build writes into, beside the output, before `SiteWriter` swaps it in.
 ///
@@ -7,7 +8,7 @@ import Foundation
 /// path is checked by `OutputPath` before anything touches the disk, and a file is only ever
 /// created, never overwritten (`O_EXCL`), so two pages aiming at one file cannot clobber each
 /// other. Nothing here is visible at the output path until `commit`; `discard` removes it all.
-final class StagingArea: @unchecked Sendable {
+final class StagingArea: SiteOutput, @unchecked Sendable {
     let folder: URL
     private let lock = NSLock()
     private var createdFolders: Set<String> = []
@@ -24,8 +25,19 @@ final class StagingArea: @unchecked Sendable {
         write(path: path, parts: [bytes])
     }
 
+    func write(_ file: OutputFile) {
+        write(path: file.path, parts: file.parts)
+    }
+
     /// Writes a file given in parts, one after another.
     func write(path: String, parts: [[UInt8]]) {
+        stream(path) { append in
+            for part in parts { part.withUnsafeBufferPointer(append) }
+        }
+    }
+
+    /// Writes a file whose bytes `produce` passes to its argument, chunk after chunk.
+    func stream(_ path: String, _ produce: (_ append: (UnsafeBufferPointer<UInt8>) -> Void) -> Void) {
         if let problem = OutputPath.problem(with: path) {
             fail(path, "refused: \(problem)")
             return
@@ -49,11 +61,11 @@ final class StagingArea: @unchecked Sendable {
                 return
             }
         }
-        if let reason = PlainFile.write(parts, to: full, mode: .create) {
-            fail(path, reason)
+        let (size, problem) = PlainFile.stream(to: full, mode: .create, produce)
+        if let problem {
+            fail(path, problem)
             return
         }
-        let size = parts.reduce(0) { $0 + $1.count }
         lock.withLock { written[path] = size }
     }
 

@@ -13,6 +13,11 @@ public struct TemplateLibrary: Sendable {
         program = TemplateProgram(templates)
     }
 
+    /// Whether a template of that name is registered.
+    public func contains(template name: String) -> Bool {
+        program.indexByName[name] != nil
+    }
+
     /// Renders the template `name` with `value` as its context, as UTF-8; nil when there is no
     /// such template. A partial or parent that does not exist renders as nothing.
     public func render(_ value: TemplateValue, template name: String) -> [UInt8]? {
@@ -30,6 +35,34 @@ public struct TemplateLibrary: Sendable {
                 }
             }
         }
+    }
+
+    /// Renders like `render(_:template:)`, but hands the output to `sink` in chunks of about
+    /// `chunkSize` bytes as it is made, instead of returning it whole; false when there is no
+    /// such template. One buffer takes every chunk in turn, so a page of tens of megabytes never
+    /// sits in memory, and the buffer's memory is written again while it is still in the cache:
+    /// a buffer grown to the size of the page would have been fresh memory, which the kernel
+    /// zeroes at a page fault for every 4 KB written. A chunk is only valid during the call.
+    public func render(_ value: TemplateValue, template name: String, chunkSize: Int,
+                       into sink: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool {
+        guard let index = program.indexByName[name] else { return false }
+        let program = self.program
+        let entry = program.entries[Int(index)]
+        withoutActuallyEscaping(sink) { sink in
+            program.operations.withUnsafeBufferPointer { operations in
+                program.bytes.withUnsafeBufferPointer { bytes in
+                    program.keys.withUnsafeBufferPointer { keys in
+                        var renderer = TemplateRenderer(program: program, operations: operations, bytes: bytes, keys: keys,
+                                                        context: value, capacity: chunkSize + chunkSize / 4)
+                        renderer.sink = sink
+                        renderer.chunkSize = max(1, chunkSize)
+                        renderer.render(Int(entry.start), Int(entry.end))
+                        renderer.flush()
+                    }
+                }
+            }
+        }
+        return true
     }
 
     /// `render(_:template:)` as a string.
@@ -51,6 +84,12 @@ struct TemplateRenderer {
     let bytes: UnsafeBufferPointer<UInt8>
     let keys: UnsafeBufferPointer<TemplateKey>
     var output: [UInt8] = []
+    /// Where output goes once `output` holds `chunkSize` bytes; nil keeps it all in `output`.
+    var sink: ((UnsafeBufferPointer<UInt8>) -> Void)?
+    var chunkSize = Int.max
+    /// Whether the bytes already handed to `sink` end a line (or there are none), for
+    /// indentation when `output` is empty after a chunk.
+    private var flushedEndsLine = true
     private var stack: [TemplateValue]
     /// The block overrides in force: outer parents' first.
     private var blocks: [TemplateProgram.Override] = []
@@ -78,6 +117,7 @@ struct TemplateRenderer {
             switch operation.kind {
             case .text:
                 write(UnsafeBufferPointer(rebasing: bytes[Int(operation.a) ..< Int(operation.a + operation.b)]))
+                if output.count >= chunkSize { flush() }
             case .variable:
                 let value = lookUp(operation)
                 switch value {
@@ -86,6 +126,7 @@ struct TemplateRenderer {
                 case .bool(let flag): write(flag ? "true" : "false", escaped: false)
                 case .int(let number): write(String(number), escaped: false)
                 }
+                if output.count >= chunkSize { flush() }
             case .section:
                 let value = lookUp(operation)
                 let body = (at + 1, Int(operation.end))
@@ -205,6 +246,19 @@ struct TemplateRenderer {
 
     // MARK: - Output
 
+    /// Hands what `output` holds to `sink` and empties it, keeping its memory for the next chunk.
+    mutating func flush() {
+        guard let sink, !output.isEmpty else { return }
+        flushedEndsLine = output[output.count - 1] == UInt8(ascii: "\n")
+        output.withUnsafeBufferPointer { sink($0) }
+        output.removeAll(keepingCapacity: true)
+    }
+
+    /// Whether the next byte starts a line: nothing written yet, or a newline last.
+    private var atLineStart: Bool {
+        output.isEmpty ? flushedEndsLine : output[output.count - 1] == UInt8(ascii: "\n")
+    }
+
     private mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
         if indentation.isEmpty {
             output.append(contentsOf: bytes)
@@ -214,7 +268,7 @@ struct TemplateRenderer {
     }
 
     private mutating func write(_ text: String, escaped: Bool) {
-        if !indentation.isEmpty, !text.isEmpty, output.isEmpty || output.last == UInt8(ascii: "\n") { output += indentation }
+        if !indentation.isEmpty, !text.isEmpty, atLineStart { output += indentation }
         if escaped {
             HTMLEscaping.append(text, to: &output)
         } else {
@@ -228,7 +282,7 @@ struct TemplateRenderer {
         var start = bytes.startIndex
         while start < bytes.endIndex {
             let end = (bytes[start...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 }) ?? bytes.endIndex
-            if output.isEmpty || output.last == UInt8(ascii: "\n") { output += indentation }
+            if atLineStart { output += indentation }
             output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
             start = end
         }

@@ -79,6 +79,27 @@ private func render(_ text: String, _ context: [String: TemplateValue] = [:], pa
             == "<a>\n  <b>\n    <c>\n    v\n    </c>\n  </b>\n</a>\n")
     }
 
+    /// Big pages stream to disk in chunks; a chunk may end anywhere, including just before a
+    /// line that an indented partial must indent, so every chunk size must give the same bytes.
+    @Test func renderingInChunksGivesTheSameBytesAsRenderingWhole() throws {
+        var library = TemplateLibrary()
+        let partials = ["one": "<b>\n  {{> two}}\n</b>\n", "two": "<c>\n{{x}}\n{{#items}}\n  <i>{{.}}</i>\n{{/items}}\n</c>\n"]
+        library.register(try Template(parsing: "<a>\n  {{> one}}\n{{#items}}[{{.}}]{{/items}}\n  {{> two}}\n</a>\n"), named: "page")
+        for (name, text) in partials { library.register(try Template(parsing: text), named: name) }
+        let fields: [String: TemplateValue] = [
+            "x": .text("v & w"), "items": .list((1...40).map { TemplateValue.text("item \($0)\nline") }),
+        ]
+        let context = TemplateValue.object(TemplateFields(fields))
+        let whole = library.renderString(context, template: "page")!
+        for chunkSize in [1, 2, 3, 5, 8, 13, 64, 1000, whole.utf8.count, whole.utf8.count + 1] {
+            var chunks: [[UInt8]] = []
+            #expect(library.render(context, template: "page", chunkSize: chunkSize) { chunks.append(Array($0)) })
+            #expect(String(decoding: chunks.joined(), as: UTF8.self) == whole, "chunk size \(chunkSize)")
+            #expect(chunks.dropLast().allSatisfy { $0.count >= chunkSize }, "chunk size \(chunkSize)")
+        }
+        #expect(!library.render(context, template: "absent", chunkSize: 64) { _ in Issue.record("no template, no chunk") })
+    }
+
     @Test func missingAndSelfIncludingPartialsRenderNothingMore() throws {
         #expect(try render("[{{> absent}}][{{<absent}}{{$a}}x{{/a}}{{/absent}}]") == "[][]")
         // A partial that includes itself stops at the depth limit instead of recursing forever.
