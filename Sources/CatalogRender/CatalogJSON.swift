@@ -12,25 +12,33 @@ public enum CatalogJSON {
     /// examples in runs made on every core. The whole document never exists as one tree or one
     /// buffer, which at 10,000 pages would be several hundred megabytes.
     static func encodeParts(_ catalog: Catalog, parallel: Bool) -> [[UInt8]] {
+        var parts: [[UInt8]] = []
+        write(catalog, parallel: parallel) { parts.append($0) }
+        return parts
+    }
+
+    /// The same bytes as `encode`, handed to `append` part by part as they are made, so that a
+    /// build can write them out while it makes the rest: only a few runs are held at once.
+    static func write(_ catalog: Catalog, parallel: Bool, into append: ([UInt8]) -> Void) {
         let sources = Dictionary(catalog.sources.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         // Members in key order, as `JSONValue` writes an object; the two long arrays in parts.
-        var parts: [[UInt8]] = [Array("{".utf8)]
+        append(Array("{".utf8))
         func member(_ key: String, first: Bool = false) {
             var out: [UInt8] = Array((first ? "\n  " : ",\n  ").utf8)
             JSONValue.quote(key, into: &out)
             out += Array(": ".utf8)
-            parts.append(out)
+            append(out)
         }
         func small(_ value: JSONValue) {
             var out: [UInt8] = []
             value.write(into: &out, indent: 1, pretty: true)
-            parts.append(out)
+            append(out)
         }
         func array<Item: Sendable>(_ items: [Item], _ write: @escaping @Sendable (Item, inout JSONWriter) -> Void) {
-            guard !items.isEmpty else { parts.append(Array("[]".utf8)); return }
+            guard !items.isEmpty else { append(Array("[]".utf8)); return }
             let runLength = 64
-            parts.append([UInt8(ascii: "[")])
-            parts += ParallelWork.map((items.count + runLength - 1) / runLength, parallel: parallel) { run -> [UInt8] in
+            append([UInt8(ascii: "[")])
+            ParallelWork.inOrder((items.count + runLength - 1) / runLength, parallel: parallel, window: 16, make: { run -> [UInt8] in
                 var out: [UInt8] = []
                 for i in run * runLength..<min(items.count, (run + 1) * runLength) {
                     out += Array((i > 0 ? ",\n    " : "\n    ").utf8)
@@ -39,8 +47,8 @@ public enum CatalogJSON {
                     out += writer.bytes
                 }
                 return out
-            }
-            parts.append(Array("\n  ]".utf8))
+            }, consume: append)
+            append(Array("\n  ]".utf8))
         }
         member("components", first: true)
         array(catalog.components) { component($0, sources: sources, into: &$1) }
@@ -54,8 +62,7 @@ public enum CatalogJSON {
         small(.int(schemaVersion))
         member("sources")
         small(.array(catalog.sources.map(source)))
-        parts.append(Array("\n}\n".utf8))
-        return parts
+        append(Array("\n}\n".utf8))
     }
 
     /// The whole document as one tree: what `encodeParts` writes piece by piece. The build never

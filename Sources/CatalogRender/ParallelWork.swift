@@ -13,6 +13,20 @@ public enum ParallelWork {
         return slots.values()
     }
 
+    /// `make(i)` for every `i` in `0..<count` on every core, handed to `consume` in order of `i`
+    /// on the calling thread. The work goes in batches of `window`, so at most that many results
+    /// are held at once: a file made of many parts can go to disk while it is still being made
+    /// instead of sitting in memory whole.
+    static func inOrder<T>(_ count: Int, parallel: Bool, window: Int, make: @Sendable (Int) -> T, consume: (T) -> Void) {
+        var start = 0
+        while start < count {
+            let end = min(count, start + max(1, window))
+            let base = start
+            for result in map(end - start, parallel: parallel, { make(base + $0) }) { consume(result) }
+            start = end
+        }
+    }
+
     /// Lets go of `value` on another thread. Pass the last reference (`consume`), so the
     /// teardown of a large value happens there and not in the caller's critical path.
     static func releaseInBackground<T: Sendable>(_ value: consuming T) {

@@ -46,6 +46,15 @@ struct SearchIndex {
     /// The same bytes in parts, written one after another. At 10,000 pages the index is about
     /// 100 MB; one buffer growing to that size held twice it while it grew.
     static func buildParts(_ catalog: Catalog, builder: PageBuilder, parallel: Bool = true) -> [[UInt8]] {
+        var parts: [[UInt8]] = []
+        write(catalog, builder: builder, parallel: parallel) { parts.append($0) }
+        return parts
+    }
+
+    /// The same bytes, handed to `append` part by part as they are made, so that a build can
+    /// write them out while it makes the rest: the documents' entries go out run by run, and
+    /// only the posting lists are held until the end.
+    static func write(_ catalog: Catalog, builder: PageBuilder, parallel: Bool = true, into append: ([UInt8]) -> Void) {
         let components = catalog.components
         let componentIndex = Dictionary(components.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
         var docs: [Document] = []
@@ -85,8 +94,16 @@ struct SearchIndex {
         // Long runs: every term of a run is merged into the index by its text, one dictionary
         // update per term and run, on one core; fewer, longer runs repeat fewer terms.
         let runLength = 2048
-        var runs = ParallelWork.map((allDocs.count + runLength - 1) / runLength, parallel: parallel) {
-            run -> (postings: [String: [Int32]], docs: [UInt8]) in
+        var head: [UInt8] = Array("window.SHEETCAT_SEARCH={\"components\":[".utf8)
+        writePairs(components.map { ($0.id, $0.title) }, into: &head)
+        head.append(contentsOf: "],\"docs\":[".utf8)
+        append(head)
+
+        // Runs are joined in document order, so every posting list comes out ascending. Each
+        // run's entries go out and its lists are let go once joined, a few runs at a time.
+        var postings: [String: [Int32]] = [:]
+        let runCount = (allDocs.count + runLength - 1) / runLength
+        ParallelWork.inOrder(runCount, parallel: parallel, window: 8, make: { run -> (postings: [String: [Int32]], docs: [UInt8]) in
             var numbering = TermNumbering()
             var lists = PostingLists()
             var out: [UInt8] = []
@@ -118,30 +135,19 @@ struct SearchIndex {
                 }
             }
             return (Dictionary(uniqueKeysWithValues: zip(numbering.terms, lists.lists)), out)
-        }
-
-        var head: [UInt8] = Array("window.SHEETCAT_SEARCH={\"components\":[".utf8)
-        writePairs(components.map { ($0.id, $0.title) }, into: &head)
-        head.append(contentsOf: "],\"docs\":[".utf8)
-        var parts = [head]
-
-        // Runs are joined in document order, so every posting list comes out ascending. Each
-        // run is let go once joined, so its lists and the joined ones are not all held at once.
-        var postings: [String: [Int32]] = [:]
-        for r in runs.indices {
-            for (term, list) in runs[r].postings { postings[term, default: []] += list }
-            parts.append(runs[r].docs)
-            runs[r] = ([:], [])
-        }
+        }, consume: { run in
+            for (term, list) in run.postings { postings[term, default: []] += list }
+            append(run.docs)
+        })
         let sortedPostings = postings.sorted { $0.key.utf16.lexicographicallyPrecedes($1.key.utf16) }
         postings = [:]
 
         var middle: [UInt8] = Array("],\"platforms\":[".utf8)
         writePairs(catalog.platforms.sorted().map { ($0.id, $0.name) }, into: &middle)
         middle.append(contentsOf: "],\"postings\":[".utf8)
-        parts.append(middle)
+        append(middle)
         let termRun = 4096
-        parts += ParallelWork.map((sortedPostings.count + termRun - 1) / termRun, parallel: parallel) { run -> [UInt8] in
+        ParallelWork.inOrder((sortedPostings.count + termRun - 1) / termRun, parallel: parallel, window: 8, make: { run -> [UInt8] in
             var out: [UInt8] = []
             for n in run * termRun..<min(sortedPostings.count, (run + 1) * termRun) {
                 out.append(contentsOf: n > 0 ? ",[".utf8 : "[".utf8)
@@ -152,7 +158,7 @@ struct SearchIndex {
                 out.append(UInt8(ascii: "]"))
             }
             return out
-        }
+        }, consume: append)
         var tail: [UInt8] = Array("],\"terms\":[".utf8)
         for (n, entry) in sortedPostings.enumerated() {
             if n > 0 { tail.append(UInt8(ascii: ",")) }
@@ -160,8 +166,7 @@ struct SearchIndex {
         }
         // JSON escaping covers `<`, `>` and `&`, so no text can close the script or open a comment.
         tail.append(contentsOf: "],\"v\":1};\n".utf8)
-        parts.append(tail)
-        return parts
+        append(tail)
     }
 
     /// `["id","name"],…`: the components and platforms the filters list.

@@ -194,8 +194,8 @@ public struct SiteRenderer: Sendable {
         enum Made {
             /// A page still to render through its template.
             case page(Page)
-            /// A file already made (in parts, on every core).
-            case file(OutputFile)
+            /// A file made in parts on every core: `write` hands them over in order as they are made.
+            case parts(path: String, write: (_ append: ([UInt8]) -> Void) -> Void)
         }
         @Sendable func make(_ job: Job) -> Made {
             switch job {
@@ -207,17 +207,28 @@ public struct SiteRenderer: Sendable {
             case .platform(let p): return .page(builder.platformPage(p, fragments: fragments))
             case .pair(let pair): return .page(builder.comparePair(pair, fragments: fragments, table: pairTable))
             case .searchIndex:
-                return .file(OutputFile(path: "assets/search-index.js", parts: SearchIndex.buildParts(catalog, builder: builder, parallel: parallel)))
+                return .parts(path: "assets/search-index.js") { SearchIndex.write(catalog, builder: builder, parallel: parallel, into: $0) }
             case .catalogJSON:
-                return .file(OutputFile(path: "catalog.json", parts: CatalogJSON.encodeParts(catalog, parallel: parallel)))
+                return .parts(path: "catalog.json") { CatalogJSON.write(catalog, parallel: parallel, into: $0) }
             }
         }
         let aggregate = ParallelWork.map(jobs.count, parallel: parallel) { i -> (file: OutputFile, size: Int)? in
             switch make(jobs[i]) {
-            case .file(let file):
-                guard let destination else { return (file, file.byteCount) }
-                destination.write(file)
-                return (OutputFile(path: file.path, bytes: []), file.byteCount)
+            case .parts(let path, let write):
+                guard let destination else {
+                    var parts: [[UInt8]] = []
+                    write { parts.append($0) }
+                    let file = OutputFile(path: path, parts: parts)
+                    return (file, file.byteCount)
+                }
+                var size = 0
+                destination.stream(path) { append in
+                    write { part in
+                        size += part.count
+                        part.withUnsafeBufferPointer(append)
+                    }
+                }
+                return (OutputFile(path: path, bytes: []), size)
             case .page(let page):
                 guard let destination else {
                     let html = libraries.withLibrary { $0.render(page.templateValue, template: page.template) }
