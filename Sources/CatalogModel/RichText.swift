@@ -58,6 +58,9 @@ extension Inline {
 
 extension Array where Element == Inline {
     public var plainText: String {
+        // Most leads and many paragraphs are one run of text: that string is the answer, shared
+        // instead of copied into a new one.
+        if count == 1, case .text(let s) = self[0] { return s }
         var out = ""
         appendPlainText(to: &out)
         return out
@@ -72,6 +75,7 @@ extension Array where Element == Inline {
 
 extension Block {
     public var plainText: String {
+        if case .paragraph(let i) = self { return i.plainText }
         var out = ""
         appendPlainText(to: &out)
         return out
@@ -115,6 +119,7 @@ extension Block {
 extension Array where Element == Block {
     /// Blocks with text, a blank line between them.
     public var plainText: String {
+        if count == 1 { return self[0].hasPlainText ? self[0].plainText : "" }
         var out = ""
         appendPlainText(to: &out)
         return out

@@ -136,6 +136,8 @@ public struct Rule: Hashable, Sendable, Codable {
         self.isTaste = isTaste
     }
 
-    public var leadText: String { lead.plainText }
-    public var bodyText: String { body.plainText }
+    // Inlinable, so that reading them from a rule in an array reads only `lead` or `body`:
+    // called across modules, each read copied the whole rule, a retain and release per field.
+    @inlinable public var leadText: String { lead.plainText }
+    @inlinable public var bodyText: String { body.plainText }
 }
