@@ -272,8 +272,8 @@ extension PageBuilder {
             let links = fragments[id]
             componentDiffs.append(PairComponentView(
                 title: components[n].title, href: LinkResolver.componentHref(id, root: root),
-                onlyAHTML: ComponentFragments.links(links, at: onlyA),
-                onlyBHTML: ComponentFragments.links(links, at: onlyB),
+                onlyAHTML: ComponentFragments.links(links, at: onlyA, naming: a.id),
+                onlyBHTML: ComponentFragments.links(links, at: onlyB, naming: b.id),
                 cellA: ca, cellB: cb))
         }
         context["components"] = .init(componentDiffs)

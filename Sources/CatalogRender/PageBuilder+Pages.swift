@@ -144,7 +144,7 @@ extension PageBuilder {
             groups.append([
                 "title": .text(components[n].title), "id": .text(id), "href": .text(LinkResolver.componentHref(id, root: root)),
                 "statement": TemplateValue(statement(for: components[n], on: platform, root: root)),
-                "specificHTML": .text(ComponentFragments.links(links, at: specific)),
+                "specificHTML": .text(ComponentFragments.links(links, at: specific, naming: platform.id)),
                 "hasSpecific": .bool(!specific.isEmpty), "specificCount": .int(specific.count),
                 "generalHTML": .text(links?.generalLinks ?? ""), "hasGeneral": .bool(generalCount > 0),
                 "generalCount": .int(generalCount),
