@@ -158,6 +158,48 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: root.url.appendingPathComponent("_site").path))
     }
 
+    /// The big pages stream into the staging folder chunk by chunk while they render; the same
+    /// rules hold for them as for files written whole.
+    @Test func streamedFilesAreWrittenWholeAndRefusedLikeOthers() throws {
+        let root = try TemporaryFolder()
+        let writer = SiteWriter(outputDirectory: root.url.appendingPathComponent("_site"))
+        let staging = try writer.beginStaging()
+        staging.stream("compare/ios-vs-macos.html") { append in
+            for chunk in ["<p>", "iOS", " and macOS", "</p>\n"] { Array(chunk.utf8).withUnsafeBufferPointer(append) }
+        }
+        let written = try String(contentsOf: staging.folder.appendingPathComponent("compare/ios-vs-macos.html"), encoding: .utf8)
+        #expect(written == "<p>iOS and macOS</p>\n")
+        #expect(staging.files["compare/ios-vs-macos.html"] == written.utf8.count)
+
+        // A refused path is never rendered: nothing asks for its chunks.
+        var asked = false
+        staging.stream("../escape.html") { _ in asked = true }
+        #expect(!asked)
+        // A second stream to a file already written keeps the first.
+        staging.stream("compare/ios-vs-macos.html") { append in Array("other".utf8).withUnsafeBufferPointer(append) }
+        #expect(staging.problems.map(\.path) == ["../escape.html", "compare/ios-vs-macos.html"])
+        #expect(try String(contentsOf: staging.folder.appendingPathComponent("compare/ios-vs-macos.html"), encoding: .utf8) == written)
+        #expect(throws: (any Error).self) { try writer.commit(staging) }
+        #expect(!FileManager.default.fileExists(atPath: root.url.appendingPathComponent("_site").path))
+        #expect(!FileManager.default.fileExists(atPath: root.url.appendingPathComponent("escape.html").path))
+    }
+
+    /// A disk that fills up midway through a streamed page is a failure, reported in words, not
+    /// a short file taken for a whole one.
+    @Test func aWriteThatFailsMidwayIsReported() throws {
+        guard FileManager.default.fileExists(atPath: "/dev/full") else { return }
+        var chunks = 0
+        let (written, problem) = PlainFile.stream(to: "/dev/full", mode: .replace) { append in
+            for _ in 0..<3 {
+                chunks += 1
+                Array(repeating: UInt8(ascii: "x"), count: 4096).withUnsafeBufferPointer(append)
+            }
+        }
+        #expect(chunks == 3)
+        #expect(written == 0)
+        #expect(problem?.contains("space") == true)
+    }
+
     /// The preview folder is updated in place, file by file: a page that got shorter must not
     /// keep the tail of its longer self, and a file in parts is written whole.
     @Test func previewUpdateRewritesAShorterFileWhole() throws {
