@@ -27,9 +27,10 @@ extension PageBuilder {
         // id (an error reported at ingest) stands for its first rule throughout.
         let ruleIndex = Dictionary(c.rules.indices.map { (c.rules[$0].id, $0) }, uniquingKeysWith: { a, _ in a })
         ruleViews = Array(repeating: nil, count: c.rules.count)
+        var context = ruleViewContext(for: c, root: root)
         func views(_ indices: [Int]) -> [RuleView] {
             indices.map { i in
-                let view = ruleView(c.rules[i], root: root, samePage: true)
+                let view = ruleView(c.rules[i], root: root, samePage: true, context: &context)
                 ruleViews[i] = view
                 return view
             }

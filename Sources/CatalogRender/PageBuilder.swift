@@ -140,8 +140,25 @@ struct PageBuilder: Sendable {
 
     // MARK: - Rules and examples
 
-    func ruleView(_ rule: Rule, root: String, samePage: Bool) -> RuleView {
-        let text = rich(root: root, file: componentPositions[rule.componentID].map { catalog.components[$0].file } ?? rule.location.file)
+    /// What the rule views of one component page share, worked out once for the page instead of
+    /// once per rule: the rich-text renderer, the component's link and title, and the source
+    /// references made so far (a page's rules nearly all cite the page's own source).
+    struct RuleViewContext {
+        let text: RichTextHTML
+        let componentHref: String
+        let componentTitle: String
+        var sourceRefs: [SourceReference: SourceRef] = [:]
+    }
+
+    func ruleViewContext(for component: Component, root: String) -> RuleViewContext {
+        RuleViewContext(text: rich(root: root, file: component.file),
+                        componentHref: LinkResolver.componentHref(component.id, root: root),
+                        componentTitle: component.title)
+    }
+
+    /// A rule of the component `context` was made for, as its page shows it.
+    func ruleView(_ rule: Rule, root: String, samePage: Bool, context: inout RuleViewContext) -> RuleView {
+        let text = context.text
         let examples = examplesByRule[rule.id] ?? []
         let statuses = examples.map { resultsByExample[$0.id]?.status.rawValue ?? "not-run" }
         let verification: String
@@ -156,8 +173,13 @@ struct PageBuilder: Sendable {
         } else {
             verification = "passed"
         }
-        let componentHref = LinkResolver.componentHref(rule.componentID, root: root)
         let exampleViews = examples.map { exampleView($0, root: root, primaryFor: rule.id) }
+        let sources = rule.sources.map { ref in
+            if let made = context.sourceRefs[ref] { return made }
+            let made = sourceRef(ref, root: root)
+            context.sourceRefs[ref] = made
+            return made
+        }
         return RuleView(
             id: rule.id,
             permalink: samePage ? .concatenating("#", HTML.fragment(rule.id)) : LinkResolver.componentHref(rule.componentID, root: root, fragment: rule.id),
@@ -167,11 +189,11 @@ struct PageBuilder: Sendable {
             allPlatforms: rule.platforms.isEmpty,
             platforms: rule.platforms.map { platformRef($0, root: root) },
             platformsText: platformList(rule.platforms) + widthNote(rule.widths),
-            sources: rule.sources.map { sourceRef($0, root: root) },
+            sources: sources,
             taste: rule.isTaste, examples: exampleViews,
             verification: verification, verificationLabel: Self.verificationLabel(verification),
-            componentID: rule.componentID, componentTitle: title(ofComponent: rule.componentID),
-            componentHref: componentHref, location: "\(rule.location.file):\(rule.location.line)")
+            componentID: rule.componentID, componentTitle: context.componentTitle,
+            componentHref: context.componentHref, location: "\(rule.location.file):\(rule.location.line)")
     }
 
     func sourceRef(_ ref: SourceReference, root: String) -> SourceRef {
