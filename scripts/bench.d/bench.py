@@ -43,7 +43,7 @@ CMARK_EXTENSIONS = ["table", "strikethrough", "autolink", "tagfilter"]  # as Mar
 
 
 def timed(cmd, timeout):
-    """Runs `cmd` under /usr/bin/time; returns (exit status, wall s, peak KB, cpu s, stderr text).
+    """Runs `cmd` under /usr/bin/time; returns (exit status, wall s, peak KB, (user s, system s), stderr text).
 
     A run past `timeout` seconds is killed with its whole process group and reported as status None.
     """
@@ -55,16 +55,16 @@ def timed(cmd, timeout):
         except subprocess.TimeoutExpired:
             os.killpg(p.pid, signal.SIGKILL)
             p.communicate()
-            return None, float(timeout), 0, 0.0, f"killed after {timeout} s"
+            return None, float(timeout), 0, (0.0, 0.0), f"killed after {timeout} s"
         fields = t.read().strip().splitlines()[-1].split()
     wall, peak, user, system = float(fields[0]), int(fields[1]), float(fields[2]), float(fields[3])
-    return p.returncode, wall, peak, user + system, err
+    return p.returncode, wall, peak, (user, system), err
 
 
 class Result:
     def __init__(self, tool, pages):
         self.tool, self.pages = tool, pages
-        self.walls, self.peaks, self.cpus = [], [], []
+        self.walls, self.peaks, self.users, self.systems = [], [], [], []
         self.failure = None
         self.note = ""
         self.note_runs = ""
@@ -72,7 +72,8 @@ class Result:
     def add(self, wall, peak, cpu):
         self.walls.append(wall)
         self.peaks.append(peak)
-        self.cpus.append(cpu)
+        self.users.append(cpu[0])
+        self.systems.append(cpu[1])
 
     @property
     def ok(self):
@@ -89,8 +90,18 @@ class Result:
     @property
     def cores(self):
         """CPU seconds per wall second: 2.0 means both cores busy the whole run."""
-        shares = [c / w for c, w in zip(self.cpus, self.walls) if w > 0]
+        shares = [(u + s) / w for u, s, w in zip(self.users, self.systems, self.walls) if w > 0]
         return statistics.median(shares) if shares else 0.0
+
+    @property
+    def user(self):
+        return statistics.median(self.users)
+
+    @property
+    def system(self):
+        """Kernel time: on a file system that skips recently freed inodes (see docs/benchmark.md),
+        it grows with the files a tool creates after the last run's were deleted."""
+        return statistics.median(self.systems)
 
 
 def prepare(pages, seed, work):
@@ -207,13 +218,14 @@ def report(all_results):
     sys.stderr.flush()
     print()
     # The range shows how far runs on a shared machine spread around the median.
-    print(f"{'pages':>6}  {'tool':<10} {'runs':>4} {'median s':>9} {'range s':>13} {'ms/page':>8} {'peak MB':>8} {'cores':>6}")
+    print(f"{'pages':>6}  {'tool':<10} {'runs':>4} {'median s':>9} {'range s':>13} {'ms/page':>8} {'peak MB':>8} {'cores':>6}"
+          f" {'user s':>7} {'sys s':>6}")
     for pages, results in all_results:
         for r in results.values():
             if r.ok:
                 spread = f"{min(r.walls):.2f}-{max(r.walls):.2f}"
                 print(f"{pages:>6}  {r.tool:<10} {len(r.walls):>4} {r.wall:>9.3f} {spread:>13} {1000 * r.wall / pages:>8.3f} "
-                      f"{r.peak_mb:>8.1f} {r.cores:>6.2f}")
+                      f"{r.peak_mb:>8.1f} {r.cores:>6.2f} {r.user:>7.2f} {r.system:>6.2f}")
             else:
                 print(f"{pages:>6}  {r.tool:<10}  FAILED")
     everything = True
