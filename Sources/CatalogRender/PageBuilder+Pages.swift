@@ -6,7 +6,12 @@ extension PageBuilder {
     func home() -> Page {
         var context = chrome(title: options.siteTitle, path: "index.html", current: "home")
         context["isHome"] = .init(true)
-        let cards = catalog.components.map { componentCard($0) }
+        let shared = ComponentCardView.Builder(self)
+        let cards = catalog.components.indices.map { n in
+            let examples = examples(ofComponent: catalog.components[n].id)
+            return ComponentCardView(component: n, builder: shared, exampleCount: Set(examples.map(\.id)).count,
+                                     failedCount: examples.count { result(ofExample: $0.id)?.status == .failed })
+        }
         context["components"] = .init(cards.filter { !$0.isGuide })
         context["guides"] = .init(cards.filter(\.isGuide))
         context["hasGuides"] = .init(cards.contains(where: \.isGuide))

@@ -1,4 +1,5 @@
 import CatalogModel
+import Synchronization
 import TemplateKit
 
 // The values templates receive. Field names are the template variables documented in
@@ -325,6 +326,83 @@ final class ComponentView: FieldTableView {
         "hasFailures": { TemplateValue($0.failedCount > 0) },
         "allPassed": { TemplateValue($0.failedCount == 0 && $0.exampleCount > 0) },
         "presentations": { TemplateValue($0.presentations) },
+    ]
+}
+
+/// A component as a card on the home page: the fields of `ComponentView` without rules. The few
+/// a card shows are made up front; the others (overview, statements, links, sources) are made,
+/// all at once, the first time a template asks for one of them. Making all of them for every card
+/// when the default card shows five was most of the home page's cost at 10,000 components.
+final class ComponentCardView: TemplateObject, @unchecked Sendable {
+    let id: String
+    let title: String
+    let kind: String
+    let href: String
+    let abstract: String
+    let ruleCount: Int
+    let exampleCount: Int
+    let failedCount: Int
+    private let component: Int
+    private let builder: Builder
+    /// Made on first use; the lock makes a card safe to share, though one page renders it.
+    private let full = Mutex<ComponentView?>(nil)
+
+    /// The page builder, held once by reference for all the cards of a page rather than copied
+    /// into each.
+    final class Builder: Sendable {
+        let builder: PageBuilder
+        init(_ builder: PageBuilder) { self.builder = builder }
+    }
+
+    init(component: Int, builder: Builder, exampleCount: Int, failedCount: Int) {
+        let c = builder.builder.catalog.components[component]
+        id = c.id
+        title = c.title
+        kind = c.kind.rawValue
+        href = LinkResolver.componentHref(c.id, root: "")
+        abstract = c.abstract.plainText
+        ruleCount = c.rules.count
+        self.exampleCount = exampleCount
+        self.failedCount = failedCount
+        self.component = component
+        self.builder = builder
+    }
+
+    var isGuide: Bool { kind == "guide" }
+
+    /// The whole view, as `PageBuilder.componentCard` makes it.
+    var fullView: ComponentView {
+        full.withLock { made in
+            if let made { return made }
+            let view = builder.builder.componentCard(builder.builder.catalog.components[component])
+            made = view
+            return view
+        }
+    }
+
+    func value(forKey key: String) -> TemplateValue { value(for: TemplateKey(key)) }
+
+    func value(for key: TemplateKey) -> TemplateValue {
+        let own = Self.fields.value(of: self, for: key)
+        if case .missing = own, Self.fullNames.contains(key.name) { return fullView.value(for: key) }
+        return own
+    }
+
+    private static let fullNames = Set(ComponentView.fields.names)
+
+    /// Answered without the whole view, each exactly as `ComponentView` answers it.
+    static let fields: TemplateFieldTable<ComponentCardView> = [
+        "id": { TemplateValue($0.id) },
+        "title": { TemplateValue($0.title) },
+        "kind": { TemplateValue($0.kind) },
+        "isGuide": { TemplateValue($0.isGuide) },
+        "href": { TemplateValue($0.href) },
+        "abstract": { TemplateValue($0.abstract) },
+        "ruleCount": { TemplateValue($0.ruleCount) },
+        "exampleCount": { TemplateValue($0.exampleCount) },
+        "failedCount": { TemplateValue($0.failedCount) },
+        "hasFailures": { TemplateValue($0.failedCount > 0) },
+        "allPassed": { TemplateValue($0.failedCount == 0 && $0.exampleCount > 0) },
     ]
 }
 

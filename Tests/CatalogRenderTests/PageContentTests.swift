@@ -1,6 +1,7 @@
 import CatalogModel
 @testable import CatalogRender
 import Foundation
+import TemplateKit
 import Testing
 
 @Suite struct PageContentTests {
@@ -27,6 +28,32 @@ import Testing
         var passing = Fixtures.catalog()
         passing.results = passing.results.map { var r = $0; r.status = .passed; r.message = ""; return r }
         #expect(try Fixtures.render(passing).text("index.html")?.contains("All 2 examples pass") == true)
+    }
+
+    /// Home page cards make most of their fields only when a template asks; a template that shows
+    /// every field must get what the whole component view says, and names the card lacks must
+    /// still fall through to the page.
+    @Test func homePageCardsAnswerEveryFieldAsTheWholeComponentViewDoes() throws {
+        let card = "{{#components}}[{{id}}|{{title}}|{{kind}}|{{isGuide}}|{{href}}|{{abstract}}|{{{abstractHTML}}}|"
+            + "{{{overviewHTML}}}|{{hasOverview}}|{{#statements}}{{label}}:{{detail}};{{/statements}}|"
+            + "{{#related}}{{title}}>{{href}};{{/related}}|{{hasRelated}}|{{#apis}}{{name}}>{{href}};{{/apis}}|{{hasAPIs}}|"
+            + "{{#changeLog}}{{date}};{{/changeLog}}|{{hasChangeLog}}|{{#sources}}{{title}}>{{anchor}};{{/sources}}|"
+            + "{{ruleCount}}|{{exampleCount}}|{{failedCount}}|{{hasFailures}}|{{allPassed}}|"
+            + "{{#presentations}}{{.}};{{/presentations}}|{{hasPlatformSections}}|{{#general}}x{{/general}}|{{siteTitle}}]\n{{/components}}"
+        var templates = Fixtures.templates()
+        templates["index.mustache"] = card
+        let catalog = Fixtures.catalog()
+        let home = try #require(try SiteRenderer(templates: templates, options: RenderOptions()).render(catalog).text("index.html"))
+
+        let builder = PageBuilder(catalog: catalog, options: RenderOptions())
+        let whole = catalog.components.filter { $0.kind == .component }.map { builder.componentCard($0) }
+        var library = TemplateLibrary()
+        library.register(try Template(parsing: card), named: "cards")
+        let context: [String: TemplateValue] = ["components": TemplateValue(whole), "siteTitle": .text(RenderOptions().siteTitle)]
+        let expected = try #require(library.renderString(.object(TemplateFields(context)), template: "cards"))
+        #expect(home == expected)
+        #expect(home.contains("Sheets slide up over the parent view."))
+        #expect(home.contains("|" + RenderOptions().siteTitle + "]"))
     }
 
     @Test func platformPageListsRulesThatApplyThere() throws {
