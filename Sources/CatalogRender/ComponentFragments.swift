@@ -24,17 +24,20 @@ final class ComponentFragments: Sendable {
         self.platformLinks = platformLinks
     }
 
-    /// Renders the component page and its rule links.
-    static func render(_ component: Component, builder: PageBuilder, library: TemplateLibrary) -> ComponentFragments {
+    /// Renders the component page and its rule links. Without `generalLinks`, the rules for every
+    /// platform get no link (`""`) and `generalLinks` is empty: only `generalHTML` shows them.
+    static func render(_ component: Component, builder: PageBuilder, library: TemplateLibrary,
+                       generalLinks: Bool = true) -> ComponentFragments {
         let (page, views) = builder.componentPage(component)
         let html = library.render(page.templateValue, template: page.template) ?? []
         let inOrder = component.rules.indices.map { i -> String in
-            guard let view = views[i] else { return "" }
+            guard let view = views[i], generalLinks || !component.rules[i].platforms.isEmpty else { return "" }
             let permalink = LinkResolver.componentHref(component.id, root: "../", fragment: view.id)
             return library.renderString(TemplateValue(view.with(permalink: permalink)), template: "partials/rule-link")
                 ?? "<li><a href=\"" + HTML.escape(permalink) + "\">" + HTML.escape(view.lead) + "</a></li>"
         }
-        let general = joined(component.rules.indices.filter { component.rules[$0].platforms.isEmpty }.map { inOrder[$0] })
+        let general = generalLinks
+            ? joined(component.rules.indices.filter { component.rules[$0].platforms.isEmpty }.map { inOrder[$0] }) : ""
         var positions: [String: [Int]] = [:]
         for i in component.rules.indices {
             for platform in component.rules[i].platforms where positions[platform]?.last != i {

@@ -21,6 +21,10 @@ public struct SiteRenderer: Sendable {
     let options: RenderOptions
     /// The template texts, so a `RenderCache` made with other templates is not reused.
     let templateTexts: [String: String]
+    /// Whether any template can show `generalHTML`, the one place the one-line links of rules for
+    /// every platform appear (platform and comparison pages list platform rules only). The
+    /// project's templates do not, so those 60,000 links at 10,000 pages are not rendered.
+    let showsGeneralLinks: Bool
 
     /// Parses every template; problems come back together, each at `templates/<file>:line:column`.
     /// - Parameter templates: file name relative to `templates/` (`component.mustache`,
@@ -70,6 +74,7 @@ public struct SiteRenderer: Sendable {
         self.libraries = TemplateLibraryPool(library)
         self.options = options
         self.templateTexts = templates
+        self.showsGeneralLinks = templates.values.contains { $0.contains("generalHTML") }
     }
 
     /// Whether this renderer was made from exactly these templates and options, so a preview
@@ -164,10 +169,13 @@ public struct SiteRenderer: Sendable {
         let reusable = cache?.setup == setup ? cache?.entries ?? [:] : [:]
         let components = catalog.components
         let libraries = self.libraries
+        let showsGeneralLinks = self.showsGeneralLinks
         let entries = ParallelWork.map(components.count, parallel: parallel) { i -> RenderCache.Entry in
             let inputs = keepInputs ? ComponentInputs(components[i], builder: builder, previous: reusable[components[i].id]?.inputs) : nil
             if let inputs, let old = reusable[components[i].id], old.inputs == inputs { return old }
-            let fragments = libraries.withLibrary { ComponentFragments.render(components[i], builder: builder, library: $0) }
+            let fragments = libraries.withLibrary {
+                ComponentFragments.render(components[i], builder: builder, library: $0, generalLinks: showsGeneralLinks)
+            }
             guard let output else { return RenderCache.Entry(inputs: inputs, fragments: fragments) }
             output.write(fragments.page)
             return RenderCache.Entry(inputs: nil, fragments: fragments.droppingPageBytes())

@@ -56,6 +56,23 @@ import Testing
         #expect(home.contains("|" + RenderOptions().siteTitle + "]"))
     }
 
+    /// The links of the rules for every platform are rendered only when a template can show
+    /// them; a platform template that does gets them, one per rule, as before.
+    @Test func generalRuleLinksAppearWhenATemplateAsksForThem() throws {
+        let catalog = Fixtures.catalog()
+        let plain = try #require(try Fixtures.render(catalog).text("platforms/ios.html"))
+        #expect(!plain.contains("Use a sheet for a short task."))
+        var templates = Fixtures.templates()
+        templates["platform.mustache"] = "{{#components}}<section id=\"{{id}}\">{{{generalHTML}}}</section>\n{{/components}}"
+        let ios = try #require(try SiteRenderer(templates: templates, options: RenderOptions()).render(catalog).text("platforms/ios.html"))
+        let start = try #require(ios.range(of: "<section id=\"sheets\">"))
+        let end = try #require(ios.range(of: "</section>", range: start.upperBound..<ios.endIndex))
+        let section = ios[start.upperBound..<end.lowerBound]
+        #expect(section.contains("Use a sheet for a short task."))
+        #expect(section.contains("Keep titles short."))
+        #expect(!section.contains("Support swiping down to dismiss detents."))
+    }
+
     @Test func platformPageListsRulesThatApplyThere() throws {
         let out = try Fixtures.render()
         let ios = try #require(out.text("platforms/ios.html"))
