@@ -132,8 +132,10 @@ def prepare(pages, seed, work):
 
 def measure(pages, runs, args, work):
     corpus, site, joined = prepare(pages, args.seed, work)
-    out_ours = os.path.join(work, f"site-{pages}")
-    out_hugo = os.path.join(work, f"hugo-public-{pages}")
+    outputs = args.outputs or work
+    os.makedirs(outputs, exist_ok=True)
+    out_ours = os.path.join(outputs, f"site-{pages}")
+    out_hugo = os.path.join(outputs, f"hugo-public-{pages}")
     cmark = ["cmark-gfm"] + [a for e in CMARK_EXTENSIONS for a in ("-e", e)] + [joined]
     tools = [  # (name, command, output folder removed before each run)
         ("sheetcat", [args.sheetcat, "build", "--content", corpus, "--output", out_ours,
@@ -288,6 +290,9 @@ def main(argv):
     ap.add_argument("--work", help="keep corpora and sites in this folder (default: a temporary one, removed)")
     ap.add_argument("--slow", type=float, default=60, help="after a run slower than this many seconds, take no more runs of that tool at that size (default 60)")
     ap.add_argument("--timeout", type=float, default=900, help="kill a run after this many seconds and count it as failed (default 900)")
+    ap.add_argument("--outputs", metavar="DIR",
+                    help="write the built sites here instead of under --work, such as a RAM disk (/dev/shm/bench) "
+                         "to take the disk out of the comparison (see docs/benchmark.md)")
     ap.add_argument("--profile", type=int, metavar="N", help="profile one build of N pages under callgrind instead")
     args = ap.parse_args(argv)
     args.sheetcat = os.path.abspath(args.sheetcat)
@@ -310,6 +315,10 @@ def main(argv):
     finally:
         if not args.work and not args.profile:
             shutil.rmtree(work, ignore_errors=True)
+        if args.outputs and not args.work:
+            for pages in [int(p) for p in args.pages.split(",") if p.strip()]:
+                for name in (f"site-{pages}", f"hugo-public-{pages}"):
+                    shutil.rmtree(os.path.join(args.outputs, name), ignore_errors=True)
 
 
 if __name__ == "__main__":
