@@ -188,12 +188,12 @@ struct PageBuilder: Sendable {
             strength: rule.strength.rawValue, strengthLabel: Self.strengthLabel(rule.strength),
             allPlatforms: rule.platforms.isEmpty,
             platforms: rule.platforms.map { platformRef($0, root: root) },
-            platformsText: platformList(rule.platforms) + widthNote(rule.widths),
+            widthNote: widthNote(rule.widths),
             sources: sources,
             taste: rule.isTaste, examples: exampleViews,
             verification: verification, verificationLabel: Self.verificationLabel(verification),
             componentID: rule.componentID, componentTitle: context.componentTitle,
-            componentHref: context.componentHref, location: "\(rule.location.file):\(rule.location.line)")
+            componentHref: context.componentHref, location: rule.location)
     }
 
     func sourceRef(_ ref: SourceReference, root: String) -> SourceRef {

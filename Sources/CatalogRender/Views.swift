@@ -164,7 +164,8 @@ final class RuleView: FieldTableView {
     let strengthLabel: String
     let allPlatforms: Bool
     let platforms: [PlatformRef]
-    let platformsText: String
+    /// " (regular width)" for a rule scoped by size class, "" otherwise: the end of `platformsText`.
+    let widthNote: String
     let sources: [SourceRef]
     let taste: Bool
     let examples: [ExampleView]
@@ -173,25 +174,36 @@ final class RuleView: FieldTableView {
     let componentID: String
     let componentTitle: String
     let componentHref: String
-    let location: String
+    let location: SourceLocation
 
     init(id: String, permalink: String, leadHTML: String, lead: String, bodyHTML: String, hasBody: Bool, strength: String,
-         strengthLabel: String, allPlatforms: Bool, platforms: [PlatformRef], platformsText: String, sources: [SourceRef],
+         strengthLabel: String, allPlatforms: Bool, platforms: [PlatformRef], widthNote: String, sources: [SourceRef],
          taste: Bool, examples: [ExampleView], verification: String, verificationLabel: String, componentID: String,
-         componentTitle: String, componentHref: String, location: String) {
+         componentTitle: String, componentHref: String, location: SourceLocation) {
         self.id = id; self.permalink = permalink; self.leadHTML = leadHTML; self.lead = lead; self.bodyHTML = bodyHTML
         self.hasBody = hasBody; self.strength = strength; self.strengthLabel = strengthLabel
-        self.allPlatforms = allPlatforms; self.platforms = platforms; self.platformsText = platformsText
+        self.allPlatforms = allPlatforms; self.platforms = platforms; self.widthNote = widthNote
         self.sources = sources; self.taste = taste; self.examples = examples; self.verification = verification
         self.verificationLabel = verificationLabel; self.componentID = componentID; self.componentTitle = componentTitle
         self.componentHref = componentHref; self.location = location
     }
 
+    // Made when a template asks, not for every rule: the project's templates show the first only
+    // in the one-line links of platform rules and the second nowhere.
+
+    /// "iOS, iPadOS (regular width)", or "All platforms".
+    var platformsText: String {
+        (platforms.isEmpty ? "All platforms" : platforms.map(\.name).joined(separator: ", ")) + widthNote
+    }
+
+    /// `file:line` of the rule in its page.
+    var locationText: String { "\(location.file):\(location.line)" }
+
     /// The same rule with another permalink.
     func with(permalink: String) -> RuleView {
         RuleView(id: id, permalink: permalink, leadHTML: leadHTML, lead: lead, bodyHTML: bodyHTML, hasBody: hasBody,
                  strength: strength, strengthLabel: strengthLabel, allPlatforms: allPlatforms, platforms: platforms,
-                 platformsText: platformsText, sources: sources, taste: taste, examples: examples,
+                 widthNote: widthNote, sources: sources, taste: taste, examples: examples,
                  verification: verification, verificationLabel: verificationLabel, componentID: componentID,
                  componentTitle: componentTitle, componentHref: componentHref, location: location)
     }
@@ -217,7 +229,7 @@ final class RuleView: FieldTableView {
         "componentID": { TemplateValue($0.componentID) },
         "componentTitle": { TemplateValue($0.componentTitle) },
         "componentHref": { TemplateValue($0.componentHref) },
-        "location": { TemplateValue($0.location) },
+        "location": { TemplateValue($0.locationText) },
     ]
 }
 

@@ -73,6 +73,17 @@ import Testing
         #expect(!section.contains("Support swiping down to dismiss detents."))
     }
 
+    /// A rule's `location` and `platformsText` are made when a template asks for them.
+    @Test func ruleLocationAndPlatformsTextAreThereWhenATemplateAsks() throws {
+        var templates = Fixtures.templates()
+        templates["component.mustache"] = "{{#component}}{{#general}}{{#rules}}{{id}}@{{location}}={{platformsText}}\n{{/rules}}{{/general}}"
+            + "{{#platformSections}}{{#rules}}{{id}}@{{location}}={{platformsText}}\n{{/rules}}{{/platformSections}}{{/component}}"
+        let page = try #require(try SiteRenderer(templates: templates, options: RenderOptions()).render(Fixtures.catalog())
+            .text("components/sheets.html"))
+        #expect(page.contains("sheets.best-practices.use-a-sheet@sheets.md:12=All platforms\n"))
+        #expect(page.contains("sheets.ios-ipados.support-swiping-down@sheets.md:30=iOS, iPadOS\n"))
+    }
+
     @Test func platformPageListsRulesThatApplyThere() throws {
         let out = try Fixtures.render()
         let ios = try #require(out.text("platforms/ios.html"))
