@@ -23,12 +23,12 @@ struct Coverage {
         // Every look-up by name is made once, up front: an example's result once per example,
         // a component's platform support once per component. Made per rule and platform, they
         // were most of this step.
-        var results: [String: ExampleResult] = [:]
-        for r in catalog.results { results[r.exampleID] = r }
+        var runs: [String: ExampleRun] = [:]
+        for r in catalog.results.indices { runs[catalog.results[r].exampleID] = ExampleRun(result: catalog.results[r]) }
         var runsByRule: [String: [ExampleRun]] = [:]
-        for e in catalog.examples {
-            let run = ExampleRun(result: results[e.id])
-            for r in e.ruleIDs { runsByRule[r, default: []].append(run) }
+        for e in catalog.examples.indices {
+            let run = runs[catalog.examples[e].id] ?? ExampleRun(result: nil)
+            for r in catalog.examples[e].ruleIDs { runsByRule[r, default: []].append(run) }
         }
         // The catalog's platforms are tallied by position. A platform only a rule names (an
         // error reported at ingest) is tallied by name.
@@ -37,10 +37,13 @@ struct Coverage {
         var tallies = [Tally](repeating: Tally(), count: platformIDs.count)
         var others: [String: Tally] = [:]
 
-        for component in catalog.components {
+        // Components by position: `for component in` copied each one, a retain per field.
+        let components = catalog.components
+        for c in components.indices {
             var tally = Tally()
-            let supported = platformIDs.map { component.platformStatus[$0] != .unsupported }
-            let rules = component.rules
+            let status = components[c].platformStatus
+            let supported = platformIDs.map { status[$0] != .unsupported }
+            let rules = components[c].rules
             for i in rules.indices where !rules[i].isTaste {
                 let runs = runsByRule[rules[i].id] ?? []
                 tally.rules += 1
@@ -57,12 +60,12 @@ struct Coverage {
                 for p in rules[i].platforms {
                     if let n = position[p] {
                         if supported[n] { tallies[n].add(Self.platformTally(runs, on: p)) }
-                    } else if component.platformStatus[p] != .unsupported {
+                    } else if status[p] != .unsupported {
                         others[p, default: Tally()].add(Self.platformTally(runs, on: p))
                     }
                 }
             }
-            byComponent[component.id] = tally
+            byComponent[components[c].id] = tally
             total.rules += tally.rules
             total.covered += tally.covered
             total.passing += tally.passing
@@ -73,14 +76,22 @@ struct Coverage {
         }
     }
 
-    /// An example that names a rule, with its result when it ran.
+    /// An example that names a rule: whether it ran, and if so whether it passed and on which
+    /// platforms. Only these three of its result are read, so only they are kept.
     private struct ExampleRun {
-        var result: ExampleResult?
+        var ran: Bool
+        var passed: Bool
+        var platforms: [String]
+
+        init(result: ExampleResult?) {
+            ran = result != nil
+            passed = result?.status == .passed
+            platforms = result?.platforms ?? []
+        }
 
         /// An example that did not run, or ran naming no platform, counts on every platform.
         func exercises(_ platform: String) -> Bool {
-            guard let result else { return true }
-            return result.platforms.isEmpty || result.platforms.contains(platform)
+            !ran || platforms.isEmpty || platforms.contains(platform)
         }
     }
 
@@ -88,8 +99,8 @@ struct Coverage {
     private static func allPassed(_ runs: [ExampleRun], on platform: String?) -> Bool {
         var ran = false
         for run in runs where platform.map(run.exercises) ?? true {
-            guard let result = run.result else { continue }
-            if result.status != .passed { return false }
+            guard run.ran else { continue }
+            if !run.passed { return false }
             ran = true
         }
         return ran
