@@ -65,8 +65,7 @@ extension PageBuilder {
             if let first = ruleIndex[c.rules[i].id] { ruleViews[i] = ruleViews[first] }
         }
 
-        let examples = examples(ofComponent: c.id)
-        let failed = examples.filter { result(ofExample: $0.id)?.status == .failed }.count
+        let counts = exampleCounts(ofComponent: c.id)
         return ComponentView(
             id: c.id, title: c.title, kind: c.kind.rawValue,
             href: LinkResolver.componentHref(c.id, root: root),
@@ -87,7 +86,7 @@ extension PageBuilder {
             },
             changeLog: c.changeLog.map { ["date": $0.date, "text": $0.text] },
             sources: c.sources.map { sourceRef($0, root: root) },
-            ruleCount: ruleCount ?? c.rules.count, exampleCount: Set(examples.map(\.id)).count, failedCount: failed,
+            ruleCount: ruleCount ?? c.rules.count, exampleCount: counts.examples, failedCount: counts.failed,
             presentations: c.presentations)
     }
 

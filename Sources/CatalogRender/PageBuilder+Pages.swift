@@ -8,9 +8,8 @@ extension PageBuilder {
         context["isHome"] = .init(true)
         let shared = ComponentCardView.Builder(self)
         let cards = catalog.components.indices.map { n in
-            let examples = examples(ofComponent: catalog.components[n].id)
-            return ComponentCardView(component: n, builder: shared, exampleCount: Set(examples.map(\.id)).count,
-                                     failedCount: examples.count { result(ofExample: $0.id)?.status == .failed })
+            let counts = exampleCounts(ofComponent: catalog.components[n].id)
+            return ComponentCardView(component: n, builder: shared, exampleCount: counts.examples, failedCount: counts.failed)
         }
         context["components"] = .init(cards.filter { !$0.isGuide })
         context["guides"] = .init(cards.filter(\.isGuide))

@@ -325,6 +325,12 @@ struct PageBuilder: Sendable {
 
     /// The examples written on a component's page.
     func examples(ofComponent id: String) -> [SpecExample] { examplesByComponent[id] ?? [] }
+
+    /// How many examples a component's page holds (an id counted once) and how many of them fail.
+    func exampleCounts(ofComponent id: String) -> (examples: Int, failed: Int) {
+        let examples = examples(ofComponent: id)
+        return (Set(examples.map(\.id)).count, examples.count { result(ofExample: $0.id)?.status == .failed })
+    }
 }
 
 /// A source as its links show it.
