@@ -2,7 +2,7 @@ import CatalogModel
 
 extension Assembly {
     /// Checks every reference once all pages are in: sources, rules, links and related pages.
-    mutating func checkReferences(_ pages: [PageIngestResult], in order: [Int]) {
+    mutating func checkReferences() {
         for index in components.indices {
             // Read through the array, not a copy: a copy would make each write below copy
             // every rule of the page.
@@ -43,10 +43,8 @@ extension Assembly {
         }
         // Spec examples' `rules=` are checked by the spec runner (`spec.unknown-rule`), which
         // runs every example anyway; checking them here too reported each mistake twice.
-        // Fields read in place: `let component = page.component` would copy the whole page.
-        for index in order {
-            guard let file = pages[index].component?.file, componentByFile[file] == pages[index].component?.id else { continue }
-            for link in pages[index].links { check(link, from: file) }
+        for (file, links) in pageLinks {
+            for link in links { check(link, from: file) }
         }
     }
 

@@ -15,6 +15,8 @@ struct Assembly {
     var sourceIndex: [String: Int] = [:]
     var sourceLocations: [String: SourceLocation] = [:]
     var exampleIDs: Set<String> = []
+    /// The links each added page makes, checked once every page is in (`checkReferences`).
+    var pageLinks: [(file: String, links: [PageLink])] = []
     var sortedRuleIDsMemo: [String]?
 
     /// Sizes the indexes up front: growing a dictionary of every rule id rehashes all of them.
@@ -81,6 +83,7 @@ struct Assembly {
         componentIndex[component.id] = components.count
         componentByFile[component.file] = component.id
         components.append(component)
+        if !page.links.isEmpty { pageLinks.append((component.file, page.links)) }
 
         for platform in page.extraPlatforms where !platforms.contains(where: { $0.id == platform.id }) {
             platforms.append(platform)

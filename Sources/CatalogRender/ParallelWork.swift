@@ -1,4 +1,5 @@
 import Dispatch
+import Synchronization
 
 /// Runs independent pieces of work on every core and keeps their results in input order, so the
 /// output does not depend on which core finished first. Ingest uses it too, through `parallelMap`.
@@ -11,6 +12,33 @@ public enum ParallelWork {
         let slots = Slots<T>(count: count)
         DispatchQueue.concurrentPerform(iterations: count) { i in slots.set(i, body(i)) }
         return slots.values()
+    }
+
+    /// `make(i)` for every `i` in `0..<count` on every core, each result handed to `consume` in
+    /// order of `i`, one call at a time, on whichever core is free when the next result in order
+    /// is ready. Serial work over the results (assembling pages into a catalog) then runs while
+    /// the other cores still make results, instead of after them while they wait; and since
+    /// `consume` owns each result, nothing else holds on to it.
+    public static func run<T>(_ count: Int, parallel: Bool, make: @Sendable (Int) -> T,
+                              consumeInOrder consume: (Int, consuming T) -> Void) {
+        guard parallel, count > 1 else {
+            for i in 0..<count { consume(i, make(i)) }
+            return
+        }
+        let slots = Slots<T>(count: count)
+        let handOff = HandOff(count: count)
+        withoutActuallyEscaping(consume) { consume in
+            // One call at a time, in order (see `HandOff`): the closure never runs concurrently.
+            nonisolated(unsafe) let consume = consume
+            DispatchQueue.concurrentPerform(iterations: count) { i in
+                slots.set(i, make(i))
+                var next = handOff.finished(i)
+                while let run = next {
+                    for n in run { consume(n, slots.take(n)) }
+                    next = handOff.handedOver()
+                }
+            }
+        }
     }
 
     /// `make(i)` for every `i` in `0..<count` on every core, handed to `consume` in order of `i`
@@ -29,7 +57,7 @@ public enum ParallelWork {
 
     /// Lets go of `value` on another thread. Pass the last reference (`consume`), so the
     /// teardown of a large value happens there and not in the caller's critical path.
-    static func releaseInBackground<T: Sendable>(_ value: consuming T) {
+    public static func releaseInBackground<T: Sendable>(_ value: consuming T) {
         let owner = Owner(value)
         DispatchQueue.global(qos: .utility).async { owner.release() }
     }
@@ -63,6 +91,9 @@ private final class Slots<T>: @unchecked Sendable {
 
     func set(_ i: Int, _ value: T) { base[i] = value }
 
+    /// Moves the value out of slot `i`, once its writer is known to be done (a lock says so).
+    func take(_ i: Int) -> T { base[i].take()! }
+
     func values() -> [T] { (0..<count).map { base[$0]! } }
 }
 
@@ -71,4 +102,48 @@ private final class Owner<T: Sendable>: @unchecked Sendable {
     private var value: T?
     init(_ value: consuming T) { self.value = value }
     func release() { value = nil }
+}
+
+/// Which results are ready, and which thread, if any, is handing them over in order. A thread that
+/// finishes result `i` marks it under the lock and, unless another thread is already handing
+/// over, takes the run of ready results from the next unconsumed one. Before it lets go of that
+/// role it looks again under the lock, so a result marked meanwhile is never left behind.
+private final class HandOff: Sendable {
+    private struct State {
+        var ready: [Bool]
+        var next = 0
+        var handing = false
+    }
+    private let state: Mutex<State>
+
+    init(count: Int) { state = Mutex(State(ready: Array(repeating: false, count: count))) }
+
+    /// Marks `i` ready; the results this thread should hand over now, if any.
+    func finished(_ i: Int) -> Range<Int>? {
+        state.withLock { state in
+            state.ready[i] = true
+            guard !state.handing else { return nil }
+            let run = Self.readyRun(&state)
+            state.handing = run != nil
+            return run
+        }
+    }
+
+    /// After handing over the last run: the next run, or nil, and then this thread no longer
+    /// hands over.
+    func handedOver() -> Range<Int>? {
+        state.withLock { state in
+            let run = Self.readyRun(&state)
+            if run == nil { state.handing = false }
+            return run
+        }
+    }
+
+    private static func readyRun(_ state: inout State) -> Range<Int>? {
+        var end = state.next
+        while end < state.ready.count && state.ready[end] { end += 1 }
+        guard end > state.next else { return nil }
+        defer { state.next = end }
+        return state.next..<end
+    }
 }

@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import CatalogRender
+import Synchronization
 @testable import CatalogSite
 
 /// The content folder is read after every edit in a preview, so unchanged files are not read
@@ -84,5 +86,31 @@ import Testing
         let input = Array(0..<200_000)
         #expect(input.parallelMap { $0 &* 3 } == input.map { $0 &* 3 })
         #expect(input.parallelMap { String($0) } == input.map { String($0) })
+    }
+
+    /// Ingest hands each page to assembly in order while other cores still ingest: every result
+    /// arrives once, in order, made for its own index, and never two hand-overs at once.
+    @Test(arguments: [true, false])
+    func resultsAreHandedOverOnceEachInOrderAndOneAtATime(parallel: Bool) {
+        for count in [0, 1, 2, 3, 1_000, 50_000] {
+            var seen: [Int] = []
+            var values: [String] = []
+            let busy = Mutex(false)
+            var overlaps = 0
+            ParallelWork.run(count, parallel: parallel, make: { i -> String in
+                // Uneven work, so later indices often finish before earlier ones.
+                var x = i
+                for _ in 0..<(i % 7) * 50 { x = x &* 31 &+ 7 }
+                return "\(i):\(x & 0)"
+            }, consumeInOrder: { i, value in
+                if busy.withLock({ let was = $0; $0 = true; return was }) { overlaps += 1 }
+                seen.append(i)
+                values.append(value)
+                busy.withLock { $0 = false }
+            })
+            #expect(seen == Array(0..<count), "count \(count)")
+            #expect(values == (0..<count).map { "\($0):0" }, "count \(count)")
+            #expect(overlaps == 0)
+        }
     }
 }

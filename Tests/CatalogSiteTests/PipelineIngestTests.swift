@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+import CatalogModel
+import CatalogIngest
+@testable import CatalogSite
+
+/// A build assembles each page as soon as it is ingested, on whichever core is free, rather than
+/// all pages after ingest (`CatalogAssembler.assemble`). The two must agree on everything,
+/// problems included.
+@Suite struct PipelineIngestTests {
+    static let pages: [String: String] = [
+        "sheets.md": """
+        ---
+        sources:
+          - { id: guide, title: "Guide", edition: "2024" }
+        ---
+
+        # Sheets
+
+        ## Best practices
+
+        **Show one sheet at a time.** See [popovers](popovers.md), [a missing page](gone.md)
+        and [a missing rule](rule:popovers.best-practices.nope).
+
+        **Show one sheet at a time.** The same lead again, so the same id.
+
+        ## Resources
+
+        #### Related
+
+        [Popovers](popovers.md)
+        """,
+        "popovers.md": """
+        ---
+        sources: [guide]
+        ---
+
+        # Popovers
+
+        ## Best practices
+
+        **Point at the source.** Body. [Sheets rule](rule:sheets.best-practices.show-one-sheet-at-a-time)
+        """,
+        "more/popovers.md": "---\nid: popovers\n---\n\n# Popovers again\n",
+        "alerts.md": "---\nsources: [unknown-source]\n---\n\n# Alerts\n\n## Best practices\n\n**Keep alerts rare.** See [sheets](sheets.md#best-practices.no-such-rule).\n",
+    ]
+
+    @Test func assemblingPageByPageDuringIngestMatchesAssemblingAfterIt() throws {
+        let folder = try TemporaryFolder()
+        for (path, text) in Self.pages { try folder.write(path, text) }
+        let report = SitePipeline().check(contentDirectory: folder.url)
+
+        let files = Self.pages.map { ContentFile(path: $0.key, data: Array($0.value.utf8)) }
+        let (catalog, diagnostics) = CatalogIngester.ingest(files)
+        #expect(report.catalog.components == catalog.components)
+        #expect(report.catalog.sources == catalog.sources)
+        #expect(report.catalog.examples == catalog.examples)
+        let ingestStep = report.diagnostics.filter { $0.step == "ingest" }
+        #expect(ingestStep.map(\.compilerStyle) == diagnostics.map { $0.inStep("ingest") }.sortedForDisplay().map(\.compilerStyle))
+        // The fixture is only worth something if it has the problems assembly reports.
+        let ids = Set(ingestStep.map(\.id))
+        #expect(ids.isSuperset(of: ["component.duplicate-id", "rule.duplicate-id", "link.broken", "source.unknown"]), "\(ids)")
+    }
+
+    @Test func pagesAddedOneByOneInFileOrderAssembleAsAllAtOnce() {
+        let ingested = Self.pages.keys.sorted().map { PageIngester.ingest(ContentFile(path: $0, data: Array(Self.pages[$0]!.utf8))) }
+        var byPage = CatalogAssembler.PageByPage(pageCount: ingested.count)
+        for page in ingested { byPage.add(page) }
+        let (catalog, diagnostics) = byPage.finish()
+        let (whole, wholeDiagnostics) = CatalogAssembler.assemble(ingested.reversed())
+        #expect(catalog == whole)
+        #expect(diagnostics == wholeDiagnostics)
+        #expect(!diagnostics.isEmpty)
+    }
+}
