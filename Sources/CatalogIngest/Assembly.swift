@@ -15,6 +15,9 @@ struct Assembly {
     var sourceIndex: [String: Int] = [:]
     var sourceLocations: [String: SourceLocation] = [:]
     var exampleIDs: Set<String> = []
+    /// Every rule id in the catalog, for the spec runner's check of the rules examples name:
+    /// made here, while other cores still ingest, instead of after ingest on one core.
+    var ruleIDs: Set<String> = []
     /// The links each added page makes, checked once every page is in (`checkReferences`).
     var pageLinks: [(file: String, links: [PageLink])] = []
     var sortedRuleIDsMemo: [String]?
@@ -26,6 +29,7 @@ struct Assembly {
         componentByFile.reserveCapacity(pages)
         ruleLocations.reserveCapacity(rules)
         exampleIDs.reserveCapacity(examples)
+        ruleIDs.reserveCapacity(rules)
         self.examples.reserveCapacity(examples)
     }
 
@@ -82,6 +86,7 @@ struct Assembly {
     private mutating func addChecked(_ component: Component, from page: PageIngestResult) {
         componentIndex[component.id] = components.count
         componentByFile[component.file] = component.id
+        for r in component.rules.indices { ruleIDs.insert(component.rules[r].id) }
         components.append(component)
         if !page.links.isEmpty { pageLinks.append((component.file, page.links)) }
 

@@ -37,6 +37,10 @@ public enum CatalogAssembler {
             assembly.add(page)
         }
 
+        /// The id of every rule added so far (duplicates left out): once every page is in,
+        /// `Set(catalog.ruleIDs)`, ready for `SpecRunner.run(_:knownRuleIDs:)`.
+        public var ruleIDs: Set<String> { assembly.ruleIDs }
+
         /// The catalog, once every page is in, and what the checks across pages found. Afterwards
         /// the assembly holds only its indexes (a hash of every rule id, and so on), which a
         /// caller in a hurry can let go of on another thread.

@@ -24,18 +24,23 @@ extension PageBuilder {
     func componentView(_ c: Component, root: String, ruleViews: inout [RuleView?], ruleCount: Int? = nil) -> ComponentView {
         let text = rich(root: root, file: c.file)
         // Positions, not copies: a rule is a large value and a page may hold hundreds. A repeated
-        // id (an error reported at ingest) stands for its first rule throughout.
-        let ruleIndex = Dictionary(c.rules.indices.map { (c.rules[$0].id, $0) }, uniquingKeysWith: { a, _ in a })
+        // id (an error reported at ingest) stands for its first rule throughout. Rules are read
+        // through a buffer pointer, whose elements are borrowed where reading `c.rules[i]` for an
+        // argument or a field copied the whole rule, a retain and a release per field.
+        let ruleIndex = c.rules.withUnsafeBufferPointer { rules in
+            Dictionary(rules.indices.map { (rules[$0].id, $0) }, uniquingKeysWith: { a, _ in a })
+        }
         ruleViews = Array(repeating: nil, count: c.rules.count)
         var context = ruleViewContext(for: c, root: root)
         func views(_ indices: [Int]) -> [RuleView] {
-            indices.map { i in
-                let view = ruleView(c.rules[i], root: root, samePage: true, context: &context)
-                ruleViews[i] = view
-                return view
+            c.rules.withUnsafeBufferPointer { rules in
+                indices.map { i in
+                    let view = ruleView(rules[i], root: root, samePage: true, context: &context)
+                    ruleViews[i] = view
+                    return view
+                }
             }
         }
-        func views(_ rules: [Rule]) -> [RuleView] { views(rules.compactMap { ruleIndex[$0.id] }) }
         var placed = [Bool](repeating: false, count: c.rules.count)
         var general: [SectionView] = []
         var platformSections: [SectionView] = []
@@ -47,22 +52,34 @@ extension PageBuilder {
                 proseHTML: text.blocks(section.prose), rules: views(indices), platformsText: platformList(section.platforms))
             if section.platforms.isEmpty { general.append(view) } else { platformSections.append(view) }
         }
-        // Rules no section claims still belong on the page: general ones first, then by platform.
-        let loose = c.rules.filter { !placed[ruleIndex[$0.id]!] }
-        if !loose.filter(\.platforms.isEmpty).isEmpty {
-            let rules = loose.filter(\.platforms.isEmpty)
+        // Rules no section claims still belong on the page: general ones first, then by platform
+        // (each group titled by the platforms of its first rule).
+        var looseGeneral: [Int] = []
+        var looseScoped: [String: (platforms: [String], indices: [Int])] = [:]
+        c.rules.withUnsafeBufferPointer { rules in
+            for i in rules.indices {
+                guard let first = ruleIndex[rules[i].id], !placed[first] else { continue }
+                if rules[i].platforms.isEmpty {
+                    looseGeneral.append(first)
+                } else {
+                    looseScoped[rules[i].platforms.sorted().joined(separator: "-"), default: (rules[i].platforms, [])].indices.append(first)
+                }
+            }
+        }
+        if !looseGeneral.isEmpty {
             general.append(SectionView(id: "general", anchor: "section-general", title: "General", proseHTML: "",
-                                       rules: views(rules), platformsText: "All platforms"))
+                                       rules: views(looseGeneral), platformsText: "All platforms"))
         }
-        let scoped = Dictionary(grouping: loose.filter { !$0.platforms.isEmpty }, by: { $0.platforms.sorted().joined(separator: "-") })
-        for key in scoped.keys.sorted() {
-            let rules = scoped[key]!
+        for key in looseScoped.keys.sorted() {
+            let group = looseScoped[key]!
             platformSections.append(SectionView(
-                id: key, anchor: "section-" + key, title: platformList(rules[0].platforms), proseHTML: "",
-                rules: views(rules), platformsText: platformList(rules[0].platforms)))
+                id: key, anchor: "section-" + key, title: platformList(group.platforms), proseHTML: "",
+                rules: views(group.indices), platformsText: platformList(group.platforms)))
         }
-        for i in ruleViews.indices where ruleViews[i] == nil {
-            if let first = ruleIndex[c.rules[i].id] { ruleViews[i] = ruleViews[first] }
+        c.rules.withUnsafeBufferPointer { rules in
+            for i in ruleViews.indices where ruleViews[i] == nil {
+                if let first = ruleIndex[rules[i].id] { ruleViews[i] = ruleViews[first] }
+            }
         }
 
         let counts = exampleCounts(ofComponent: c.id)
@@ -100,7 +117,7 @@ extension PageBuilder {
             return StatementView(platform: ref, status: "no-additional-considerations", label: "No additional considerations",
                                  detail: "The general rules apply as they are.")
         case nil:
-            let specific = c.rules.indices.count { c.rules[$0].platforms.contains(platform.id) }
+            let specific = c.rules.withUnsafeBufferPointer { rules in rules.indices.count { rules[$0].platforms.contains(platform.id) } }
             if specific > 0 {
                 return StatementView(platform: ref, status: "specific", label: "Platform-specific guidance",
                                      detail: specific == 1 ? "1 rule for this platform" : "\(specific) rules for this platform")

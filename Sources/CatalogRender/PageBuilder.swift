@@ -173,7 +173,9 @@ struct PageBuilder: Sendable {
         } else {
             verification = "passed"
         }
-        let exampleViews = examples.map { exampleView($0, root: root, primaryFor: rule.id) }
+        // The id alone is captured: a closure that captures `rule` copies the whole rule.
+        let ruleID = rule.id
+        let exampleViews = examples.map { exampleView($0, root: root, primaryFor: ruleID) }
         let sources = rule.sources.map { ref in
             if let made = context.sourceRefs[ref] { return made }
             let made = sourceRef(ref, root: root)

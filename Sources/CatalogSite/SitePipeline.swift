@@ -18,9 +18,9 @@ public struct SitePipeline: Sendable {
     /// Ingest and verify: what `sheetcat check` runs.
     public func check(contentDirectory: URL, strict: Bool = false) -> BuildReport {
         var clock = StepClock()
-        let (catalog, ingestDiagnostics) = ingest(contentDirectory, step: 1, of: 2)
+        let (catalog, ingestDiagnostics, ruleIDs) = ingest(contentDirectory, step: 1, of: 2)
         clock.lap("ingest")
-        var report = verify(catalog, diagnostics: ingestDiagnostics, step: 2, of: 2)
+        var report = verify(catalog, diagnostics: ingestDiagnostics, step: 2, of: 2, ruleIDs: ruleIDs)
         clock.lap("verify")
         report.diagnostics = Self.finalize(report.diagnostics, strict: strict)
         report.stepSeconds = clock.laps
@@ -69,9 +69,9 @@ public struct SitePipeline: Sendable {
             return report
         }
 
-        let (catalog, ingestDiagnostics) = ingest(configuration.contentDirectory, step: 1, of: 4, cache: cache)
+        let (catalog, ingestDiagnostics, ruleIDs) = ingest(configuration.contentDirectory, step: 1, of: 4, cache: cache)
         clock.lap("ingest")
-        var report = verify(catalog, diagnostics: ingestDiagnostics, step: 2, of: 4, cache: cache)
+        var report = verify(catalog, diagnostics: ingestDiagnostics, step: 2, of: 4, cache: cache, ruleIDs: ruleIDs)
         clock.lap("verify")
 
         let blocking = Self.finalize(report.diagnostics, strict: configuration.strict)
@@ -217,13 +217,18 @@ public struct SitePipeline: Sendable {
 
     // MARK: - Steps
 
-    func ingest(_ contentDirectory: URL, step: Int, of total: Int, cache: BuildCache? = nil) -> (Catalog, [Diagnostic]) {
+    /// The catalog, every diagnostic of the step, and the set of the catalog's rule ids when
+    /// assembly made it on the way (for `verify`).
+    func ingest(_ contentDirectory: URL, step: Int, of total: Int, cache: BuildCache? = nil)
+        -> (catalog: Catalog, diagnostics: [Diagnostic], ruleIDs: Set<String>?)
+    {
         var known = cache?.loaded ?? [:]
         let (files, loadDiagnostics) = ContentLoader.load(from: contentDirectory, known: &known)
         cache?.loaded = known
         progress.stepStarted(index: step, of: total, name: "ingest", detail: "Ingesting \(files.count) pages")
         var diagnostics = loadDiagnostics
         let catalog: Catalog
+        var ruleIDs: Set<String>?
         if let cache {
             // Pages are independent until assembly, so an unchanged page's result can be reused.
             let changed = files.filter { cache.pages[$0.path]?.data != $0.data }
@@ -250,19 +255,24 @@ public struct SitePipeline: Sendable {
             let (assembled, assemblyDiagnostics) = assembly.finish()
             catalog = assembled
             diagnostics += assemblyDiagnostics
+            ruleIDs = assembly.ruleIDs
             // Its indexes of every rule id and page took one core a sixtieth of a second to
             // tear down at 10,000 pages, with the other idle.
             ParallelWork.releaseInBackground(consume assembly)
         }
-        return (catalog, diagnostics.map { $0.inStep("ingest") })
+        return (catalog, diagnostics.map { $0.inStep("ingest") }, ruleIDs)
     }
 
-    func verify(_ catalog: Catalog, diagnostics: [Diagnostic], step: Int, of total: Int, cache: BuildCache? = nil) -> BuildReport {
+    /// - Parameter ruleIDs: `Set(catalog.ruleIDs)`, when ingest made it.
+    func verify(_ catalog: Catalog, diagnostics: [Diagnostic], step: Int, of total: Int, cache: BuildCache? = nil,
+                ruleIDs: Set<String>? = nil) -> BuildReport {
         progress.stepStarted(index: step, of: total, name: "verify", detail: "Verifying \(catalog.examples.count) examples")
         let results: [ExampleResult], specDiagnostics: [Diagnostic]
         if let cache {
             // Unchanged examples keep their outcome; the memo is replaced by this run's.
             (results, specDiagnostics, cache.examples) = SpecRunner().run(catalog, reusing: cache.examples)
+        } else if let ruleIDs {
+            (results, specDiagnostics) = SpecRunner().run(catalog, knownRuleIDs: ruleIDs)
         } else {
             (results, specDiagnostics) = SpecRunner().run(catalog)
         }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import CatalogModel
 import CatalogIngest
+import SpecRunner
 @testable import CatalogSite
 
 /// A build assembles each page as soon as it is ingested, on whichever core is free, rather than
@@ -42,7 +43,7 @@ import CatalogIngest
         **Point at the source.** Body. [Sheets rule](rule:sheets.best-practices.show-one-sheet-at-a-time)
         """,
         "more/popovers.md": "---\nid: popovers\n---\n\n# Popovers again\n",
-        "alerts.md": "---\nsources: [unknown-source]\n---\n\n# Alerts\n\n## Best practices\n\n**Keep alerts rare.** See [sheets](sheets.md#best-practices.no-such-rule).\n",
+        "alerts.md": "---\nsources: [unknown-source]\n---\n\n# Alerts\n\n## Best practices\n\n**Keep alerts rare.** See [sheets](sheets.md#best-practices.no-such-rule).\n\n```example rules=best-practices.keep-alerts-rare,best-practices.not-a-rule\nGiven a sheet on iPhone\nThen the sheet is modal\n```\n",
     ]
 
     @Test func assemblingPageByPageDuringIngestMatchesAssemblingAfterIt() throws {
@@ -57,9 +58,15 @@ import CatalogIngest
         #expect(report.catalog.examples == catalog.examples)
         let ingestStep = report.diagnostics.filter { $0.step == "ingest" }
         #expect(ingestStep.map(\.compilerStyle) == diagnostics.map { $0.inStep("ingest") }.sortedForDisplay().map(\.compilerStyle))
+        // Verification too, which a build gives the rule ids assembly collected.
+        let (_, specDiagnostics) = SpecRunner().run(catalog)
+        #expect(report.diagnostics.filter { $0.step == "verify" }.map(\.compilerStyle)
+                == specDiagnostics.map { $0.inStep("verify") }.sortedForDisplay().map(\.compilerStyle))
+        #expect(report.catalog.results == SpecRunner().run(catalog).results)
         // The fixture is only worth something if it has the problems assembly reports.
-        let ids = Set(ingestStep.map(\.id))
-        #expect(ids.isSuperset(of: ["component.duplicate-id", "rule.duplicate-id", "link.broken", "source.unknown"]), "\(ids)")
+        let ids = Set(report.diagnostics.map(\.id))
+        #expect(ids.isSuperset(of: ["component.duplicate-id", "rule.duplicate-id", "link.broken", "source.unknown", "spec.unknown-rule"]),
+                "\(ids)")
     }
 
     @Test func pagesAddedOneByOneInFileOrderAssembleAsAllAtOnce() {

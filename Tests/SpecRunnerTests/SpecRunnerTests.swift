@@ -269,6 +269,10 @@ import Testing
         #expect(results.map(\.exampleID) == ["sheets.a", "sheets.b"])
         #expect(results.map(\.status) == [.passed, .failed])
         #expect(diagnostics.map(\.id) == ["spec.unknown-rule"])
+        // A build hands over the rule ids assembly collected instead of hashing them again.
+        let (given, givenDiagnostics) = runner.run(catalog, knownRuleIDs: Set(catalog.ruleIDs))
+        #expect(given == results)
+        #expect(givenDiagnostics == diagnostics)
     }
 
     // MARK: Reusing outcomes in the preview
