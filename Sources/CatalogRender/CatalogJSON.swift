@@ -126,9 +126,12 @@ public enum CatalogJSON {
         }
         w.endArray()
         w.key("rules"); w.beginArray()
-        for i in c.rules.indices {
-            w.item()
-            rule(c.rules[i], into: &w)
+        // Through a buffer pointer, which lends each rule: `c.rules[i]` as an argument copied it.
+        c.rules.withUnsafeBufferPointer { rules in
+            for i in rules.indices {
+                w.item()
+                rule(rules[i], into: &w)
+            }
         }
         w.endArray()
         w.key("source")

@@ -100,9 +100,10 @@ extension PageBuilder {
         // Rules read in place: filtering copies of them copied most of the catalog's rules.
         var untested: [RuleRef] = []
         for c in catalog.components.indices {
-            let rules = catalog.components[c].rules
-            for i in rules.indices where !rules[i].isTaste && !named.contains(rules[i].id) {
-                untested.append(RuleRef(id: rules[i].id, href: links.ruleHref(rules[i].id, root: ""), lead: rules[i].leadText))
+            catalog.components[c].rules.withUnsafeBufferPointer { rules in
+                for i in rules.indices where !rules[i].isTaste && !named.contains(rules[i].id) {
+                    untested.append(RuleRef(id: rules[i].id, href: links.ruleHref(rules[i].id, root: ""), lead: rules[i].leadText))
+                }
             }
         }
         context["untestedRules"] = .init(untested)
@@ -132,28 +133,30 @@ extension PageBuilder {
         var ruleCount = 0
         // Components and rules read in place, not copied: this runs for every component on
         // every platform page, while the other core walks the same components for its own page.
-        let components = catalog.components
-        for n in components.indices {
-            let id = components[n].id
-            if components[n].platformStatus[platform.id] == .unsupported {
-                unsupported.append(["title": .text(components[n].title), "href": .text(LinkResolver.componentHref(id, root: root))])
-                continue
+        // Through a buffer pointer, so that passing `components[n]` on borrows it.
+        catalog.components.withUnsafeBufferPointer { components in
+            for n in components.indices {
+                let id = components[n].id
+                if components[n].platformStatus[platform.id] == .unsupported {
+                    unsupported.append(["title": .text(components[n].title), "href": .text(LinkResolver.componentHref(id, root: root))])
+                    continue
+                }
+                let rules = components[n].rules
+                let generalCount = rules.indices.count { rules[$0].platforms.isEmpty }
+                let specific = rules.indices.filter { rules[$0].platforms.contains(platform.id) }
+                if generalCount == 0 && specific.isEmpty { continue }
+                ruleCount += generalCount + specific.count
+                let links = fragments[id]
+                groups.append([
+                    "title": .text(components[n].title), "id": .text(id), "href": .text(LinkResolver.componentHref(id, root: root)),
+                    "statement": TemplateValue(statement(for: components[n], on: platform, root: root)),
+                    "specificHTML": .text(ComponentFragments.links(links, at: specific, naming: platform.id)),
+                    "hasSpecific": .bool(!specific.isEmpty), "specificCount": .int(specific.count),
+                    "generalHTML": .text(links?.generalLinks ?? ""), "hasGeneral": .bool(generalCount > 0),
+                    "generalCount": .int(generalCount),
+                    "generalLabel": .text(generalCount == 1 ? "1 general rule" : "\(generalCount) general rules"),
+                ])
             }
-            let rules = components[n].rules
-            let generalCount = rules.indices.count { rules[$0].platforms.isEmpty }
-            let specific = rules.indices.filter { rules[$0].platforms.contains(platform.id) }
-            if generalCount == 0 && specific.isEmpty { continue }
-            ruleCount += generalCount + specific.count
-            let links = fragments[id]
-            groups.append([
-                "title": .text(components[n].title), "id": .text(id), "href": .text(LinkResolver.componentHref(id, root: root)),
-                "statement": TemplateValue(statement(for: components[n], on: platform, root: root)),
-                "specificHTML": .text(ComponentFragments.links(links, at: specific, naming: platform.id)),
-                "hasSpecific": .bool(!specific.isEmpty), "specificCount": .int(specific.count),
-                "generalHTML": .text(links?.generalLinks ?? ""), "hasGeneral": .bool(generalCount > 0),
-                "generalCount": .int(generalCount),
-                "generalLabel": .text(generalCount == 1 ? "1 general rule" : "\(generalCount) general rules"),
-            ])
         }
         context["components"] = .init(groups)
         context["unsupported"] = .init(unsupported)

@@ -66,11 +66,13 @@ struct SearchIndex {
             docs.append(Document(kind: "c", title: components[n].title, href: LinkResolver.componentHref(id, root: ""),
                                  component: n, strength: "", platforms: [],
                                  text: .given(body: abstract + " " + components[n].overview.plainText, context: abstract)))
-            let rules = components[n].rules
-            for k in rules.indices {
-                docs.append(Document(kind: "r", title: rules[k].leadText, href: LinkResolver.componentHref(id, root: "", fragment: rules[k].id),
-                                     component: n, strength: rules[k].strength.rawValue, platforms: rules[k].platforms.sorted(),
-                                     text: .rule(component: n, rule: k)))
+            // Through a buffer pointer: reading `rules[k]` of an array copied the whole rule.
+            components[n].rules.withUnsafeBufferPointer { rules in
+                for k in rules.indices {
+                    docs.append(Document(kind: "r", title: rules[k].leadText, href: LinkResolver.componentHref(id, root: "", fragment: rules[k].id),
+                                         component: n, strength: rules[k].strength.rawValue, platforms: rules[k].platforms.sorted(),
+                                         text: .rule(component: n, rule: k)))
+                }
             }
         }
         for e in catalog.examples.sorted(by: { $0.id < $1.id }) {
@@ -112,7 +114,9 @@ struct SearchIndex {
                 let body: [String], context: String
                 switch doc.text {
                 case .given(let b, let c): body = [b]; context = c
-                case .rule(let c, let r): context = components[c].rules[r].bodyText; body = [context]
+                case .rule(let c, let r):
+                    context = components[c].rules.withUnsafeBufferPointer { $0[r].bodyText }
+                    body = [context]
                 case .steps(let lines, let shown): body = lines; context = shown
                 }
                 out.append(contentsOf: d > 0 ? ",[".utf8 : "[".utf8)

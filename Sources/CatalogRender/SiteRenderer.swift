@@ -145,7 +145,8 @@ public struct SiteRenderer: Sendable {
         let builder = PageBuilder(catalog: catalog, options: options)
         let newCache = renderComponents(catalog, builder: builder, reusing: cache, parallel: parallel,
                                         keepInputs: keepInputs, output: destination)
-        let componentPages = Self.uniqueSorted(catalog.components.compactMap { newCache.entries[$0.id]?.fragments.page })
+        let components = catalog.components
+        let componentPages = Self.uniqueSorted(components.indices.compactMap { newCache.entries[components[$0].id]?.fragments.page })
         var output = renderSitePages(catalog, builder: builder, fragments: newCache.entries.mapValues(\.fragments),
                                      componentPaths: componentPages.map(\.path), parallel: parallel, output: destination)
         if destination == nil {
@@ -181,8 +182,10 @@ public struct SiteRenderer: Sendable {
             return RenderCache.Entry(inputs: nil, fragments: fragments.droppingPageBytes())
         }
         var cached: [String: RenderCache.Entry] = [:]
-        for (c, entry) in zip(components, entries) where cached[c.id] == nil {
-            cached[c.id] = entry
+        cached.reserveCapacity(components.count)
+        // By position: `zip(components, entries)` copied every component, field by field.
+        for i in components.indices where cached[components[i].id] == nil {
+            cached[components[i].id] = entries[i]
         }
         return RenderCache(setup: setup, entries: cached, builder: builder)
     }
