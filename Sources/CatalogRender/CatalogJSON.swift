@@ -1,4 +1,5 @@
 import CatalogModel
+import TemplateKit
 
 /// The whole catalog as `catalog.json` (see docs/catalog-json.md): sorted keys, `schemaVersion` 1.
 public enum CatalogJSON {
@@ -39,14 +40,13 @@ public enum CatalogJSON {
             let runLength = 64
             append([UInt8(ascii: "[")])
             ParallelWork.inOrder((items.count + runLength - 1) / runLength, parallel: parallel, window: 16, make: { run -> [UInt8] in
-                var out: [UInt8] = []
+                // One writer for the whole run: each item is a balanced value at the same depth.
+                var writer = JSONWriter(indent: 2, capacity: 64 * 1024)
                 for i in run * runLength..<min(items.count, (run + 1) * runLength) {
-                    out += Array((i > 0 ? ",\n    " : "\n    ").utf8)
-                    var writer = JSONWriter(indent: 2)
+                    writer.raw(i > 0 ? ",\n    " : "\n    ")
                     write(items[i], &writer)
-                    out += writer.bytes
                 }
-                return out
+                return writer.bytes.array
             }, consume: append)
             append(Array("\n  ]".utf8))
         }

@@ -1,3 +1,5 @@
+import TemplateKit
+
 /// A JSON document built by hand, so key order and escaping are ours to fix.
 ///
 /// Foundation's encoder would do, but its output for strings differs between platforms; this
@@ -89,7 +91,7 @@ enum JSONValue: Sendable {
     }
 
     /// An integer in decimal, written digit by digit instead of through a String.
-    static func digits(_ value: Int, into out: inout [UInt8]) {
+    static func digits<Sink: ByteSink & ~Copyable>(_ value: Int, into out: inout Sink) {
         guard value != 0 else { out.append(UInt8(ascii: "0")); return }
         if value < 0 { out.append(UInt8(ascii: "-")) }
         var magnitude = value.magnitude
@@ -101,7 +103,7 @@ enum JSONValue: Sendable {
                 digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
                 magnitude /= 10
             }
-            out.append(contentsOf: digits[start...])
+            out.append(UnsafeBufferPointer(rebasing: digits.bindMemory(to: UInt8.self)[start...]))
         }
     }
 
@@ -109,7 +111,7 @@ enum JSONValue: Sendable {
     /// `"` (34), `&` (38), `<` (60) and `>` (62).
     static let escapedBelowQuestionMark: UInt64 = 0xFFFF_FFFF | 1 << 34 | 1 << 38 | 1 << 60 | 1 << 62
 
-    static func quote(_ s: String, into out: inout [UInt8]) {
+    static func quote<Sink: ByteSink & ~Copyable>(_ s: String, into out: inout Sink) {
         out.append(UInt8(ascii: "\""))
         let escapedBelowQuestionMark = Self.escapedBelowQuestionMark
         s.withContiguousUTF8 { bytes in
@@ -152,12 +154,12 @@ enum JSONValue: Sendable {
                     i += 1
                     continue
                 }
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<i]))
-                out.append(contentsOf: escape.utf8)
+                out.append(UnsafeBufferPointer(rebasing: bytes[start..<i]))
+                out.append(utf8: escape)
                 i += length
                 start = i
             }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]))
+            out.append(UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]))
         }
         out.append(UInt8(ascii: "\""))
     }

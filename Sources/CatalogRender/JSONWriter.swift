@@ -1,20 +1,26 @@
+import TemplateKit
+
 /// Writes JSON straight to bytes, laid out exactly as `JSONValue.write(pretty: true)` lays out
 /// the same document, for the long arrays of `catalog.json`.
 ///
 /// Building a `JSONValue` tree for each of 150,000 rules, sorting each object's keys, and then
 /// walking the tree was several times the cost of the bytes themselves. Here the caller writes
 /// each object's keys in sorted order itself; tests hold the result to the tree's bytes.
-struct JSONWriter {
-    private(set) var bytes: [UInt8] = []
+struct JSONWriter: ~Copyable {
+    private(set) var bytes: OutputBytes
     /// Members or items written so far in each open object or array, innermost last.
     private var counts: [Int] = []
     /// The indentation level of the value being written.
     private let baseIndent: Int
 
-    init(indent: Int) {
+    init(indent: Int, capacity: Int = 4096) {
         baseIndent = indent
+        bytes = OutputBytes(capacity: capacity)
         counts.reserveCapacity(8)
     }
+
+    /// Bytes written as they are, between values (a separator, an indentation).
+    mutating func raw(_ text: StaticString) { bytes.append(text) }
 
     mutating func beginObject() { open(UInt8(ascii: "{")) }
     mutating func endObject() { close(UInt8(ascii: "}")) }
@@ -25,15 +31,15 @@ struct JSONWriter {
     mutating func key(_ name: StaticString) {
         separate()
         bytes.append(UInt8(ascii: "\""))
-        bytes.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
-        bytes.append(contentsOf: "\": ".utf8)
+        bytes.append(name)
+        bytes.append("\": ")
     }
 
     /// A key that is not known in advance, such as a platform id.
     mutating func key(_ name: String) {
         separate()
         JSONValue.quote(name, into: &bytes)
-        bytes.append(contentsOf: ": ".utf8)
+        bytes.append(": ")
     }
 
     /// Starts the next item of the open array.
@@ -41,10 +47,10 @@ struct JSONWriter {
 
     mutating func string(_ value: String) { JSONValue.quote(value, into: &bytes) }
     mutating func string(_ value: String?) {
-        if let value { string(value) } else { bytes.append(contentsOf: "null".utf8) }
+        if let value { string(value) } else { bytes.append("null") }
     }
     mutating func int(_ value: Int) { JSONValue.digits(value, into: &bytes) }
-    mutating func bool(_ value: Bool) { bytes.append(contentsOf: (value ? "true" : "false").utf8) }
+    mutating func bool(_ value: Bool) { bytes.append(value ? "true" : "false") }
 
     mutating func strings(_ values: [String]) {
         beginArray()
@@ -74,6 +80,6 @@ struct JSONWriter {
 
     private mutating func newline(_ level: Int) {
         bytes.append(UInt8(ascii: "\n"))
-        for _ in 0..<(level * 2) { bytes.append(UInt8(ascii: " ")) }
+        bytes.append(repeating: UInt8(ascii: " "), count: level * 2)
     }
 }

@@ -1,4 +1,5 @@
 import CatalogModel
+import TemplateKit
 
 /// The static search index: every component, rule and example with a precomputed term → postings
 /// map, written as `assets/search-index.js` that assigns a global, so it loads from `file://` too.
@@ -108,7 +109,7 @@ struct SearchIndex {
         ParallelWork.inOrder(runCount, parallel: parallel, window: 8, make: { run -> (postings: [String: [Int32]], docs: [UInt8]) in
             var numbering = TermNumbering()
             var lists = PostingLists()
-            var out: [UInt8] = []
+            var out = OutputBytes(capacity: 256 * 1024)
             for d in run * runLength..<min(allDocs.count, (run + 1) * runLength) {
                 let doc = allDocs[d]
                 let body: [String], context: String
@@ -119,7 +120,7 @@ struct SearchIndex {
                     body = [context]
                 case .steps(let lines, let shown): body = lines; context = shown
                 }
-                out.append(contentsOf: d > 0 ? ",[".utf8 : "[".utf8)
+                out.append(d > 0 ? ",[" : "[")
                 JSONValue.quote(doc.kind, into: &out); out.append(UInt8(ascii: ","))
                 JSONValue.quote(doc.title, into: &out); out.append(UInt8(ascii: ","))
                 JSONValue.quote(doc.href, into: &out); out.append(UInt8(ascii: ","))
@@ -138,7 +139,7 @@ struct SearchIndex {
                     lists.file(numbering.found, posting: text, document: d)
                 }
             }
-            return (Dictionary(uniqueKeysWithValues: zip(numbering.terms, lists.lists)), out)
+            return (Dictionary(uniqueKeysWithValues: zip(numbering.terms, lists.lists)), out.array)
         }, consume: { run in
             for (term, list) in run.postings { postings[term, default: []] += list }
             append(run.docs)
@@ -152,16 +153,16 @@ struct SearchIndex {
         append(middle)
         let termRun = 4096
         ParallelWork.inOrder((sortedPostings.count + termRun - 1) / termRun, parallel: parallel, window: 8, make: { run -> [UInt8] in
-            var out: [UInt8] = []
+            var out = OutputBytes(capacity: 256 * 1024)
             for n in run * termRun..<min(sortedPostings.count, (run + 1) * termRun) {
-                out.append(contentsOf: n > 0 ? ",[".utf8 : "[".utf8)
+                out.append(n > 0 ? ",[" : "[")
                 for (k, posting) in sortedPostings[n].value.enumerated() {
                     if k > 0 { out.append(UInt8(ascii: ",")) }
                     JSONValue.digits(Int(posting), into: &out)
                 }
                 out.append(UInt8(ascii: "]"))
             }
-            return out
+            return out.array
         }, consume: append)
         var tail: [UInt8] = Array("],\"terms\":[".utf8)
         for (n, entry) in sortedPostings.enumerated() {

@@ -2,7 +2,7 @@
 /// text and inside a quoted attribute alike, and a NUL byte becomes U+FFFD.
 public enum HTMLEscaping {
     /// Appends `text` to `output`, escaped, in one pass over its UTF-8 bytes.
-    public static func append(_ text: String, to output: inout [UInt8]) {
+    public static func append<Sink: ByteSink & ~Copyable>(_ text: String, to output: inout Sink) {
         // Read in place where the string is contiguous UTF-8 (always, for native strings):
         // `withUTF8` needs a mutable copy, and that copy is a retain and a release per value.
         // This is CatalogModel's `String.withContiguousUTF8` written out: TemplateKit imports nothing.
@@ -11,7 +11,7 @@ public enum HTMLEscaping {
         text.withUTF8 { append($0, to: &output) }
     }
 
-    private static func append(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+    private static func append<Sink: ByteSink & ~Copyable>(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout Sink) {
         // Runs of bytes that need no escape are copied whole; most values are one such run.
         var start = 0
         for i in 0..<bytes.count {
@@ -27,11 +27,11 @@ public enum HTMLEscaping {
             case 0: entity = "\u{FFFD}"
             default: continue
             }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<i]))
-            output.append(contentsOf: UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount))
+            output.append(UnsafeBufferPointer(rebasing: bytes[start..<i]))
+            output.append(entity)
             start = i + 1
         }
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]))
+        output.append(UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]))
     }
 
     /// `text`, escaped; the same string back when nothing needs escaping.
@@ -39,10 +39,9 @@ public enum HTMLEscaping {
         var text = text
         // Through the contiguous bytes: walking `utf8` checks every index it visits.
         guard text.withUTF8({ $0.contains(where: needsEscape) }) else { return text }
-        var output: [UInt8] = []
-        output.reserveCapacity(text.utf8.count + 32)
+        var output = OutputBytes(capacity: text.utf8.count + 32)
         append(text, to: &output)
-        return String(decoding: output, as: UTF8.self)
+        return output.withBytes { String(decoding: $0, as: UTF8.self) }
     }
 
     @inline(__always)

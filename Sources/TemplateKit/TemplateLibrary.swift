@@ -31,7 +31,7 @@ public struct TemplateLibrary: Sendable {
                     var renderer = TemplateRenderer(program: program, operations: operations, bytes: bytes, keys: keys,
                                                     context: value, capacity: entry.capacity)
                     renderer.render(Int(entry.start), Int(entry.end))
-                    return renderer.output
+                    return renderer.output.array
                 }
             }
         }
@@ -77,13 +77,13 @@ public struct TemplateLibrary: Sendable {
 ///
 /// It reads the program through buffer pointers that `TemplateLibrary.render` holds open for
 /// the whole render, so walking the operations costs no reference counting.
-struct TemplateRenderer {
+struct TemplateRenderer: ~Copyable {
     typealias Operation = TemplateProgram.Operation
     let program: TemplateProgram
     let operations: UnsafeBufferPointer<Operation>
     let bytes: UnsafeBufferPointer<UInt8>
     let keys: UnsafeBufferPointer<TemplateKey>
-    var output: [UInt8] = []
+    var output: OutputBytes
     /// Where output goes once `output` holds `chunkSize` bytes; nil keeps it all in `output`.
     var sink: ((UnsafeBufferPointer<UInt8>) -> Void)?
     var chunkSize = Int.max
@@ -106,7 +106,7 @@ struct TemplateRenderer {
         self.bytes = bytes
         self.keys = keys
         self.stack = [context]
-        output.reserveCapacity(capacity)
+        output = OutputBytes(capacity: capacity)
     }
 
     /// Runs the operations `start ..< end`.
@@ -249,30 +249,30 @@ struct TemplateRenderer {
     /// Hands what `output` holds to `sink` and empties it, keeping its memory for the next chunk.
     mutating func flush() {
         guard let sink, !output.isEmpty else { return }
-        flushedEndsLine = output[output.count - 1] == UInt8(ascii: "\n")
-        output.withUnsafeBufferPointer { sink($0) }
-        output.removeAll(keepingCapacity: true)
+        flushedEndsLine = output.last == UInt8(ascii: "\n")
+        output.withBytes { sink($0) }
+        output.removeAll()
     }
 
     /// Whether the next byte starts a line: nothing written yet, or a newline last.
     private var atLineStart: Bool {
-        output.isEmpty ? flushedEndsLine : output[output.count - 1] == UInt8(ascii: "\n")
+        output.isEmpty ? flushedEndsLine : output.last == UInt8(ascii: "\n")
     }
 
     private mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
         if indentation.isEmpty {
-            output.append(contentsOf: bytes)
+            output.append(bytes)
         } else {
             writeIndented(bytes)
         }
     }
 
     private mutating func write(_ text: String, escaped: Bool) {
-        if !indentation.isEmpty, !text.isEmpty, atLineStart { output += indentation }
+        if !indentation.isEmpty, !text.isEmpty, atLineStart { output.append(indentation) }
         if escaped {
             HTMLEscaping.append(text, to: &output)
         } else {
-            output.append(contentsOf: text.utf8)
+            output.append(utf8: text)
         }
     }
 
@@ -282,8 +282,8 @@ struct TemplateRenderer {
         var start = bytes.startIndex
         while start < bytes.endIndex {
             let end = (bytes[start...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 }) ?? bytes.endIndex
-            if atLineStart { output += indentation }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+            if atLineStart { output.append(indentation) }
+            output.append(UnsafeBufferPointer(rebasing: bytes[start..<end]))
             start = end
         }
     }

@@ -1,0 +1,102 @@
+/// Something bytes are appended to: an array, or an ``OutputBytes``.
+public protocol ByteSink: ~Copyable {
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>)
+    mutating func append(_ byte: UInt8)
+}
+
+extension ByteSink where Self: ~Copyable {
+    /// The UTF-8 bytes of a literal.
+    @inlinable
+    public mutating func append(_ text: StaticString) {
+        append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    /// The UTF-8 bytes of `text`, read in place when the string is contiguous (native strings are).
+    @inlinable
+    public mutating func append(utf8 text: String) {
+        if text.utf8.withContiguousStorageIfAvailable({ append($0) }) != nil { return }
+        var text = text
+        text.withUTF8 { append($0) }
+    }
+}
+
+extension Array: ByteSink where Element == UInt8 {
+    @inlinable
+    public mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) { append(contentsOf: bytes) }
+}
+
+/// Bytes in memory of their own, appended with a capacity check and a copy: where templates
+/// render and `catalog.json` and the search index are written. An array checks on every append
+/// that its buffer is not shared, then grows through generic code; a page is hundreds of small
+/// appends (a tag, a value, a tag), and those checks were a tenth of a render.
+public struct OutputBytes: ByteSink, ~Copyable {
+    // Visible to inlinable code, so that an append in another module is a copy in place and
+    // not a call.
+    @usableFromInline var base: UnsafeMutablePointer<UInt8>
+    @usableFromInline var used = 0
+    @usableFromInline var capacity: Int
+
+    /// How many bytes were written.
+    public var count: Int { used }
+
+    public init(capacity: Int) {
+        self.capacity = max(capacity, 64)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    public var isEmpty: Bool { used == 0 }
+
+    /// The last byte written; nil when there is none.
+    public var last: UInt8? { used > 0 ? base[used - 1] : nil }
+
+    @inlinable @inline(__always)
+    public mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress, bytes.count > 0 else { return }
+        if used + bytes.count > capacity { grow(toHold: used + bytes.count) }
+        (base + used).update(from: source, count: bytes.count)
+        used += bytes.count
+    }
+
+    @inlinable @inline(__always)
+    public mutating func append(_ byte: UInt8) {
+        if used == capacity { grow(toHold: used + 1) }
+        base[used] = byte
+        used += 1
+    }
+
+    public mutating func append(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { append($0) }
+    }
+
+    /// `byte`, `count` times (an indentation).
+    @inlinable
+    public mutating func append(repeating byte: UInt8, count n: Int) {
+        guard n > 0 else { return }
+        if used + n > capacity { grow(toHold: used + n) }
+        (base + used).update(repeating: byte, count: n)
+        used += n
+    }
+
+    /// Forgets what was written, keeping the memory for what comes next.
+    public mutating func removeAll() { used = 0 }
+
+    public func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        body(UnsafeBufferPointer(start: base, count: used))
+    }
+
+    /// What was written, as an array of its own.
+    public var array: [UInt8] { withBytes { Array($0) } }
+
+    @usableFromInline
+    mutating func grow(toHold needed: Int) {
+        var newCapacity = capacity * 2
+        while newCapacity < needed { newCapacity *= 2 }
+        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newBase.initialize(from: base, count: used)
+        base.deallocate()
+        base = newBase
+        capacity = newCapacity
+    }
+}

@@ -1,0 +1,61 @@
+import Testing
+@testable import TemplateKit
+
+/// The buffer templates, `catalog.json` and the search index are written into: whatever goes in,
+/// in whatever sizes, comes out as the same bytes an array would hold.
+@Suite struct OutputBytesTests {
+    @Test func appendsOfEverySizeAcrossGrowthKeepEveryByte() {
+        var buffer = OutputBytes(capacity: 1)  // the smallest start, so that it grows many times
+        var expected: [UInt8] = []
+        var seed: UInt64 = 42
+        for round in 0..<2_000 {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            let size = Int(seed >> 54)  // 0 ..< 1024
+            let chunk = (0..<size).map { UInt8(truncatingIfNeeded: $0 &+ round) }
+            switch round % 4 {
+            case 0: chunk.withUnsafeBufferPointer { buffer.append($0) }
+            case 1: buffer.append(chunk)
+            case 2: for byte in chunk { buffer.append(byte) }
+            default:
+                buffer.append(repeating: UInt8(ascii: " "), count: size)
+                expected += Array(repeating: UInt8(ascii: " "), count: size)
+                continue
+            }
+            expected += chunk
+        }
+        // Read into copies first: `#expect` cannot take a noncopyable value apart.
+        let (count, bytes, last) = (buffer.count, buffer.array, buffer.last)
+        #expect(count == expected.count)
+        #expect(bytes == expected)
+        #expect(last == expected.last)
+    }
+
+    @Test func textLiteralsEmptyInputAndReuseAfterRemoveAll() {
+        var buffer = OutputBytes(capacity: 8)
+        let (emptyAtFirst, lastAtFirst) = (buffer.isEmpty, buffer.last)
+        #expect(emptyAtFirst && lastAtFirst == nil)
+        buffer.append(UnsafeBufferPointer<UInt8>(start: nil, count: 0))
+        buffer.append("<p>")
+        buffer.append(utf8: "détente ✓")
+        buffer.append("</p>")
+        let written = String(decoding: buffer.array, as: UTF8.self)
+        #expect(written == "<p>détente ✓</p>")
+        buffer.removeAll()
+        let emptied = buffer.isEmpty
+        #expect(emptied)
+        buffer.append("again")
+        let again = buffer.array
+        #expect(again == Array("again".utf8))
+    }
+
+    @Test func escapingIntoTheBufferMatchesEscapingIntoAnArray() {
+        let text = "a < b && \"c\" > 'd'\u{0}é"
+        var buffer = OutputBytes(capacity: 2)
+        var array: [UInt8] = []
+        HTMLEscaping.append(text, to: &buffer)
+        HTMLEscaping.append(text, to: &array)
+        let escaped = buffer.array
+        #expect(escaped == array)
+        #expect(String(decoding: array, as: UTF8.self) == "a &lt; b &amp;&amp; &quot;c&quot; &gt; &#39;d&#39;\u{FFFD}é")
+    }
+}
