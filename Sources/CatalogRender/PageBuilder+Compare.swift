@@ -98,7 +98,16 @@ extension PageBuilder {
         // a retain per field.
         let positions = catalog.components.indices.filter { catalog.components[$0].kind == .component }
         let rows = ParallelWork.map(positions.count, parallel: parallel) { i in
-            Dictionary(platforms.map { ($0.id, cell(catalog.components[positions[i]], $0, root: "../")) }, uniquingKeysWith: { a, _ in a })
+            platforms.map { cell(catalog.components[positions[i]], $0, root: "../") }
+        }
+        // A component's cells by its position; a repeated id (an error reported at ingest)
+        // shows the cells of the first component with that id.
+        var cells = [[CellView]?](repeating: nil, count: catalog.components.count)
+        var firstRow: [String: Int] = [:]
+        for (row, n) in positions.enumerated() {
+            let first = firstRow[catalog.components[n].id, default: row]
+            firstRow[catalog.components[n].id] = first
+            cells[n] = rows[first]
         }
         // Which platforms each rule names, as bits: every pair page asks this of every rule.
         let bit = Dictionary(platforms.prefix(64).enumerated().map { ($1.id, UInt64(1) << UInt64($0)) }, uniquingKeysWith: { a, _ in a })
@@ -107,14 +116,19 @@ extension PageBuilder {
                 catalog.components[c].rules[r].platforms.reduce(UInt64(0)) { $0 | (bit[$1] ?? 0) }
             }
         } : nil
-        return PairTable(cells: Dictionary(zip(positions.map { catalog.components[$0].id }, rows), uniquingKeysWith: { a, _ in a }),
+        return PairTable(cells: cells, column: Dictionary(platforms.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a }),
                          platformBits: bit, ruleMasks: masks)
     }
 
     /// What every comparison page of a render reads, made once: each component's cell on each
     /// platform (links one folder down), and each rule's platforms as bits.
     struct PairTable: Sendable {
-        var cells: [String: [String: CellView]] = [:]
+        /// By component position, each platform's cell in `column` order; nil for a guide.
+        /// Positions rather than ids: every comparison page asks for two cells of every
+        /// component, and hashing the ids was a tenth of those pages' own work.
+        var cells: [[CellView]?] = []
+        /// Platform id → its place in a row of `cells`.
+        var column: [String: Int] = [:]
         /// Platform id → its bit; the masks are nil when there are more than 64 platforms.
         var platformBits: [String: UInt64] = [:]
         /// For `catalog.components[c].rules[r]`: the bits of the platforms it names.
@@ -230,10 +244,11 @@ extension PageBuilder {
     /// `compare/<a>-vs-<b>.html` for every pair: only what differs between the two platforms,
     /// the core model's behaviour first, then each component's status and rules as one-line links.
     /// - Parameter table: from `pairTable`; a component missing there gets its cells made here.
-    func comparePair(_ pair: PairView, fragments: [String: ComponentFragments], table: PairTable = PairTable()) -> Page {
+    /// - Parameter fragments: by component position, as `SiteRenderer` lines them up.
+    func comparePair(_ pair: PairView, fragments: [ComponentFragments?], table: PairTable = PairTable()) -> Page {
         let path = "compare/" + pair.a.id + "-vs-" + pair.b.id + ".html"
         let root = root(for: path)
-        let cells = root == "../" ? table.cells : [:]  // `pairTable` links from one folder down
+        let cells = root == "../" ? table.cells : []  // `pairTable` links from one folder down
         guard let a = catalog.platform(id: pair.a.id), let b = catalog.platform(id: pair.b.id) else {
             return Page(template: "compare-pair", path: path, context: chrome(title: pair.title, path: path, current: "compare"))
         }
@@ -244,6 +259,7 @@ extension PageBuilder {
         context["bName"] = .init(b.name)
         var componentDiffs: [PairComponentView] = []
         let bitA = table.platformBits[a.id], bitB = table.platformBits[b.id]
+        let columnA = table.column[a.id], columnB = table.column[b.id]
         // Components are read in place, `components[n].rules`, not copied into a local: a copy
         // retains every field, and the other core is walking the same components for its page.
         let components = catalog.components
@@ -265,11 +281,12 @@ extension PageBuilder {
                 if inA && !inB { onlyA.append(i) } else if inB && !inA { onlyB.append(i) }
             }
             let id = components[n].id
-            let ca = isComponent ? cells[id]?[a.id] ?? cell(components[n], a, root: root) : nil
-            let cb = isComponent ? cells[id]?[b.id] ?? cell(components[n], b, root: root) : nil
+            let row = cells.indices.contains(n) ? cells[n] : nil
+            let ca = isComponent ? columnA.flatMap { row?[$0] } ?? cell(components[n], a, root: root) : nil
+            let cb = isComponent ? columnB.flatMap { row?[$0] } ?? cell(components[n], b, root: root) : nil
             let cellsDiffer = isComponent && (ca!.status != cb!.status || ca!.note != cb!.note)
             if !cellsDiffer && onlyA.isEmpty && onlyB.isEmpty { continue }
-            let links = fragments[id]
+            let links = fragments.indices.contains(n) ? fragments[n] : nil
             componentDiffs.append(PairComponentView(
                 title: components[n].title, href: LinkResolver.componentHref(id, root: root),
                 onlyAHTML: ComponentFragments.links(links, at: onlyA, naming: a.id),

@@ -123,7 +123,8 @@ extension PageBuilder {
     /// per component for the general rules (listing them all again on every platform page made
     /// each page as big as the whole catalog), and how each presentation behaves. The links come
     /// from `fragments`, rendered once per rule.
-    func platformPage(_ platform: Platform, fragments: [String: ComponentFragments]) -> Page {
+    /// - Parameter fragments: by component position, as `SiteRenderer` lines them up.
+    func platformPage(_ platform: Platform, fragments: [ComponentFragments?]) -> Page {
         let path = "platforms/" + platform.id + ".html"
         let root = root(for: path)
         var context = chrome(title: platform.name, path: path, current: nil)
@@ -146,7 +147,7 @@ extension PageBuilder {
                 let specific = rules.indices.filter { rules[$0].platforms.contains(platform.id) }
                 if generalCount == 0 && specific.isEmpty { continue }
                 ruleCount += generalCount + specific.count
-                let links = fragments[id]
+                let links = fragments.indices.contains(n) ? fragments[n] : nil
                 groups.append([
                     "title": .text(components[n].title), "id": .text(id), "href": .text(LinkResolver.componentHref(id, root: root)),
                     "statement": TemplateValue(statement(for: components[n], on: platform, root: root)),

@@ -202,6 +202,9 @@ public struct SiteRenderer: Sendable {
         let jobs: [Job] = [.verification, .searchIndex, .catalogJSON, .home, .compare, .sources, .notFound]
             + builder.platforms.map(Job.platform) + builder.pairs(root: "").map(Job.pair)
         let pairTable = builder.pairTable(parallel: parallel)
+        // Each component's fragments by its position, for the pages that walk every component.
+        let components = catalog.components
+        let byPosition = components.indices.map { fragments[components[$0].id] }
         enum Made {
             /// A page still to render through its template.
             case page(Page)
@@ -215,8 +218,8 @@ public struct SiteRenderer: Sendable {
             case .compare: return .page(builder.compare())
             case .sources: return .page(builder.sources())
             case .notFound: return .page(builder.notFound())
-            case .platform(let p): return .page(builder.platformPage(p, fragments: fragments))
-            case .pair(let pair): return .page(builder.comparePair(pair, fragments: fragments, table: pairTable))
+            case .platform(let p): return .page(builder.platformPage(p, fragments: byPosition))
+            case .pair(let pair): return .page(builder.comparePair(pair, fragments: byPosition, table: pairTable))
             case .searchIndex:
                 return .parts(path: "assets/search-index.js") { SearchIndex.write(catalog, builder: builder, parallel: parallel, into: $0) }
             case .catalogJSON:
