@@ -129,7 +129,7 @@ extension PageBuilder {
         let root = root(for: path)
         var context = chrome(title: platform.name, path: path, current: nil)
         context["platform"] = .init(platformRef(platform.id, root: root))
-        var groups: [[String: TemplateValue]] = []
+        var groups: [PlatformGroupView] = []
         var unsupported: [[String: TemplateValue]] = []
         var ruleCount = 0
         // Components and rules read in place, not copied: this runs for every component on
@@ -148,15 +148,11 @@ extension PageBuilder {
                 if generalCount == 0 && specific.isEmpty { continue }
                 ruleCount += generalCount + specific.count
                 let links = fragments.indices.contains(n) ? fragments[n] : nil
-                groups.append([
-                    "title": .text(components[n].title), "id": .text(id), "href": .text(LinkResolver.componentHref(id, root: root)),
-                    "statement": TemplateValue(statement(for: components[n], on: platform, root: root)),
-                    "specificHTML": .text(ComponentFragments.links(links, at: specific, naming: platform.id)),
-                    "hasSpecific": .bool(!specific.isEmpty), "specificCount": .int(specific.count),
-                    "generalHTML": .text(links?.generalLinks ?? ""), "hasGeneral": .bool(generalCount > 0),
-                    "generalCount": .int(generalCount),
-                    "generalLabel": .text(generalCount == 1 ? "1 general rule" : "\(generalCount) general rules"),
-                ])
+                groups.append(PlatformGroupView(
+                    title: components[n].title, id: id, href: LinkResolver.componentHref(id, root: root),
+                    statement: statement(for: components[n], on: platform, root: root),
+                    specificHTML: ComponentFragments.links(links, at: specific, naming: platform.id), specificCount: specific.count,
+                    generalHTML: links?.generalLinks ?? "", generalCount: generalCount))
             }
         }
         context["components"] = .init(groups)

@@ -71,8 +71,11 @@ struct PageBuilder: Sendable {
         }
         self.summaries = summaries
         var byName: [String: Presentation?] = [:]
-        for c in catalog.components {
-            for name in c.presentations where byName[name] == nil { byName[name] = .some(Presentation.named(name)) }
+        // Through a buffer pointer: `for c in` copied every component, field by field.
+        catalog.components.withUnsafeBufferPointer { components in
+            for c in components.indices {
+                for name in components[c].presentations where byName[name] == nil { byName[name] = .some(Presentation.named(name)) }
+            }
         }
         self.presentationByName = byName
         self.presentations = Self.presentations(named: byName)
@@ -283,7 +286,8 @@ struct PageBuilder: Sendable {
 
     // MARK: - Counts
 
-    var failedCount: Int { catalog.results.filter { $0.status == .failed }.count }
+    // Counted through buffer pointers: `filter` copied every result (a retain per field) to count it.
+    var failedCount: Int { catalog.results.withUnsafeBufferPointer { r in r.indices.count { r[$0].status == .failed } } }
 
     /// Where search and other pages send a reader for an example: its place under its first rule
     /// on the component page, or its entry on the verification page.
@@ -297,11 +301,12 @@ struct PageBuilder: Sendable {
     func stateSummary() -> [String: TemplateValue] {
         let examples = catalog.examples.count
         let failed = failedCount
-        let passed = catalog.results.filter { $0.status == .passed }.count
-        let notRun = catalog.examples.filter { resultsByExample[$0.id] == nil }.count
+        let passed = catalog.results.withUnsafeBufferPointer { r in r.indices.count { r[$0].status == .passed } }
+        let notRun = catalog.examples.withUnsafeBufferPointer { e in e.indices.count { resultsByExample[e[$0].id] == nil } }
+        let components = catalog.components.withUnsafeBufferPointer { c in c.indices.count { c[$0].kind == .component } }
         return [
             "ruleCount": .int(catalog.ruleCount),
-            "componentCount": .int(catalog.components.filter { $0.kind == .component }.count),
+            "componentCount": .int(components),
             "exampleCount": .int(examples),
             "passedCount": .int(passed),
             "failedCount": .int(failed),
