@@ -56,6 +56,27 @@ import Testing
         #expect(home.contains("|" + RenderOptions().siteTitle + "]"))
     }
 
+    /// Every field a platform page gives each component, as a template that shows them all sees it.
+    @Test func platformPagesGiveEachComponentEveryField() throws {
+        let catalog = Fixtures.catalog()
+        var templates = Fixtures.templates()
+        templates["platform.mustache"] = "{{#components}}{{id}}|{{title}}|{{href}}|{{#statement}}{{status}}{{/statement}}|"
+            + "{{hasSpecific}}|{{specificCount}}|{{hasGeneral}}|{{generalCount}}|{{generalLabel}}|{{pageTitle}}\n{{/components}}"
+        let ios = try #require(try SiteRenderer(templates: templates, options: RenderOptions()).render(catalog).text("platforms/ios.html"))
+        var expected = ""
+        for c in catalog.components where c.platformStatus["ios"] != .unsupported {
+            let general = c.rules.filter { $0.platforms.isEmpty }.count
+            let specific = c.rules.filter { $0.platforms.contains("ios") }.count
+            guard general + specific > 0 else { continue }
+            let status = c.platformStatus["ios"] == .noAdditionalConsiderations ? "no-additional-considerations"
+                : specific > 0 ? "specific" : "general"
+            expected += "\(c.id)|\(c.title)|../components/\(c.id).html|\(status)|\(specific > 0)|\(specific)|\(general > 0)|\(general)|"
+                + (general == 1 ? "1 general rule" : "\(general) general rules") + "|iOS\n"
+        }
+        #expect(ios == expected)
+        #expect(expected.contains("|true|") && expected.contains("|false|"), "the fixture should have components with and without each kind")
+    }
+
     /// The links of the rules for every platform are rendered only when a template can show
     /// them; a platform template that does gets them, one per rule, as before.
     @Test func generalRuleLinksAppearWhenATemplateAsksForThem() throws {
