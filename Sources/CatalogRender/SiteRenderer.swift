@@ -175,11 +175,9 @@ public struct SiteRenderer: Sendable {
             let inputs = keepInputs ? ComponentInputs(components[i], builder: builder, previous: reusable[components[i].id]?.inputs) : nil
             if let inputs, let old = reusable[components[i].id], old.inputs == inputs { return old }
             let fragments = libraries.withLibrary {
-                ComponentFragments.render(components[i], builder: builder, library: $0, generalLinks: showsGeneralLinks)
+                ComponentFragments.render(components[i], builder: builder, library: $0, generalLinks: showsGeneralLinks, output: output)
             }
-            guard let output else { return RenderCache.Entry(inputs: inputs, fragments: fragments) }
-            output.write(fragments.page)
-            return RenderCache.Entry(inputs: nil, fragments: fragments.droppingPageBytes())
+            return RenderCache.Entry(inputs: output == nil ? inputs : nil, fragments: fragments)
         }
         var cached: [String: RenderCache.Entry] = [:]
         cached.reserveCapacity(components.count)

@@ -21,6 +21,14 @@ public struct TemplateLibrary: Sendable {
     /// Renders the template `name` with `value` as its context, as UTF-8; nil when there is no
     /// such template. A partial or parent that does not exist renders as nothing.
     public func render(_ value: TemplateValue, template name: String) -> [UInt8]? {
+        rendering(value, template: name) { $0.array }
+    }
+
+    /// Renders the template `name` whole and hands the output to `finish`, which makes the
+    /// result from it: an array, or a string without an array between.
+    @inline(__always)
+    private func rendering<Result>(_ value: TemplateValue, template name: String,
+                                   finish: (borrowing OutputBytes) -> Result) -> Result? {
         // One look-up by name: the program has every registered template, with its capacity.
         guard let index = program.indexByName[name] else { return nil }
         let program = self.program
@@ -31,7 +39,7 @@ public struct TemplateLibrary: Sendable {
                     var renderer = TemplateRenderer(program: program, operations: operations, bytes: bytes, keys: keys,
                                                     context: value, capacity: entry.capacity)
                     renderer.render(Int(entry.start), Int(entry.end))
-                    return renderer.output.array
+                    return finish(renderer.output)
                 }
             }
         }
@@ -67,7 +75,7 @@ public struct TemplateLibrary: Sendable {
 
     /// `render(_:template:)` as a string.
     public func renderString(_ value: TemplateValue, template name: String) -> String? {
-        render(value, template: name).map { String(decoding: $0, as: UTF8.self) }
+        rendering(value, template: name) { output in output.withBytes { String(decoding: $0, as: UTF8.self) } }
     }
 }
 
