@@ -12,13 +12,14 @@ public enum PageIngester {
         result.diagnostics += encodingDiagnostics
         guard let text = decoded else { return result }
 
-        let lines = PageText.lines(of: text)
+        let (lines, hasCarriageReturn) = PageText.scanLines(of: text)
         var reader = FrontMatterReader(file: file.path)
         let frontMatter = reader.read(lines: lines)
         result.diagnostics += reader.diagnostics
 
         // Front-matter lines become blank lines so that cmark's line numbers are the file's.
-        let body = String(repeating: "\n", count: frontMatter.lineCount) + Self.text(of: lines, from: frontMatter.lineCount, in: text)
+        let rest = Self.text(of: lines, from: frontMatter.lineCount, in: text, hasCarriageReturn: hasCarriageReturn)
+        let body = frontMatter.lineCount == 0 ? rest : String(repeating: "\n", count: frontMatter.lineCount) + rest
         let document = MarkdownParser.parse(body)
 
         let componentID = componentID(file.path, frontMatter: frontMatter)
@@ -63,9 +64,8 @@ public enum PageIngester {
 
     /// `lines[first...]` joined by `\n`. In a page without `\r`, which is nearly every page,
     /// that is the page's own text from that line on, taken in one piece.
-    static func text(of lines: [Substring], from first: Int, in page: String) -> String {
+    static func text(of lines: [Substring], from first: Int, in page: String, hasCarriageReturn: Bool) -> String {
         guard first < lines.count else { return "" }
-        let hasCarriageReturn = page.withContiguousUTF8 { $0.contains(UInt8(ascii: "\r")) }
         if hasCarriageReturn { return lines[first...].joined(separator: "\n") }
         return String(page[lines[first].startIndex...])
     }

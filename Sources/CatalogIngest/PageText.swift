@@ -16,7 +16,7 @@ enum PageText {
                 fix: "re-save the file as UTF-8"))
             return (nil, diagnostics)
         }
-        if let nul = file.data.firstIndex(of: 0) {
+        if let nul = firstZero(in: file.data) {
             diagnostics.append(.error(
                 "encoding.nul-byte", "page contains a NUL byte",
                 at: SourceLocation(file: file.path, line: line(of: nul, in: file.data), column: column(of: nul, in: file.data)),
@@ -26,6 +26,27 @@ enum PageText {
         var text = validated ?? String(decoding: file.data, as: UTF8.self)
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
         return (text, diagnostics)
+    }
+
+    /// The offset of the first zero byte, read eight bytes to a step: every page is checked, and
+    /// a byte-by-byte search cost as much as parsing the page's front matter.
+    static func firstZero(in bytes: [UInt8]) -> Int? {
+        bytes.withUnsafeBufferPointer { buffer -> Int? in
+            guard let base = buffer.baseAddress else { return nil }
+            var i = 0
+            // A word has a zero byte exactly when subtracting one from each byte sets the high
+            // bit of a byte whose high bit was clear.
+            while i + 8 <= buffer.count {
+                let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+                if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0 { break }
+                i += 8
+            }
+            while i < buffer.count {
+                if base[i] == 0 { return i }
+                i += 1
+            }
+            return nil
+        }
     }
 
     private static func hex(_ byte: UInt8) -> String {
@@ -78,8 +99,12 @@ enum PageText {
     /// Splitting by `Character` runs grapheme breaking over every byte of the page; on a large
     /// catalog that was the single largest cost of ingest. Line ends are ASCII, so byte
     /// positions are always valid `String` indices here.
-    static func lines(of text: String) -> [Substring] {
+    static func lines(of text: String) -> [Substring] { scanLines(of: text).lines }
+
+    /// `lines(of:)`, and whether the text has a `\r` at all, found in the same pass.
+    static func scanLines(of text: String) -> (lines: [Substring], hasCarriageReturn: Bool) {
         var lines: [Substring] = []
+        var hasCarriageReturn = false
         var contiguous = text
         let base = text.utf8.startIndex
         // Offsets into the contiguous bytes; a UTF-8 offset is an O(1) index into a native string.
@@ -95,11 +120,12 @@ enum PageText {
                     continue
                 }
                 lines.append(line(start, i))
+                if byte == 13 { hasCarriageReturn = true }
                 i += byte == 13 && i + 1 < bytes.count && bytes[i + 1] == 10 ? 2 : 1
                 start = i
             }
             lines.append(line(start, bytes.count))
         }
-        return lines
+        return (lines, hasCarriageReturn)
     }
 }

@@ -19,6 +19,21 @@ import CatalogModel
         #expect(PageText.firstInvalidUTF8(Array("ok\n".utf8) + sequence) == 3)
     }
 
+    /// The NUL check reads eight bytes at a time; a NUL anywhere, at any alignment, near either
+    /// end or among bytes with the high bit set, is found where a byte-by-byte search finds it.
+    @Test func aNulByteIsFoundWhereverItIs() {
+        for length in [0, 1, 7, 8, 9, 15, 16, 17, 64, 1000] {
+            let text = (0..<length).map { UInt8(truncatingIfNeeded: 0x41 + ($0 % 3) * 0x40) }  // A, 0x81, 0xC1, ...
+            #expect(PageText.firstZero(in: text) == nil, "length \(length)")
+            for position in Set([0, 1, 6, 7, 8, 9, length / 2, length - 2, length - 1]) where (0..<length).contains(position) {
+                var bytes = text
+                bytes[position] = 0
+                if position + 3 < length { bytes[position + 3] = 0 }  // a second NUL after the first
+                #expect(PageText.firstZero(in: bytes) == position, "length \(length), NUL at \(position)")
+            }
+        }
+    }
+
     @Test func nulByteIsAnErrorNotACrash() {
         let bytes = Array("# Sheets\n\n## Best practices\n\n**Rule.** a".utf8) + [0] + Array("b\n".utf8)
         let result = PageIngester.ingest(ContentFile(path: "nul.md", data: bytes))
