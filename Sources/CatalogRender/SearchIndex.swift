@@ -187,8 +187,37 @@ struct SearchIndex {
 
     /// Cuts at a word boundary near `contextLength`.
     static func clip(_ text: String) -> String {
+        switch text.withContiguousUTF8({ wordsClip($0) }) {
+        case .whole?: return text
+        case .cut(let end)?: return text.withContiguousUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[..<end]), as: UTF8.self) } + " …"
+        case nil: break
+        }
         if let clipped = text.withContiguousUTF8({ scalarClip($0) }) { return clipped }
         return characterClip(text)
+    }
+
+    private enum WordsClip { case whole, cut(end: Int) }
+
+    /// `clip` for text that, as far as the clip reads, is printable ASCII words between single
+    /// spaces, nearly every rule's body: nothing to collapse, one byte a character, so the
+    /// answer is the text itself or its bytes up to a space. Nil for anything else.
+    private static func wordsClip(_ bytes: UnsafeBufferPointer<UInt8>) -> WordsClip? {
+        let read = min(bytes.count, contextLength + 1)
+        guard read > 0, bytes[0] != UInt8(ascii: " ") else { return nil }
+        var previous: UInt8 = 0
+        for i in 0..<read {
+            let byte = bytes[i]
+            guard byte >= 0x20 && byte < 0x7F, !(byte == UInt8(ascii: " ") && previous == UInt8(ascii: " ")) else { return nil }
+            previous = byte
+        }
+        if bytes.count <= contextLength {
+            return previous == UInt8(ascii: " ") ? nil : .whole
+        }
+        // A character follows the first `contextLength`, so the text is cut; a space there
+        // could be trailing space, which `scalarClip` decides.
+        guard bytes[contextLength] != UInt8(ascii: " ") else { return nil }
+        let end = UnsafeBufferPointer(rebasing: bytes[..<contextLength]).lastIndex(of: UInt8(ascii: " ")) ?? contextLength
+        return .cut(end: end)
     }
 
     /// `clip` for any text, character by character.

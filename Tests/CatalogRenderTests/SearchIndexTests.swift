@@ -136,6 +136,26 @@ import Testing
         }
     }
 
+    /// Printable ASCII words between single spaces, most rules' bodies, take a shorter way
+    /// through the clip; around the limit (texts of 150 to 170 bytes, spaces at either end,
+    /// before and at the cut) it must still answer as the character reading does.
+    @Test func plainWordsClipAsTheCharacterReadingDoes() {
+        let pieces = ["sheet", "detent", " ", " ", " ", "  ", "x", "it's", "(a)", ".", ",", "\n", String(repeating: "w", count: 40)]
+        for text in BuiltStrings(20_000, of: pieces, pieceCounts: 0...70, seed: 11) {
+            #expect(SearchIndex.clip(text) == SearchIndex.characterClip(text), "\(Array(text.utf8))")
+        }
+        for length in 150...170 {
+            for gap in [0, 1, 5, 9] {
+                let word = String(repeating: "a", count: gap) + " "
+                var text = String(repeating: word, count: length / word.count + 1)
+                text = String(text.prefix(length))
+                for variant in [text, text + " ", " " + text, text + "b", String(text.dropLast()) + " "] {
+                    #expect(SearchIndex.clip(variant) == SearchIndex.characterClip(variant), "\(Array(variant.utf8))")
+                }
+            }
+        }
+    }
+
     /// An example's steps are tokenised one by one, not joined by ` · `: the terms must be the
     /// same, since the dot joins no word.
     @Test func stepsTokeniseAlikeAloneOrJoined() {
