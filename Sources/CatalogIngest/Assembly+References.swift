@@ -37,7 +37,7 @@ extension Assembly {
         }
         for disagreement in disagreements {
             for position in disagreement.positions { checkSource(position.sourceID, at: disagreement.location) }
-            for rule in disagreement.ruleIDs where ruleLocations[rule] == nil {
+            for rule in disagreement.ruleIDs where !ruleIDs.contains(rule) {
                 unknownRule(rule, at: disagreement.location, usedBy: "disagreement '\(disagreement.id)'")
             }
         }
@@ -67,7 +67,7 @@ extension Assembly {
     /// Every rule id, sorted, for suggestions; sorted once, and only when a reference is broken.
     mutating func sortedRuleIDs() -> [String] {
         if let sortedRuleIDsMemo { return sortedRuleIDsMemo }
-        let sorted = ruleLocations.keys.sorted()
+        let sorted = ruleIDs.sorted()
         sortedRuleIDsMemo = sorted
         return sorted
     }
@@ -84,7 +84,7 @@ extension Assembly {
     mutating func check(_ link: PageLink, from file: String) {
         if link.destination.lowercased().hasPrefix("rule:") {
             let id = String(link.destination.dropFirst("rule:".count))
-            guard ruleLocations[id] == nil else { return }
+            guard !ruleIDs.contains(id) else { return }
             let nearest = NearestIDs.find(id, among: sortedRuleIDs())
             broken(link, "rule '\(id)' does not exist", fix: nearest.first.map { "link to `rule:\($0)`" } ?? "link to an existing rule id")
             return

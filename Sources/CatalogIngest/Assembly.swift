@@ -11,13 +11,16 @@ struct Assembly {
 
     var componentIndex: [String: Int] = [:]
     var componentByFile: [String: String] = [:]
-    var ruleLocations: [String: SourceLocation] = [:]
     var sourceIndex: [String: Int] = [:]
     var sourceLocations: [String: SourceLocation] = [:]
     var exampleIDs: Set<String> = []
-    /// Every rule id in the catalog, for the spec runner's check of the rules examples name:
-    /// made here, while other cores still ingest, instead of after ingest on one core.
+    /// Every rule id in the catalog: for the checks of rule references here, and for the spec
+    /// runner's check of the rules examples name (made here, while other cores still ingest,
+    /// instead of after ingest on one core).
     var ruleIDs: Set<String> = []
+    /// Where each rule is, made only when a duplicate id needs the first one's place: a
+    /// second table of every id, kept for the rare error, cost as much as the set.
+    var ruleLocationIndex: [String: SourceLocation]?
     /// The links each added page makes, checked once every page is in (`checkReferences`).
     var pageLinks: [(file: String, links: [PageLink])] = []
     var sortedRuleIDsMemo: [String]?
@@ -27,7 +30,6 @@ struct Assembly {
         components.reserveCapacity(pages)
         componentIndex.reserveCapacity(pages)
         componentByFile.reserveCapacity(pages)
-        ruleLocations.reserveCapacity(rules)
         exampleIDs.reserveCapacity(examples)
         ruleIDs.reserveCapacity(rules)
         self.examples.reserveCapacity(examples)
@@ -47,23 +49,23 @@ struct Assembly {
         // Each id is hashed once on the way: inserted if new; at the first taken one the
         // page's insertions are taken back and the slow path below reports the duplicates.
         var inserted = 0
-        var clash: (id: String, previous: SourceLocation)?
+        var clash = false
         // By index: `for rule in` would copy every rule of the catalog on each preview rebuild.
         for r in component.rules.indices {
-            if let previous = ruleLocations.updateValue(component.rules[r].location, forKey: component.rules[r].id) {
-                clash = (component.rules[r].id, previous)
+            guard ruleIDs.insert(component.rules[r].id).inserted else {
+                clash = true
                 break
             }
             inserted += 1
         }
-        guard let clash else {
+        guard clash else {
             addChecked(component, from: page)
             return
         }
-        ruleLocations[clash.id] = clash.previous
-        for rule in component.rules[..<inserted] { ruleLocations[rule.id] = nil }
+        for rule in component.rules[..<inserted] { ruleIDs.remove(rule.id) }
+        var locations = ruleLocations()
         component.rules = component.rules.filter { rule in
-            if let first = ruleLocations[rule.id] {
+            if let first = locations[rule.id] {
                 diagnostics.append(.error(
                     "rule.duplicate-id", "rule id '\(rule.id)' is already used at \(first.description)",
                     at: rule.location,
@@ -71,7 +73,8 @@ struct Assembly {
                     fix: "reword one lead sentence, or give it its own id with `{#other-id}` at the end of the paragraph"))
                 return false
             }
-            ruleLocations[rule.id] = rule.location
+            locations[rule.id] = rule.location
+            ruleIDs.insert(rule.id)
             return true
         }
         let kept = Set(component.rules.map(\.id))
@@ -82,11 +85,27 @@ struct Assembly {
         addChecked(component, from: page)
     }
 
+    /// Where each rule added so far is: made from the components at the first duplicate id,
+    /// then kept up to date by `addChecked`.
+    mutating func ruleLocations() -> [String: SourceLocation] {
+        if let ruleLocationIndex { return ruleLocationIndex }
+        var index: [String: SourceLocation] = [:]
+        for c in components.indices {
+            for r in components[c].rules.indices where index[components[c].rules[r].id] == nil {
+                index[components[c].rules[r].id] = components[c].rules[r].location
+            }
+        }
+        ruleLocationIndex = index
+        return index
+    }
+
     /// Adds a page whose rule ids are known to be unique, with its sources, examples and disagreements.
     private mutating func addChecked(_ component: Component, from page: PageIngestResult) {
         componentIndex[component.id] = components.count
         componentByFile[component.file] = component.id
-        for r in component.rules.indices { ruleIDs.insert(component.rules[r].id) }
+        if ruleLocationIndex != nil {
+            for r in component.rules.indices { ruleLocationIndex?[component.rules[r].id] = component.rules[r].location }
+        }
         components.append(component)
         if !page.links.isEmpty { pageLinks.append((component.file, page.links)) }
 

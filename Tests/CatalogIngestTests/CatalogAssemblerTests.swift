@@ -70,6 +70,22 @@ import CatalogModel
         #expect(diagnostics.first?.summary.hasSuffix("already used at a/twice.md:5:1") == true, "\(diagnostics.first?.summary ?? "")")
     }
 
+    /// Rule ids are kept in a set; the place of the first rule with an id is looked up only
+    /// when a duplicate needs it, and must stay right for pages added after that.
+    @Test func duplicatesOnSeveralPagesEachNameTheirFirstPlace() {
+        let rule = "---\nid: shared\n---\n# Shared\n\n## Best practices\n\n**Say it once.** A.\n"
+        let again = "---\nid: other\n---\n# Other\n\n## Best practices\n\n**Keep it.** B.\n\n**Keep it.** C.\n"
+        let pages = TestPages.catalog(["a.md": rule, "b.md": again, "c.md": again.replacingOccurrences(of: "id: other", with: "id: third")])
+        #expect(pages.diagnostics.idsAndPlaces == ["rule.duplicate-id@b.md:10", "rule.duplicate-id@c.md:10"])
+        #expect(pages.diagnostics.map(\.summary) == [
+            "rule id 'other.best-practices.keep-it' is already used at b.md:8:1",
+            "rule id 'third.best-practices.keep-it' is already used at c.md:8:1",
+        ])
+        #expect(pages.catalog.allRules.map(\.id).sorted() == [
+            "other.best-practices.keep-it", "shared.best-practices.say-it-once", "third.best-practices.keep-it",
+        ])
+    }
+
     @Test func unknownRuleReferencesSuggestTheNearestIds() throws {
         let page = """
         ---
