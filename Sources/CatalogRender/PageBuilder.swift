@@ -322,7 +322,8 @@ struct PageBuilder: Sendable {
 
     /// The plain text of a rule's lead, read in place.
     func leadText(ofRule id: String) -> String? {
-        links.position(ofRule: id).map { catalog.components[$0.component].rules[$0.rule].leadText }
+        // Through a buffer pointer: `rules[i]` of an array copied the whole rule to read its lead.
+        links.position(ofRule: id).map { at in catalog.components[at.component].rules.withUnsafeBufferPointer { $0[at.rule].leadText } }
     }
 
     /// `BehaviorSummary.of(p, on: kind)` at the platform's usual width.
