@@ -6,42 +6,58 @@ import TemplateKit
 // docs/templates.md; a field ending in `HTML` holds markup this module escaped already and is
 // meant for `{{{triple}}}` braces, every other string is plain text for `{{double}}` braces.
 //
-// Each view answers the engine's look-ups itself with a typed value, from a table of its fields
-// (`fields`) that finds a name by the hash the template computed when it was parsed, so the
-// engine never reflects over a view, casts what it gets back, or compares a name with every
-// field in turn. A nil optional answers `.missing`, so the look-up falls through to outer values
+// Each view answers the engine's look-ups itself with a typed value: its field names
+// (`fieldNames`) find a name by the hash the template computed when it was parsed, and
+// `value(at:)` answers for the name's position, so the engine never reflects over a view, casts
+// what it gets back, or compares a name with every field in turn. Each `case` is commented with
+// its name; keep the cases in the order of the names (`ViewFieldTests` checks that every name
+// answers). A nil optional answers `.missing`, so the look-up falls through to outer values
 // exactly as an absent dictionary key does. The heavy views are final classes: a list of them is
 // a list of pointers, shared by every page that shows them.
 
-/// A view whose fields are listed in a table (`fields`): both of the engine's look-ups answer
-/// from it, so a view lists its fields and nothing else.
+/// A view whose fields are listed by name (`fieldNames`) and answered by position
+/// (`value(at:)`, a `switch` in the order of the names): both of the engine's look-ups answer
+/// from them. A table of getter closures did the same, but every look-up retained and
+/// released the closure's context, a fiftieth of a build.
 protocol FieldTableView: TemplateObject {
-    static var fields: TemplateFieldTable<Self> { get }
+    static var fieldNames: TemplateFieldNames { get }
+    /// Field `field` of `fieldNames`; `.missing` past the last.
+    func value(at field: Int) -> TemplateValue
 }
 
 extension FieldTableView {
-    func value(for key: TemplateKey) -> TemplateValue { Self.fields.value(of: self, for: key) }
-    func value(forKey key: String) -> TemplateValue { Self.fields.value(of: self, forKey: key) }
+    func value(for key: TemplateKey) -> TemplateValue { Self.fieldNames.index(of: key).map { value(at: $0) } ?? .missing }
+    func value(forKey key: String) -> TemplateValue { value(for: TemplateKey(key)) }
 }
 
 final class NavItem: FieldTableView {
     let title: String, href: String, current: Bool
     init(title: String, href: String, current: Bool) { self.title = title; self.href = href; self.current = current }
-    static let fields: TemplateFieldTable<NavItem> = [
-        "title": { TemplateValue($0.title) },
-        "href": { TemplateValue($0.href) },
-        "current": { TemplateValue($0.current) },
-    ]
+    static let fieldNames: TemplateFieldNames = ["title", "href", "current"]
+
+    func value(at field: Int) -> TemplateValue {
+        switch field {
+        case 0: return TemplateValue(self.title)  // title
+        case 1: return TemplateValue(self.href)  // href
+        case 2: return TemplateValue(self.current)  // current
+        default: return .missing
+        }
+    }
 }
 
 final class PlatformRef: FieldTableView {
     let id: String, name: String, href: String
     init(id: String, name: String, href: String) { self.id = id; self.name = name; self.href = href }
-    static let fields: TemplateFieldTable<PlatformRef> = [
-        "id": { TemplateValue($0.id) },
-        "name": { TemplateValue($0.name) },
-        "href": { TemplateValue($0.href) },
-    ]
+    static let fieldNames: TemplateFieldNames = ["id", "name", "href"]
+
+    func value(at field: Int) -> TemplateValue {
+        switch field {
+        case 0: return TemplateValue(self.id)  // id
+        case 1: return TemplateValue(self.name)  // name
+        case 2: return TemplateValue(self.href)  // href
+        default: return .missing
+        }
+    }
 }
 
 final class SourceRef: FieldTableView {
@@ -49,33 +65,48 @@ final class SourceRef: FieldTableView {
     init(id: String, title: String, edition: String?, href: String?, anchor: String) {
         self.id = id; self.title = title; self.edition = edition; self.href = href; self.anchor = anchor
     }
-    static let fields: TemplateFieldTable<SourceRef> = [
-        "id": { TemplateValue($0.id) },
-        "title": { TemplateValue($0.title) },
-        "edition": { TemplateValue($0.edition) },
-        "href": { TemplateValue($0.href) },
-        "anchor": { TemplateValue($0.anchor) },
-    ]
+    static let fieldNames: TemplateFieldNames = ["id", "title", "edition", "href", "anchor"]
+
+    func value(at field: Int) -> TemplateValue {
+        switch field {
+        case 0: return TemplateValue(self.id)  // id
+        case 1: return TemplateValue(self.title)  // title
+        case 2: return TemplateValue(self.edition)  // edition
+        case 3: return TemplateValue(self.href)  // href
+        case 4: return TemplateValue(self.anchor)  // anchor
+        default: return .missing
+        }
+    }
 }
 
 final class RuleRef: FieldTableView {
     let id: String, href: String?, lead: String
     init(id: String, href: String?, lead: String) { self.id = id; self.href = href; self.lead = lead }
-    static let fields: TemplateFieldTable<RuleRef> = [
-        "id": { TemplateValue($0.id) },
-        "href": { TemplateValue($0.href) },
-        "hasHref": { TemplateValue($0.href != nil) },
-        "lead": { TemplateValue($0.lead) },
-    ]
+    static let fieldNames: TemplateFieldNames = ["id", "href", "hasHref", "lead"]
+
+    func value(at field: Int) -> TemplateValue {
+        switch field {
+        case 0: return TemplateValue(self.id)  // id
+        case 1: return TemplateValue(self.href)  // href
+        case 2: return TemplateValue(self.href != nil)  // hasHref
+        case 3: return TemplateValue(self.lead)  // lead
+        default: return .missing
+        }
+    }
 }
 
 final class StepView: FieldTableView {
     let keyword: String?, text: String
     init(keyword: String?, text: String) { self.keyword = keyword; self.text = text }
-    static let fields: TemplateFieldTable<StepView> = [
-        "keyword": { TemplateValue($0.keyword) },
-        "text": { TemplateValue($0.text) },
-    ]
+    static let fieldNames: TemplateFieldNames = ["keyword", "text"]
+
+    func value(at field: Int) -> TemplateValue {
+        switch field {
+        case 0: return TemplateValue(self.keyword)  // keyword
+        case 1: return TemplateValue(self.text)  // text
+        default: return .missing
+        }
+    }
 }
 
 final class CaseView: FieldTableView {
@@ -89,13 +120,18 @@ final class CaseView: FieldTableView {
         self.number = number; self.steps = steps; self.passed = passed; self.statusLabel = statusLabel
         self.caseMessage = caseMessage
     }
-    static let fields: TemplateFieldTable<CaseView> = [
-        "number": { TemplateValue($0.number) },
-        "steps": { TemplateValue($0.steps) },
-        "passed": { TemplateValue($0.passed) },
-        "statusLabel": { TemplateValue($0.statusLabel) },
-        "caseMessage": { TemplateValue($0.caseMessage) },
-    ]
+    static let fieldNames: TemplateFieldNames = ["number", "steps", "passed", "statusLabel", "caseMessage"]
+
+    func value(at field: Int) -> TemplateValue {
+        switch field {
+        case 0: return TemplateValue(self.number)  // number
+        case 1: return TemplateValue(self.steps)  // steps
+        case 2: return TemplateValue(self.passed)  // passed
+        case 3: return TemplateValue(self.statusLabel)  // statusLabel
+        case 4: return TemplateValue(self.caseMessage)  // caseMessage
+        default: return .missing
+        }
+    }
 }
 
 final class ExampleView: FieldTableView {
@@ -130,25 +166,30 @@ final class ExampleView: FieldTableView {
         self.componentTitle = componentTitle; self.componentHref = componentHref
     }
 
-    static let fields: TemplateFieldTable<ExampleView> = [
-        "id": { TemplateValue($0.id) },
-        "anchor": { TemplateValue($0.anchor) },
-        "isPrimary": { TemplateValue($0.isPrimary) },
-        "inVerification": { TemplateValue($0.inVerification) },
-        "title": { TemplateValue($0.title) },
-        "status": { TemplateValue($0.status) },
-        "statusLabel": { TemplateValue($0.statusLabel) },
-        "passed": { TemplateValue($0.passed) },
-        "failed": { TemplateValue($0.failed) },
-        "notRun": { TemplateValue($0.notRun) },
-        "message": { TemplateValue($0.message) },
-        "cases": { TemplateValue($0.cases) },
-        "multipleCases": { TemplateValue($0.multipleCases) },
-        "location": { TemplateValue($0.location) },
-        "rules": { TemplateValue($0.rules) },
-        "componentTitle": { TemplateValue($0.componentTitle) },
-        "componentHref": { TemplateValue($0.componentHref) },
-    ]
+    static let fieldNames: TemplateFieldNames = ["id", "anchor", "isPrimary", "inVerification", "title", "status", "statusLabel", "passed", "failed", "notRun", "message", "cases", "multipleCases", "location", "rules", "componentTitle", "componentHref"]
+
+    func value(at field: Int) -> TemplateValue {
+        switch field {
+        case 0: return TemplateValue(self.id)  // id
+        case 1: return TemplateValue(self.anchor)  // anchor
+        case 2: return TemplateValue(self.isPrimary)  // isPrimary
+        case 3: return TemplateValue(self.inVerification)  // inVerification
+        case 4: return TemplateValue(self.title)  // title
+        case 5: return TemplateValue(self.status)  // status
+        case 6: return TemplateValue(self.statusLabel)  // statusLabel
+        case 7: return TemplateValue(self.passed)  // passed
+        case 8: return TemplateValue(self.failed)  // failed
+        case 9: return TemplateValue(self.notRun)  // notRun
+        case 10: return TemplateValue(self.message)  // message
+        case 11: return TemplateValue(self.cases)  // cases
+        case 12: return TemplateValue(self.multipleCases)  // multipleCases
+        case 13: return TemplateValue(self.location)  // location
+        case 14: return TemplateValue(self.rules)  // rules
+        case 15: return TemplateValue(self.componentTitle)  // componentTitle
+        case 16: return TemplateValue(self.componentHref)  // componentHref
+        default: return .missing
+        }
+    }
 }
 
 /// One rule. The same value serves the component page (permalinks within the page) and, with its
@@ -208,29 +249,34 @@ final class RuleView: FieldTableView {
                  componentTitle: componentTitle, componentHref: componentHref, location: location)
     }
 
-    static let fields: TemplateFieldTable<RuleView> = [
-        "id": { TemplateValue($0.id) },
-        "permalink": { TemplateValue($0.permalink) },
-        "leadHTML": { TemplateValue($0.leadHTML) },
-        "lead": { TemplateValue($0.lead) },
-        "bodyHTML": { TemplateValue($0.bodyHTML) },
-        "hasBody": { TemplateValue($0.hasBody) },
-        "strength": { TemplateValue($0.strength) },
-        "strengthLabel": { TemplateValue($0.strengthLabel) },
-        "allPlatforms": { TemplateValue($0.allPlatforms) },
-        "platforms": { TemplateValue($0.platforms) },
-        "platformsText": { TemplateValue($0.platformsText) },
-        "sources": { TemplateValue($0.sources) },
-        "taste": { TemplateValue($0.taste) },
-        "examples": { TemplateValue($0.examples) },
-        "hasExamples": { TemplateValue(!$0.examples.isEmpty) },
-        "verification": { TemplateValue($0.verification) },
-        "verificationLabel": { TemplateValue($0.verificationLabel) },
-        "componentID": { TemplateValue($0.componentID) },
-        "componentTitle": { TemplateValue($0.componentTitle) },
-        "componentHref": { TemplateValue($0.componentHref) },
-        "location": { TemplateValue($0.locationText) },
-    ]
+    static let fieldNames: TemplateFieldNames = ["id", "permalink", "leadHTML", "lead", "bodyHTML", "hasBody", "strength", "strengthLabel", "allPlatforms", "platforms", "platformsText", "sources", "taste", "examples", "hasExamples", "verification", "verificationLabel", "componentID", "componentTitle", "componentHref", "location"]
+
+    func value(at field: Int) -> TemplateValue {
+        switch field {
+        case 0: return TemplateValue(self.id)  // id
+        case 1: return TemplateValue(self.permalink)  // permalink
+        case 2: return TemplateValue(self.leadHTML)  // leadHTML
+        case 3: return TemplateValue(self.lead)  // lead
+        case 4: return TemplateValue(self.bodyHTML)  // bodyHTML
+        case 5: return TemplateValue(self.hasBody)  // hasBody
+        case 6: return TemplateValue(self.strength)  // strength
+        case 7: return TemplateValue(self.strengthLabel)  // strengthLabel
+        case 8: return TemplateValue(self.allPlatforms)  // allPlatforms
+        case 9: return TemplateValue(self.platforms)  // platforms
+        case 10: return TemplateValue(self.platformsText)  // platformsText
+        case 11: return TemplateValue(self.sources)  // sources
+        case 12: return TemplateValue(self.taste)  // taste
+        case 13: return TemplateValue(self.examples)  // examples
+        case 14: return TemplateValue(!self.examples.isEmpty)  // hasExamples
+        case 15: return TemplateValue(self.verification)  // verification
+        case 16: return TemplateValue(self.verificationLabel)  // verificationLabel
+        case 17: return TemplateValue(self.componentID)  // componentID
+        case 18: return TemplateValue(self.componentTitle)  // componentTitle
+        case 19: return TemplateValue(self.componentHref)  // componentHref
+        case 20: return TemplateValue(self.locationText)  // location
+        default: return .missing
+        }
+    }
 }
 
 final class SectionView: FieldTableView {
@@ -244,16 +290,21 @@ final class SectionView: FieldTableView {
         self.id = id; self.anchor = anchor; self.title = title; self.proseHTML = proseHTML; self.rules = rules
         self.platformsText = platformsText
     }
-    static let fields: TemplateFieldTable<SectionView> = [
-        "id": { TemplateValue($0.id) },
-        "anchor": { TemplateValue($0.anchor) },
-        "title": { TemplateValue($0.title) },
-        "proseHTML": { TemplateValue($0.proseHTML) },
-        "hasProse": { TemplateValue(!$0.proseHTML.isEmpty) },
-        "rules": { TemplateValue($0.rules) },
-        "hasRules": { TemplateValue(!$0.rules.isEmpty) },
-        "platformsText": { TemplateValue($0.platformsText) },
-    ]
+    static let fieldNames: TemplateFieldNames = ["id", "anchor", "title", "proseHTML", "hasProse", "rules", "hasRules", "platformsText"]
+
+    func value(at field: Int) -> TemplateValue {
+        switch field {
+        case 0: return TemplateValue(self.id)  // id
+        case 1: return TemplateValue(self.anchor)  // anchor
+        case 2: return TemplateValue(self.title)  // title
+        case 3: return TemplateValue(self.proseHTML)  // proseHTML
+        case 4: return TemplateValue(!self.proseHTML.isEmpty)  // hasProse
+        case 5: return TemplateValue(self.rules)  // rules
+        case 6: return TemplateValue(!self.rules.isEmpty)  // hasRules
+        case 7: return TemplateValue(self.platformsText)  // platformsText
+        default: return .missing
+        }
+    }
 }
 
 final class StatementView: FieldTableView {
@@ -265,14 +316,19 @@ final class StatementView: FieldTableView {
     init(platform: PlatformRef, status: String, label: String, detail: String?) {
         self.platform = platform; self.status = status; self.label = label; self.detail = detail
     }
-    static let fields: TemplateFieldTable<StatementView> = [
-        "platform": { TemplateValue($0.platform) },
-        "status": { TemplateValue($0.status) },
-        "label": { TemplateValue($0.label) },
-        "unsupported": { TemplateValue($0.status == "unsupported") },
-        "noAdditionalConsiderations": { TemplateValue($0.status == "no-additional-considerations") },
-        "detail": { TemplateValue($0.detail) },
-    ]
+    static let fieldNames: TemplateFieldNames = ["platform", "status", "label", "unsupported", "noAdditionalConsiderations", "detail"]
+
+    func value(at field: Int) -> TemplateValue {
+        switch field {
+        case 0: return TemplateValue(self.platform)  // platform
+        case 1: return TemplateValue(self.status)  // status
+        case 2: return TemplateValue(self.label)  // label
+        case 3: return TemplateValue(self.status == "unsupported")  // unsupported
+        case 4: return TemplateValue(self.status == "no-additional-considerations")  // noAdditionalConsiderations
+        case 5: return TemplateValue(self.detail)  // detail
+        default: return .missing
+        }
+    }
 }
 
 final class ComponentView: FieldTableView {
@@ -311,34 +367,39 @@ final class ComponentView: FieldTableView {
 
     var isGuide: Bool { kind == "guide" }
 
-    static let fields: TemplateFieldTable<ComponentView> = [
-        "id": { TemplateValue($0.id) },
-        "title": { TemplateValue($0.title) },
-        "kind": { TemplateValue($0.kind) },
-        "isGuide": { TemplateValue($0.isGuide) },
-        "href": { TemplateValue($0.href) },
-        "abstractHTML": { TemplateValue($0.abstractHTML) },
-        "abstract": { TemplateValue($0.abstract) },
-        "overviewHTML": { TemplateValue($0.overviewHTML) },
-        "hasOverview": { TemplateValue($0.hasOverview) },
-        "general": { TemplateValue($0.general) },
-        "platformSections": { TemplateValue($0.platformSections) },
-        "hasPlatformSections": { TemplateValue(!$0.platformSections.isEmpty) },
-        "statements": { TemplateValue($0.statements) },
-        "related": { TemplateValue($0.related) },
-        "hasRelated": { TemplateValue(!$0.related.isEmpty) },
-        "apis": { TemplateValue($0.apis) },
-        "hasAPIs": { TemplateValue(!$0.apis.isEmpty) },
-        "changeLog": { TemplateValue($0.changeLog) },
-        "hasChangeLog": { TemplateValue(!$0.changeLog.isEmpty) },
-        "sources": { TemplateValue($0.sources) },
-        "ruleCount": { TemplateValue($0.ruleCount) },
-        "exampleCount": { TemplateValue($0.exampleCount) },
-        "failedCount": { TemplateValue($0.failedCount) },
-        "hasFailures": { TemplateValue($0.failedCount > 0) },
-        "allPassed": { TemplateValue($0.failedCount == 0 && $0.exampleCount > 0) },
-        "presentations": { TemplateValue($0.presentations) },
-    ]
+    static let fieldNames: TemplateFieldNames = ["id", "title", "kind", "isGuide", "href", "abstractHTML", "abstract", "overviewHTML", "hasOverview", "general", "platformSections", "hasPlatformSections", "statements", "related", "hasRelated", "apis", "hasAPIs", "changeLog", "hasChangeLog", "sources", "ruleCount", "exampleCount", "failedCount", "hasFailures", "allPassed", "presentations"]
+
+    func value(at field: Int) -> TemplateValue {
+        switch field {
+        case 0: return TemplateValue(self.id)  // id
+        case 1: return TemplateValue(self.title)  // title
+        case 2: return TemplateValue(self.kind)  // kind
+        case 3: return TemplateValue(self.isGuide)  // isGuide
+        case 4: return TemplateValue(self.href)  // href
+        case 5: return TemplateValue(self.abstractHTML)  // abstractHTML
+        case 6: return TemplateValue(self.abstract)  // abstract
+        case 7: return TemplateValue(self.overviewHTML)  // overviewHTML
+        case 8: return TemplateValue(self.hasOverview)  // hasOverview
+        case 9: return TemplateValue(self.general)  // general
+        case 10: return TemplateValue(self.platformSections)  // platformSections
+        case 11: return TemplateValue(!self.platformSections.isEmpty)  // hasPlatformSections
+        case 12: return TemplateValue(self.statements)  // statements
+        case 13: return TemplateValue(self.related)  // related
+        case 14: return TemplateValue(!self.related.isEmpty)  // hasRelated
+        case 15: return TemplateValue(self.apis)  // apis
+        case 16: return TemplateValue(!self.apis.isEmpty)  // hasAPIs
+        case 17: return TemplateValue(self.changeLog)  // changeLog
+        case 18: return TemplateValue(!self.changeLog.isEmpty)  // hasChangeLog
+        case 19: return TemplateValue(self.sources)  // sources
+        case 20: return TemplateValue(self.ruleCount)  // ruleCount
+        case 21: return TemplateValue(self.exampleCount)  // exampleCount
+        case 22: return TemplateValue(self.failedCount)  // failedCount
+        case 23: return TemplateValue(self.failedCount > 0)  // hasFailures
+        case 24: return TemplateValue(self.failedCount == 0 && self.exampleCount > 0)  // allPassed
+        case 25: return TemplateValue(self.presentations)  // presentations
+        default: return .missing
+        }
+    }
 }
 
 /// A component as a card on the home page: the fields of `ComponentView` without rules. The few
@@ -395,27 +456,32 @@ final class ComponentCardView: TemplateObject, @unchecked Sendable {
     func value(forKey key: String) -> TemplateValue { value(for: TemplateKey(key)) }
 
     func value(for key: TemplateKey) -> TemplateValue {
-        let own = Self.fields.value(of: self, for: key)
+        let own = Self.fieldNames.index(of: key).map { value(at: $0) } ?? .missing
         if case .missing = own, Self.fullNames.contains(key.name) { return fullView.value(for: key) }
         return own
     }
 
-    private static let fullNames = Set(ComponentView.fields.names)
+    private static let fullNames = Set(ComponentView.fieldNames.names)
 
     /// Answered without the whole view, each exactly as `ComponentView` answers it.
-    static let fields: TemplateFieldTable<ComponentCardView> = [
-        "id": { TemplateValue($0.id) },
-        "title": { TemplateValue($0.title) },
-        "kind": { TemplateValue($0.kind) },
-        "isGuide": { TemplateValue($0.isGuide) },
-        "href": { TemplateValue($0.href) },
-        "abstract": { TemplateValue($0.abstract) },
-        "ruleCount": { TemplateValue($0.ruleCount) },
-        "exampleCount": { TemplateValue($0.exampleCount) },
-        "failedCount": { TemplateValue($0.failedCount) },
-        "hasFailures": { TemplateValue($0.failedCount > 0) },
-        "allPassed": { TemplateValue($0.failedCount == 0 && $0.exampleCount > 0) },
-    ]
+    static let fieldNames: TemplateFieldNames = ["id", "title", "kind", "isGuide", "href", "abstract", "ruleCount", "exampleCount", "failedCount", "hasFailures", "allPassed"]
+
+    func value(at field: Int) -> TemplateValue {
+        switch field {
+        case 0: return TemplateValue(self.id)  // id
+        case 1: return TemplateValue(self.title)  // title
+        case 2: return TemplateValue(self.kind)  // kind
+        case 3: return TemplateValue(self.isGuide)  // isGuide
+        case 4: return TemplateValue(self.href)  // href
+        case 5: return TemplateValue(self.abstract)  // abstract
+        case 6: return TemplateValue(self.ruleCount)  // ruleCount
+        case 7: return TemplateValue(self.exampleCount)  // exampleCount
+        case 8: return TemplateValue(self.failedCount)  // failedCount
+        case 9: return TemplateValue(self.failedCount > 0)  // hasFailures
+        case 10: return TemplateValue(self.failedCount == 0 && self.exampleCount > 0)  // allPassed
+        default: return .missing
+        }
+    }
 }
 
 /// One cell of a comparison table.
@@ -428,24 +494,34 @@ final class CellView: FieldTableView {
     init(status: String, label: String, note: String?, href: String, platform: String) {
         self.status = status; self.label = label; self.note = note; self.href = href; self.platform = platform
     }
-    static let fields: TemplateFieldTable<CellView> = [
-        "status": { TemplateValue($0.status) },
-        "label": { TemplateValue($0.label) },
-        "note": { TemplateValue($0.note) },
-        "href": { TemplateValue($0.href) },
-        "platform": { TemplateValue($0.platform) },
-    ]
+    static let fieldNames: TemplateFieldNames = ["status", "label", "note", "href", "platform"]
+
+    func value(at field: Int) -> TemplateValue {
+        switch field {
+        case 0: return TemplateValue(self.status)  // status
+        case 1: return TemplateValue(self.label)  // label
+        case 2: return TemplateValue(self.note)  // note
+        case 3: return TemplateValue(self.href)  // href
+        case 4: return TemplateValue(self.platform)  // platform
+        default: return .missing
+        }
+    }
 }
 
 final class PairView: FieldTableView {
     let a: PlatformRef, b: PlatformRef, href: String, title: String
     init(a: PlatformRef, b: PlatformRef, href: String, title: String) { self.a = a; self.b = b; self.href = href; self.title = title }
-    static let fields: TemplateFieldTable<PairView> = [
-        "a": { TemplateValue($0.a) },
-        "b": { TemplateValue($0.b) },
-        "href": { TemplateValue($0.href) },
-        "title": { TemplateValue($0.title) },
-    ]
+    static let fieldNames: TemplateFieldNames = ["a", "b", "href", "title"]
+
+    func value(at field: Int) -> TemplateValue {
+        switch field {
+        case 0: return TemplateValue(self.a)  // a
+        case 1: return TemplateValue(self.b)  // b
+        case 2: return TemplateValue(self.href)  // href
+        case 3: return TemplateValue(self.title)  // title
+        default: return .missing
+        }
+    }
 }
 
 /// One component on a comparison page of two platforms: its status on each and the rules only one has.
@@ -458,16 +534,21 @@ final class PairComponentView: FieldTableView {
         self.title = title; self.href = href; self.onlyAHTML = onlyAHTML; self.onlyBHTML = onlyBHTML
         self.cellA = cellA; self.cellB = cellB
     }
-    static let fields: TemplateFieldTable<PairComponentView> = [
-        "title": { TemplateValue($0.title) },
-        "href": { TemplateValue($0.href) },
-        "onlyAHTML": { TemplateValue($0.onlyAHTML) },
-        "onlyBHTML": { TemplateValue($0.onlyBHTML) },
-        "hasOnlyA": { TemplateValue(!$0.onlyAHTML.isEmpty) },
-        "hasOnlyB": { TemplateValue(!$0.onlyBHTML.isEmpty) },
-        "cellA": { TemplateValue($0.cellA) },
-        "cellB": { TemplateValue($0.cellB) },
-    ]
+    static let fieldNames: TemplateFieldNames = ["title", "href", "onlyAHTML", "onlyBHTML", "hasOnlyA", "hasOnlyB", "cellA", "cellB"]
+
+    func value(at field: Int) -> TemplateValue {
+        switch field {
+        case 0: return TemplateValue(self.title)  // title
+        case 1: return TemplateValue(self.href)  // href
+        case 2: return TemplateValue(self.onlyAHTML)  // onlyAHTML
+        case 3: return TemplateValue(self.onlyBHTML)  // onlyBHTML
+        case 4: return TemplateValue(!self.onlyAHTML.isEmpty)  // hasOnlyA
+        case 5: return TemplateValue(!self.onlyBHTML.isEmpty)  // hasOnlyB
+        case 6: return TemplateValue(self.cellA)  // cellA
+        case 7: return TemplateValue(self.cellB)  // cellB
+        default: return .missing
+        }
+    }
 }
 
 /// One component on a platform page: its statement about the platform, the links of its rules
@@ -487,17 +568,22 @@ final class PlatformGroupView: FieldTableView {
         self.generalHTML = generalHTML; self.generalCount = generalCount
     }
 
-    static let fields: TemplateFieldTable<PlatformGroupView> = [
-        "title": { TemplateValue($0.title) },
-        "id": { TemplateValue($0.id) },
-        "href": { TemplateValue($0.href) },
-        "statement": { TemplateValue($0.statement) },
-        "specificHTML": { TemplateValue($0.specificHTML) },
-        "hasSpecific": { TemplateValue($0.specificCount > 0) },
-        "specificCount": { TemplateValue($0.specificCount) },
-        "generalHTML": { TemplateValue($0.generalHTML) },
-        "hasGeneral": { TemplateValue($0.generalCount > 0) },
-        "generalCount": { TemplateValue($0.generalCount) },
-        "generalLabel": { TemplateValue($0.generalCount == 1 ? "1 general rule" : "\($0.generalCount) general rules") },
-    ]
+    static let fieldNames: TemplateFieldNames = ["title", "id", "href", "statement", "specificHTML", "hasSpecific", "specificCount", "generalHTML", "hasGeneral", "generalCount", "generalLabel"]
+
+    func value(at field: Int) -> TemplateValue {
+        switch field {
+        case 0: return TemplateValue(self.title)  // title
+        case 1: return TemplateValue(self.id)  // id
+        case 2: return TemplateValue(self.href)  // href
+        case 3: return TemplateValue(self.statement)  // statement
+        case 4: return TemplateValue(self.specificHTML)  // specificHTML
+        case 5: return TemplateValue(self.specificCount > 0)  // hasSpecific
+        case 6: return TemplateValue(self.specificCount)  // specificCount
+        case 7: return TemplateValue(self.generalHTML)  // generalHTML
+        case 8: return TemplateValue(self.generalCount > 0)  // hasGeneral
+        case 9: return TemplateValue(self.generalCount)  // generalCount
+        case 10: return TemplateValue(self.generalCount == 1 ? "1 general rule" : "\(self.generalCount) general rules")  // generalLabel
+        default: return .missing
+        }
+    }
 }

@@ -30,33 +30,32 @@ public struct TemplateKey: Sendable {
     }
 }
 
-/// The fields of a view type: each name with the function that reads it from a view, found by a
-/// key's hash in an open-addressed table.
+/// The field names of a view type, found by a key's hash in an open-addressed table: a look-up
+/// answers with the field's position in the list, and the view answers for that position (in a
+/// `switch`, say). No function is stored per field, so a look-up calls none through a closure,
+/// whose context every call retains and releases.
 ///
 /// ```swift
-/// static let fields: TemplateFieldTable<RuleView> = [
-///     "id": { TemplateValue($0.id) },
-///     "lead": { TemplateValue($0.lead) },
-/// ]
+/// static let fieldNames: TemplateFieldNames = ["id", "lead"]
+/// func value(at field: Int) -> TemplateValue {
+///     switch field {
+///     case 0: return TemplateValue(id)
+///     default: return TemplateValue(lead)
+///     }
+/// }
 /// ```
-public struct TemplateFieldTable<Object: AnyObject>: Sendable, ExpressibleByDictionaryLiteral {
-    public typealias Getter = @Sendable (Object) -> TemplateValue
-
-    // Inlinable, so each view type's look-up is compiled for that type rather than run through
-    // generic code that builds the getters' function type at every call.
+public struct TemplateFieldNames: Sendable, ExpressibleByArrayLiteral {
     @usableFromInline let keys: [TemplateKey]
-    @usableFromInline let getters: [Getter]
     /// Index into `keys` + 1, 0 for an empty slot; a power of two at least twice the field count,
     /// so a probe for a missing name ends at an empty slot after a step or two.
     @usableFromInline let slots: [Int32]
 
-    public init(dictionaryLiteral elements: (String, Getter)...) {
-        self.init(elements)
+    public init(arrayLiteral names: String...) {
+        self.init(names)
     }
 
-    public init(_ elements: [(String, Getter)]) {
-        keys = elements.map { TemplateKey($0.0) }
-        getters = elements.map(\.1)
+    public init(_ names: [String]) {
+        keys = names.map { TemplateKey($0) }
         var size = 4
         while size < 2 * keys.count { size *= 2 }
         var slots = [Int32](repeating: 0, count: size)
@@ -69,17 +68,53 @@ public struct TemplateFieldTable<Object: AnyObject>: Sendable, ExpressibleByDict
         self.slots = slots
     }
 
-    /// The field `key` of `object`; `.missing` when the type has no such field.
+    /// The position of the field `key` in the list; nil when there is no such field.
     @inlinable
-    public func value(of object: Object, for key: TemplateKey) -> TemplateValue {
+    public func index(of key: TemplateKey) -> Int? {
         let mask = slots.count - 1
         var slot = key.hash & mask
         while true {
             let entry = Int(slots[slot])
-            if entry == 0 { return .missing }
-            if keys[entry - 1].hash == key.hash && keys[entry - 1].name == key.name { return getters[entry - 1](object) }
+            if entry == 0 { return nil }
+            if keys[entry - 1].hash == key.hash && keys[entry - 1].name == key.name { return entry - 1 }
             slot = (slot + 1) & mask
         }
+    }
+
+    /// Every field name, in the order listed.
+    public var names: [String] { keys.map(\.name) }
+}
+
+/// The fields of a type as names with the function that reads each from a value: the form for a
+/// type with few look-ups (tests, small contexts). The site's views use `TemplateFieldNames`
+/// and a `switch` instead.
+///
+/// ```swift
+/// static let fields: TemplateFieldTable<RuleView> = [
+///     "id": { TemplateValue($0.id) },
+///     "lead": { TemplateValue($0.lead) },
+/// ]
+/// ```
+public struct TemplateFieldTable<Object: AnyObject>: Sendable, ExpressibleByDictionaryLiteral {
+    public typealias Getter = @Sendable (Object) -> TemplateValue
+
+    @usableFromInline let fieldNames: TemplateFieldNames
+    @usableFromInline let getters: [Getter]
+
+    public init(dictionaryLiteral elements: (String, Getter)...) {
+        self.init(elements)
+    }
+
+    public init(_ elements: [(String, Getter)]) {
+        fieldNames = TemplateFieldNames(elements.map(\.0))
+        getters = elements.map(\.1)
+    }
+
+    /// The field `key` of `object`; `.missing` when the type has no such field.
+    @inlinable
+    public func value(of object: Object, for key: TemplateKey) -> TemplateValue {
+        guard let index = fieldNames.index(of: key) else { return .missing }
+        return getters[index](object)
     }
 
     /// The same, for a name given as text.
@@ -89,5 +124,5 @@ public struct TemplateFieldTable<Object: AnyObject>: Sendable, ExpressibleByDict
     }
 
     /// Every field name, in the order listed.
-    public var names: [String] { keys.map(\.name) }
+    public var names: [String] { fieldNames.names }
 }

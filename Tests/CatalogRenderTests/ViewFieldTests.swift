@@ -1,0 +1,68 @@
+import CatalogModel
+import Testing
+@testable import TemplateKit
+@testable import CatalogRender
+
+/// Views answer a field by its position in their list of names (`value(at:)`, a `switch`). A
+/// name whose `case` went missing or moved would answer nothing, or another field's value, with
+/// no error. Every page of a fixture site is walked through its views: each name of each view
+/// type must answer somewhere, and with a value of the kind the name promises.
+@Suite struct ViewFieldTests {
+    @Test func everyFieldOfEveryViewAnswersOnSomePage() throws {
+        var catalog = Fixtures.catalog()
+        // A failing example of two cases, the one place a case carries its own message.
+        if let first = catalog.results.indices.first(where: { catalog.results[$0].status == .failed }) {
+            catalog.results[first].cases = [.init(steps: ["Given a sheet on Mac"], status: .passed),
+                                             .init(steps: ["Given a sheet on iPhone"], status: .failed, message: "expected modal")]
+        }
+        let builder = PageBuilder(catalog: catalog, options: RenderOptions(baseURL: "https://example.org/docs/"))
+        var pages = [builder.home(), builder.compare(), builder.sources(), builder.verification(), builder.notFound()]
+        pages += catalog.components.map { builder.componentPage($0).page }
+        pages += builder.platforms.map { builder.platformPage($0, fragments: []) }
+        let table = builder.pairTable(parallel: false)
+        pages += builder.pairs(root: "").map { builder.comparePair($0, fragments: [], table: table) }
+
+        var answered: [String: (names: [String], seen: Set<Int>)] = [:]
+        var walked = Set<ObjectIdentifier>()
+        func walk(_ value: TemplateValue, depth: Int) {
+            guard depth < 30 else { return }
+            switch value {
+            case .list(let items): for item in items { walk(item, depth: depth + 1) }
+            case .object(let object):
+                guard walked.insert(ObjectIdentifier(object)).inserted else { return }
+                if let view = object as? any FieldTableView {
+                    let names = type(of: view).fieldNames.names
+                    let kind = String(describing: type(of: view))
+                    var entry = answered[kind] ?? (names, [])
+                    for i in names.indices {
+                        let field = view.value(at: i)
+                        if case .missing = field { continue }
+                        entry.seen.insert(i)
+                        // Names that say what they hold must hold it.
+                        let name = names[i]
+                        if name.hasPrefix("has") || name.hasPrefix("is") || name.hasPrefix("all") {
+                            if case .bool = field {} else { Issue.record("\(kind).\(name) is not a Boolean: \(field)") }
+                        }
+                        if name.hasSuffix("Count") {
+                            if case .int = field {} else { Issue.record("\(kind).\(name) is not a number: \(field)") }
+                        }
+                        walk(field, depth: depth + 1)
+                    }
+                    #expect({ if case .missing = view.value(at: names.count) { return true } else { return false } }(),
+                            "\(kind) answers a position past its names")
+                    answered[kind] = entry
+                } else if let fields = object as? TemplateFields {
+                    for value in fields.values { walk(value, depth: depth + 1) }
+                }
+            default: break
+            }
+        }
+        for page in pages { walk(page.templateValue, depth: 0) }
+
+        #expect(answered.count >= 14, "views found: \(answered.keys.sorted())")
+        for (kind, entry) in answered.sorted(by: { $0.key < $1.key }) {
+            let silent = entry.names.indices.filter { !entry.seen.contains($0) }.map { entry.names[$0] }
+            #expect(silent.isEmpty, "\(kind) never answered \(silent)")
+        }
+    }
+}
