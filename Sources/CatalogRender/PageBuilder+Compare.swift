@@ -98,7 +98,9 @@ extension PageBuilder {
         // a retain per field.
         let positions = catalog.components.indices.filter { catalog.components[$0].kind == .component }
         let rows = ParallelWork.map(positions.count, parallel: parallel) { i in
-            platforms.map { cell(catalog.components[positions[i]], $0, root: "../") }
+            // One copy of the component for its row, not one per platform.
+            let component = catalog.components[positions[i]]
+            return platforms.map { cell(component, $0, root: "../") }
         }
         // A component's cells by its position; a repeated id (an error reported at ingest)
         // shows the cells of the first component with that id.

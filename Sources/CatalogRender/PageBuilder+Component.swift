@@ -109,15 +109,21 @@ extension PageBuilder {
 
     /// What the page says about one platform, as a fact a reader can scan.
     func statement(for c: Component, on platform: Platform, root: String) -> StatementView {
+        statement(status: c.platformStatus[platform.id], rules: c.rules, on: platform, root: root)
+    }
+
+    /// `statement(for:on:root:)` from the two parts of the component it reads: a platform page
+    /// passes them from the catalog's array, where passing the component copied it whole.
+    func statement(status: PlatformStatus?, rules: [Rule], on platform: Platform, root: String) -> StatementView {
         let ref = platformRef(platform.id, root: root)
-        switch c.platformStatus[platform.id] {
+        switch status {
         case .unsupported?:
             return StatementView(platform: ref, status: "unsupported", label: "Not supported", detail: nil)
         case .noAdditionalConsiderations?:
             return StatementView(platform: ref, status: "no-additional-considerations", label: "No additional considerations",
                                  detail: "The general rules apply as they are.")
         case nil:
-            let specific = c.rules.withUnsafeBufferPointer { rules in rules.indices.count { rules[$0].platforms.contains(platform.id) } }
+            let specific = rules.withUnsafeBufferPointer { rules in rules.indices.count { rules[$0].platforms.contains(platform.id) } }
             if specific > 0 {
                 return StatementView(platform: ref, status: "specific", label: "Platform-specific guidance",
                                      detail: specific == 1 ? "1 rule for this platform" : "\(specific) rules for this platform")

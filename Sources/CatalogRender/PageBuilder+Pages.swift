@@ -150,7 +150,8 @@ extension PageBuilder {
                 let links = fragments.indices.contains(n) ? fragments[n] : nil
                 groups.append(PlatformGroupView(
                     title: components[n].title, id: id, href: LinkResolver.componentHref(id, root: root),
-                    statement: statement(for: components[n], on: platform, root: root),
+                    statement: statement(status: components[n].platformStatus[platform.id], rules: components[n].rules,
+                                         on: platform, root: root),
                     specificHTML: ComponentFragments.links(links, at: specific, naming: platform.id), specificCount: specific.count,
                     generalHTML: links?.generalLinks ?? "", generalCount: generalCount))
             }
