@@ -166,7 +166,11 @@ final class ExampleView: FieldTableView {
         self.componentTitle = componentTitle; self.componentHref = componentHref
     }
 
-    static let fieldNames: TemplateFieldNames = ["id", "anchor", "isPrimary", "inVerification", "title", "status", "statusLabel", "passed", "failed", "notRun", "message", "cases", "multipleCases", "location", "rules", "componentTitle", "componentHref"]
+    static let fieldNames: TemplateFieldNames = [
+        "id", "anchor", "isPrimary", "inVerification", "title", "status", "statusLabel", "passed", "failed",
+        "notRun", "message", "cases", "multipleCases", "location", "rules", "componentTitle",
+        "componentHref",
+    ]
 
     func value(at field: Int) -> TemplateValue {
         switch field {
@@ -249,7 +253,11 @@ final class RuleView: FieldTableView {
                  componentTitle: componentTitle, componentHref: componentHref, location: location)
     }
 
-    static let fieldNames: TemplateFieldNames = ["id", "permalink", "leadHTML", "lead", "bodyHTML", "hasBody", "strength", "strengthLabel", "allPlatforms", "platforms", "platformsText", "sources", "taste", "examples", "hasExamples", "verification", "verificationLabel", "componentID", "componentTitle", "componentHref", "location"]
+    static let fieldNames: TemplateFieldNames = [
+        "id", "permalink", "leadHTML", "lead", "bodyHTML", "hasBody", "strength", "strengthLabel",
+        "allPlatforms", "platforms", "platformsText", "sources", "taste", "examples", "hasExamples",
+        "verification", "verificationLabel", "componentID", "componentTitle", "componentHref", "location",
+    ]
 
     func value(at field: Int) -> TemplateValue {
         switch field {
@@ -290,7 +298,9 @@ final class SectionView: FieldTableView {
         self.id = id; self.anchor = anchor; self.title = title; self.proseHTML = proseHTML; self.rules = rules
         self.platformsText = platformsText
     }
-    static let fieldNames: TemplateFieldNames = ["id", "anchor", "title", "proseHTML", "hasProse", "rules", "hasRules", "platformsText"]
+    static let fieldNames: TemplateFieldNames = [
+        "id", "anchor", "title", "proseHTML", "hasProse", "rules", "hasRules", "platformsText",
+    ]
 
     func value(at field: Int) -> TemplateValue {
         switch field {
@@ -316,7 +326,9 @@ final class StatementView: FieldTableView {
     init(platform: PlatformRef, status: String, label: String, detail: String?) {
         self.platform = platform; self.status = status; self.label = label; self.detail = detail
     }
-    static let fieldNames: TemplateFieldNames = ["platform", "status", "label", "unsupported", "noAdditionalConsiderations", "detail"]
+    static let fieldNames: TemplateFieldNames = [
+        "platform", "status", "label", "unsupported", "noAdditionalConsiderations", "detail",
+    ]
 
     func value(at field: Int) -> TemplateValue {
         switch field {
@@ -367,7 +379,12 @@ final class ComponentView: FieldTableView {
 
     var isGuide: Bool { kind == "guide" }
 
-    static let fieldNames: TemplateFieldNames = ["id", "title", "kind", "isGuide", "href", "abstractHTML", "abstract", "overviewHTML", "hasOverview", "general", "platformSections", "hasPlatformSections", "statements", "related", "hasRelated", "apis", "hasAPIs", "changeLog", "hasChangeLog", "sources", "ruleCount", "exampleCount", "failedCount", "hasFailures", "allPassed", "presentations"]
+    static let fieldNames: TemplateFieldNames = [
+        "id", "title", "kind", "isGuide", "href", "abstractHTML", "abstract", "overviewHTML", "hasOverview",
+        "general", "platformSections", "hasPlatformSections", "statements", "related", "hasRelated", "apis",
+        "hasAPIs", "changeLog", "hasChangeLog", "sources", "ruleCount", "exampleCount", "failedCount",
+        "hasFailures", "allPassed", "presentations",
+    ]
 
     func value(at field: Int) -> TemplateValue {
         switch field {
@@ -464,7 +481,10 @@ final class ComponentCardView: TemplateObject, @unchecked Sendable {
     private static let fullNames = Set(ComponentView.fieldNames.names)
 
     /// Answered without the whole view, each exactly as `ComponentView` answers it.
-    static let fieldNames: TemplateFieldNames = ["id", "title", "kind", "isGuide", "href", "abstract", "ruleCount", "exampleCount", "failedCount", "hasFailures", "allPassed"]
+    static let fieldNames: TemplateFieldNames = [
+        "id", "title", "kind", "isGuide", "href", "abstract", "ruleCount", "exampleCount", "failedCount",
+        "hasFailures", "allPassed",
+    ]
 
     func value(at field: Int) -> TemplateValue {
         switch field {
@@ -534,7 +554,9 @@ final class PairComponentView: FieldTableView {
         self.title = title; self.href = href; self.onlyAHTML = onlyAHTML; self.onlyBHTML = onlyBHTML
         self.cellA = cellA; self.cellB = cellB
     }
-    static let fieldNames: TemplateFieldNames = ["title", "href", "onlyAHTML", "onlyBHTML", "hasOnlyA", "hasOnlyB", "cellA", "cellB"]
+    static let fieldNames: TemplateFieldNames = [
+        "title", "href", "onlyAHTML", "onlyBHTML", "hasOnlyA", "hasOnlyB", "cellA", "cellB",
+    ]
 
     func value(at field: Int) -> TemplateValue {
         switch field {
@@ -568,7 +590,10 @@ final class PlatformGroupView: FieldTableView {
         self.generalHTML = generalHTML; self.generalCount = generalCount
     }
 
-    static let fieldNames: TemplateFieldNames = ["title", "id", "href", "statement", "specificHTML", "hasSpecific", "specificCount", "generalHTML", "hasGeneral", "generalCount", "generalLabel"]
+    static let fieldNames: TemplateFieldNames = [
+        "title", "id", "href", "statement", "specificHTML", "hasSpecific", "specificCount", "generalHTML",
+        "hasGeneral", "generalCount", "generalLabel",
+    ]
 
     func value(at field: Int) -> TemplateValue {
         switch field {
