@@ -2,7 +2,8 @@ import Dispatch
 import Synchronization
 
 /// Runs independent pieces of work on every core and keeps their results in input order, so the
-/// output does not depend on which core finished first. Ingest uses it too, through `parallelMap`.
+/// output does not depend on which core finished first. Ingest uses it too: `run` for the pages
+/// and their assembly, `parallelMap` for reading files.
 public enum ParallelWork {
     /// `body(i)` for every `i` in `0..<count`, in parallel unless `parallel` is false. Each result
     /// goes into a slot of raw memory of its own: an array written from several threads at once
