@@ -25,8 +25,8 @@ extension PageBuilder {
         let text = rich(root: root, file: c.file)
         // Positions, not copies: a rule is a large value and a page may hold hundreds. A repeated
         // id (an error reported at ingest) stands for its first rule throughout. Rules are read
-        // through a buffer pointer, whose elements are borrowed where reading `c.rules[i]` for an
-        // argument or a field copied the whole rule, a retain and a release per field.
+        // through a buffer pointer: reading a field of `c.rules[i]` copied the whole rule first,
+        // a retain and a release per field.
         let ruleIndex = c.rules.withUnsafeBufferPointer { rules in
             Dictionary(rules.indices.map { (rules[$0].id, $0) }, uniquingKeysWith: { a, _ in a })
         }
