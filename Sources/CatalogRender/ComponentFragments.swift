@@ -34,9 +34,7 @@ final class ComponentFragments: Sendable {
         let (page, views) = builder.componentPage(component)
         let html: [UInt8]
         if let output {
-            output.stream(page.path) { append in
-                _ = library.render(page.templateValue, template: page.template, chunkSize: SiteRenderer.chunkSize, into: append)
-            }
+            _ = output.stream(page, with: library)
             html = []
         } else {
             html = library.render(page.templateValue, template: page.template) ?? []

@@ -246,16 +246,7 @@ public struct SiteRenderer: Sendable {
                     let html = libraries.withLibrary { $0.render(page.templateValue, template: page.template) }
                     return html.map { (OutputFile(path: page.path, bytes: $0), $0.count) }
                 }
-                guard libraries.withLibrary({ $0.contains(template: page.template) }) else { return nil }
-                var size = 0
-                destination.stream(page.path) { append in
-                    _ = libraries.withLibrary { library in
-                        library.render(page.templateValue, template: page.template, chunkSize: Self.chunkSize) { chunk in
-                            size += chunk.count
-                            append(chunk)
-                        }
-                    }
-                }
+                guard let size = libraries.withLibrary({ destination.stream(page, with: $0) }) else { return nil }
                 return (OutputFile(path: page.path, bytes: []), size)
             }
         }
