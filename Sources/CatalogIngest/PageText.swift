@@ -98,10 +98,8 @@ enum PageText {
     ///
     /// Splitting by `Character` runs grapheme breaking over every byte of the page; on a large
     /// catalog that was the single largest cost of ingest. Line ends are ASCII, so byte
-    /// positions are always valid `String` indices here.
-    static func lines(of text: String) -> [Substring] { scanLines(of: text).lines }
-
-    /// `lines(of:)`, and whether the text has a `\r` at all, found in the same pass.
+    /// positions are always valid `String` indices here. Whether the text has a `\r` at all is
+    /// found in the same pass.
     static func scanLines(of text: String) -> (lines: [Substring], hasCarriageReturn: Bool) {
         var lines: [Substring] = []
         var hasCarriageReturn = false

@@ -3,7 +3,7 @@
 ///
 /// Rendering a page looks up about a thousand names. Matching a name against a view's fields one
 /// string comparison at a time was most of the engine's look-up cost; a view that keeps its
-/// fields in a ``TemplateFieldTable`` finds a key with one probe by this hash and one comparison.
+/// field names in ``TemplateFieldNames`` finds a key with one probe by this hash and one comparison.
 @frozen
 public struct TemplateKey: Sendable {
     public let name: String
@@ -83,46 +83,4 @@ public struct TemplateFieldNames: Sendable, ExpressibleByArrayLiteral {
 
     /// Every field name, in the order listed.
     public var names: [String] { keys.map(\.name) }
-}
-
-/// The fields of a type as names with the function that reads each from a value: the form for a
-/// type with few look-ups (tests, small contexts). The site's views use `TemplateFieldNames`
-/// and a `switch` instead.
-///
-/// ```swift
-/// static let fields: TemplateFieldTable<RuleView> = [
-///     "id": { TemplateValue($0.id) },
-///     "lead": { TemplateValue($0.lead) },
-/// ]
-/// ```
-public struct TemplateFieldTable<Object: AnyObject>: Sendable, ExpressibleByDictionaryLiteral {
-    public typealias Getter = @Sendable (Object) -> TemplateValue
-
-    @usableFromInline let fieldNames: TemplateFieldNames
-    @usableFromInline let getters: [Getter]
-
-    public init(dictionaryLiteral elements: (String, Getter)...) {
-        self.init(elements)
-    }
-
-    public init(_ elements: [(String, Getter)]) {
-        fieldNames = TemplateFieldNames(elements.map(\.0))
-        getters = elements.map(\.1)
-    }
-
-    /// The field `key` of `object`; `.missing` when the type has no such field.
-    @inlinable
-    public func value(of object: Object, for key: TemplateKey) -> TemplateValue {
-        guard let index = fieldNames.index(of: key) else { return .missing }
-        return getters[index](object)
-    }
-
-    /// The same, for a name given as text.
-    @inlinable
-    public func value(of object: Object, forKey name: String) -> TemplateValue {
-        value(of: object, for: TemplateKey(name))
-    }
-
-    /// Every field name, in the order listed.
-    public var names: [String] { fieldNames.names }
 }

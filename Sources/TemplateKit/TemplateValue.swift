@@ -35,7 +35,7 @@ public enum TemplateValue: Sendable {
 public protocol TemplateObject: AnyObject, TemplateRepresentable {
     func value(forKey key: String) -> TemplateValue
     /// The same answer for a key whose hash is known. The engine asks this; a type with more than
-    /// a few fields answers it from ``TemplateFieldNames`` (or a ``TemplateFieldTable``) instead of comparing names in turn.
+    /// a few fields answers it from ``TemplateFieldNames`` instead of comparing names in turn.
     func value(for key: TemplateKey) -> TemplateValue
 }
 

@@ -105,6 +105,6 @@ import CatalogModel
         ("", [""]), ("\n\n", ["", "", ""]), ("é\r\n\r\nü", ["é", "", "ü"]), ("a\r", ["a", ""]),
     ])
     func splitsAtEveryKindOfLineEnd(text: String, expected: [String]) {
-        #expect(PageText.lines(of: text).map(String.init) == expected)
+        #expect(PageText.scanLines(of: text).lines.map(String.init) == expected)
     }
 }
