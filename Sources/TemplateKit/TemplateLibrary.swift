@@ -24,10 +24,13 @@ public struct TemplateLibrary: Sendable {
         rendering(value, template: name) { $0.array }
     }
 
-    /// Renders the template `name` whole and hands the output to `finish`, which makes the
-    /// result from it: an array, or a string without an array between.
+    /// Renders the template `name` and hands what is left in the output buffer to `finish`, which
+    /// makes the result from it: an array, a string without an array between, or nothing. With a
+    /// `sink`, the output goes there in chunks of about `chunkSize` bytes as it is made, and
+    /// `finish` gets an empty buffer. The one set-up for every kind of render.
     @inline(__always)
     private func rendering<Result>(_ value: TemplateValue, template name: String,
+                                   sink: ((UnsafeBufferPointer<UInt8>) -> Void)? = nil, chunkSize: Int = 0,
                                    finish: (borrowing OutputBytes) -> Result) -> Result? {
         // One look-up by name: the program has every registered template, with its capacity.
         guard let index = program.indexByName[name] else { return nil }
@@ -37,8 +40,13 @@ public struct TemplateLibrary: Sendable {
             program.bytes.withUnsafeBufferPointer { bytes in
                 program.keys.withUnsafeBufferPointer { keys in
                     var renderer = TemplateRenderer(program: program, operations: operations, bytes: bytes, keys: keys,
-                                                    context: value, capacity: entry.capacity)
+                                                    context: value, capacity: sink == nil ? entry.capacity : chunkSize + chunkSize / 4)
+                    if let sink {
+                        renderer.sink = sink
+                        renderer.chunkSize = max(1, chunkSize)
+                    }
                     renderer.render(Int(entry.start), Int(entry.end))
+                    renderer.flush()
                     return finish(renderer.output)
                 }
             }
@@ -53,24 +61,9 @@ public struct TemplateLibrary: Sendable {
     /// zeroes at a page fault for every 4 KB written. A chunk is only valid during the call.
     public func render(_ value: TemplateValue, template name: String, chunkSize: Int,
                        into sink: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool {
-        guard let index = program.indexByName[name] else { return false }
-        let program = self.program
-        let entry = program.entries[Int(index)]
         withoutActuallyEscaping(sink) { sink in
-            program.operations.withUnsafeBufferPointer { operations in
-                program.bytes.withUnsafeBufferPointer { bytes in
-                    program.keys.withUnsafeBufferPointer { keys in
-                        var renderer = TemplateRenderer(program: program, operations: operations, bytes: bytes, keys: keys,
-                                                        context: value, capacity: chunkSize + chunkSize / 4)
-                        renderer.sink = sink
-                        renderer.chunkSize = max(1, chunkSize)
-                        renderer.render(Int(entry.start), Int(entry.end))
-                        renderer.flush()
-                    }
-                }
-            }
+            rendering(value, template: name, sink: sink, chunkSize: chunkSize) { _ in true } ?? false
         }
-        return true
     }
 
     /// `render(_:template:)` as a string.
