@@ -14,14 +14,15 @@ public enum CatalogJSON {
     /// buffer, which at 10,000 pages would be several hundred megabytes.
     static func encodeParts(_ catalog: Catalog, parallel: Bool) -> [[UInt8]] {
         var parts: [[UInt8]] = []
-        write(catalog, parallel: parallel) { parts.append($0) }
+        write(catalog, parallel: parallel) { parts.append(Array($0)) }
         return parts
     }
 
     /// The same bytes as `encode`, handed to `append` part by part as they are made, so that a
     /// build can write them out while it makes the rest: only a few runs are held at once.
-    static func write(_ catalog: Catalog, parallel: Bool, into append: ([UInt8]) -> Void) {
+    static func write(_ catalog: Catalog, parallel: Bool, into emit: (UnsafeBufferPointer<UInt8>) -> Void) {
         let sources = Dictionary(catalog.sources.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        func append(_ bytes: [UInt8]) { bytes.withUnsafeBufferPointer(emit) }
         // Members in key order, as `JSONValue` writes an object; the two long arrays in parts.
         append(Array("{".utf8))
         func member(_ key: String, first: Bool = false) {
@@ -39,15 +40,15 @@ public enum CatalogJSON {
             guard !items.isEmpty else { append(Array("[]".utf8)); return }
             let runLength = 64
             append([UInt8(ascii: "[")])
-            ParallelWork.inOrder((items.count + runLength - 1) / runLength, parallel: parallel, window: 16, make: { run -> [UInt8] in
+            ParallelWork.inOrder((items.count + runLength - 1) / runLength, parallel: parallel, window: 16, make: { run -> WrittenRun in
                 // One writer for the whole run: each item is a balanced value at the same depth.
                 var writer = JSONWriter(indent: 2, capacity: 64 * 1024)
                 for i in run * runLength..<min(items.count, (run + 1) * runLength) {
                     writer.raw(i > 0 ? ",\n    " : "\n    ")
                     write(items[i], &writer)
                 }
-                return writer.bytes.array
-            }, consume: append)
+                return WrittenRun(writer.finished())
+            }, consume: { $0.withBytes(emit) })
             append(Array("\n  ]".utf8))
         }
         member("components", first: true)

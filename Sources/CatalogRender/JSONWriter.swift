@@ -19,6 +19,9 @@ struct JSONWriter: ~Copyable {
         counts.reserveCapacity(8)
     }
 
+    /// What was written, handed over without a copy.
+    consuming func finished() -> OutputBytes { bytes }
+
     /// Bytes written as they are, between values (a separator, an indentation).
     mutating func raw(_ text: StaticString) { bytes.append(text) }
 

@@ -48,14 +48,15 @@ struct SearchIndex {
     /// 100 MB; one buffer growing to that size held twice it while it grew.
     static func buildParts(_ catalog: Catalog, builder: PageBuilder, parallel: Bool = true) -> [[UInt8]] {
         var parts: [[UInt8]] = []
-        write(catalog, builder: builder, parallel: parallel) { parts.append($0) }
+        write(catalog, builder: builder, parallel: parallel) { parts.append(Array($0)) }
         return parts
     }
 
     /// The same bytes, handed to `append` part by part as they are made, so that a build can
     /// write them out while it makes the rest: the documents' entries go out run by run, and
     /// only the posting lists are held until the end.
-    static func write(_ catalog: Catalog, builder: PageBuilder, parallel: Bool = true, into append: ([UInt8]) -> Void) {
+    static func write(_ catalog: Catalog, builder: PageBuilder, parallel: Bool = true, into emit: (UnsafeBufferPointer<UInt8>) -> Void) {
+        func append(_ bytes: [UInt8]) { bytes.withUnsafeBufferPointer(emit) }
         let components = catalog.components
         let componentIndex = Dictionary(components.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
         var docs: [Document] = []
@@ -106,7 +107,7 @@ struct SearchIndex {
         // run's entries go out and its lists are let go once joined, a few runs at a time.
         var postings: [String: [Int32]] = [:]
         let runCount = (allDocs.count + runLength - 1) / runLength
-        ParallelWork.inOrder(runCount, parallel: parallel, window: 8, make: { run -> (postings: [String: [Int32]], docs: [UInt8]) in
+        ParallelWork.inOrder(runCount, parallel: parallel, window: 8, make: { run -> (postings: [String: [Int32]], docs: WrittenRun) in
             var numbering = TermNumbering()
             var lists = PostingLists()
             var out = OutputBytes(capacity: 256 * 1024)
@@ -139,10 +140,10 @@ struct SearchIndex {
                     lists.file(numbering.found, posting: text, document: d)
                 }
             }
-            return (Dictionary(uniqueKeysWithValues: zip(numbering.terms, lists.lists)), out.array)
+            return (Dictionary(uniqueKeysWithValues: zip(numbering.terms, lists.lists)), WrittenRun(out))
         }, consume: { run in
             for (term, list) in run.postings { postings[term, default: []] += list }
-            append(run.docs)
+            run.docs.withBytes(emit)
         })
         let sortedPostings = postings.sorted { $0.key.utf16.lexicographicallyPrecedes($1.key.utf16) }
         postings = [:]
@@ -152,9 +153,12 @@ struct SearchIndex {
         middle.append(contentsOf: "],\"postings\":[".utf8)
         append(middle)
         let termRun = 4096
-        ParallelWork.inOrder((sortedPostings.count + termRun - 1) / termRun, parallel: parallel, window: 8, make: { run -> [UInt8] in
-            var out = OutputBytes(capacity: 256 * 1024)
-            for n in run * termRun..<min(sortedPostings.count, (run + 1) * termRun) {
+        ParallelWork.inOrder((sortedPostings.count + termRun - 1) / termRun, parallel: parallel, window: 8, make: { run -> WrittenRun in
+            let terms = run * termRun..<min(sortedPostings.count, (run + 1) * termRun)
+            // Room for every posting up front: a posting is at most seven bytes with its comma
+            // (documents stay under 500,000), and growing the buffer copied it into fresh memory.
+            var out = OutputBytes(capacity: terms.reduce(0) { $0 + 3 + 7 * sortedPostings[$1].value.count })
+            for n in terms {
                 out.append(n > 0 ? ",[" : "[")
                 for (k, posting) in sortedPostings[n].value.enumerated() {
                     if k > 0 { out.append(UInt8(ascii: ",")) }
@@ -162,8 +166,8 @@ struct SearchIndex {
                 }
                 out.append(UInt8(ascii: "]"))
             }
-            return out.array
-        }, consume: append)
+            return WrittenRun(out)
+        }, consume: { $0.withBytes(emit) })
         var tail: [UInt8] = Array("],\"terms\":[".utf8)
         for (n, entry) in sortedPostings.enumerated() {
             if n > 0 { tail.append(UInt8(ascii: ",")) }

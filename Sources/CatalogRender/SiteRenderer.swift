@@ -207,7 +207,7 @@ public struct SiteRenderer: Sendable {
             /// A page still to render through its template.
             case page(Page)
             /// A file made in parts on every core: `write` hands them over in order as they are made.
-            case parts(path: String, write: (_ append: ([UInt8]) -> Void) -> Void)
+            case parts(path: String, write: (_ append: (UnsafeBufferPointer<UInt8>) -> Void) -> Void)
         }
         @Sendable func make(_ job: Job) -> Made {
             switch job {
@@ -229,7 +229,7 @@ public struct SiteRenderer: Sendable {
             case .parts(let path, let write):
                 guard let destination else {
                     var parts: [[UInt8]] = []
-                    write { parts.append($0) }
+                    write { parts.append(Array($0)) }
                     let file = OutputFile(path: path, parts: parts)
                     return (file, file.byteCount)
                 }
@@ -237,7 +237,7 @@ public struct SiteRenderer: Sendable {
                 destination.stream(path) { append in
                     write { part in
                         size += part.count
-                        part.withUnsafeBufferPointer(append)
+                        append(part)
                     }
                 }
                 return (OutputFile(path: path, bytes: []), size)
