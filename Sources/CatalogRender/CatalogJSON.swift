@@ -18,7 +18,7 @@ public enum CatalogJSON {
         return parts
     }
 
-    /// The same bytes as `encode`, handed to `append` part by part as they are made, so that a
+    /// The same bytes as `encode`, handed to `emit` part by part as they are made, so that a
     /// build can write them out while it makes the rest: only a few runs are held at once.
     static func write(_ catalog: Catalog, parallel: Bool, into emit: (UnsafeBufferPointer<UInt8>) -> Void) {
         let sources = Dictionary(catalog.sources.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })

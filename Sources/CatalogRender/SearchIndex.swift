@@ -52,7 +52,7 @@ struct SearchIndex {
         return parts
     }
 
-    /// The same bytes, handed to `append` part by part as they are made, so that a build can
+    /// The same bytes, handed to `emit` part by part as they are made, so that a build can
     /// write them out while it makes the rest: the documents' entries go out run by run, and
     /// only the posting lists are held until the end.
     static func write(_ catalog: Catalog, builder: PageBuilder, parallel: Bool = true, into emit: (UnsafeBufferPointer<UInt8>) -> Void) {
