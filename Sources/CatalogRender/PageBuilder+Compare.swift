@@ -59,28 +59,17 @@ extension PageBuilder {
         }
         var adaptation: String?
         if let kind = PlatformKind(rawValue: platform.id) {
-            let modelled = self.modelled(c)
-            if !modelled.isEmpty {
-                let summaries = modelled.map { summary($0, on: kind) }
-                if summaries.allSatisfy({ $0.supported.text == "no" }) {
-                    return CellView(status: "unsupported", label: "Not supported",
-                                    note: summaries.compactMap(\.supported.note).first ?? "per the core model",
-                                    href: componentHref, platform: platform.name)
-                }
-                // Partly: some of the page's presentations do not exist here. A presentation that
-                // exists but adapts (a popover shown as a sheet on iPhone) is supported, with a note.
-                let missing = summaries.filter { $0.supported.text == "no" }.map { "no \($0.presentation.displayName)" }
-                var adapted: [String] = []
-                for s in summaries where s.supported.text != "no" {
-                    guard let note = s.supported.note else { continue }
-                    let line = "\(s.presentation.displayName) \(note)"
-                    if !adapted.contains(line) { adapted.append(line) }
-                }
-                if !missing.isEmpty {
-                    return CellView(status: "partial", label: "Partly", note: (missing + adapted).joined(separator: "; "),
-                                    href: href, platform: platform.name)
-                }
-                adaptation = adapted.isEmpty ? nil : adapted.joined(separator: "; ")
+            // Made up front for every component of the catalog; a component from elsewhere is judged here.
+            let known = modelVerdicts[c.presentations]?[kind]
+            switch known ?? Self.modelVerdict(modelled(c), on: kind, summary: { summary($0, on: $1) }) {
+            case .unsupported(let note)?:
+                return CellView(status: "unsupported", label: "Not supported", note: note, href: componentHref, platform: platform.name)
+            case .partial(let note)?:
+                return CellView(status: "partial", label: "Partly", note: note, href: href, platform: platform.name)
+            case .supported(let adapted)?:
+                adaptation = adapted
+            case nil:
+                break
             }
         }
         if c.platformStatus[platform.id] == .noAdditionalConsiderations {
@@ -89,6 +78,29 @@ extension PageBuilder {
         }
         let note = [adaptation, rulesNote].compactMap { $0 }.joined(separator: "; ")
         return CellView(status: "supported", label: "Supported", note: note.isEmpty ? nil : note, href: href, platform: platform.name)
+    }
+
+    /// What the core model says, on one platform, of the presentations a component's page names:
+    /// none exists there, some do not, or all do (with how they adapt, if they do). Nil when the
+    /// model knows none of them.
+    static func modelVerdict(_ modelled: [Presentation], on kind: PlatformKind,
+                             summary: (Presentation, PlatformKind) -> BehaviorSummary) -> ModelVerdict? {
+        guard !modelled.isEmpty else { return nil }
+        let summaries = modelled.map { summary($0, kind) }
+        if summaries.allSatisfy({ $0.supported.text == "no" }) {
+            return .unsupported(note: summaries.compactMap(\.supported.note).first ?? "per the core model")
+        }
+        // Partly: some of the page's presentations do not exist here. A presentation that
+        // exists but adapts (a popover shown as a sheet on iPhone) is supported, with a note.
+        let missing = summaries.filter { $0.supported.text == "no" }.map { "no \($0.presentation.displayName)" }
+        var adapted: [String] = []
+        for s in summaries where s.supported.text != "no" {
+            guard let note = s.supported.note else { continue }
+            let line = "\(s.presentation.displayName) \(note)"
+            if !adapted.contains(line) { adapted.append(line) }
+        }
+        if !missing.isEmpty { return .partial(note: (missing + adapted).joined(separator: "; ")) }
+        return .supported(adaptation: adapted.isEmpty ? nil : adapted.joined(separator: "; "))
     }
 
     /// Every component's cell on every platform, for pages one folder down: each comparison page

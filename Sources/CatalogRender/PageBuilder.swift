@@ -38,6 +38,10 @@ struct PageBuilder: Sendable {
     /// The core model's presentations the catalog talks about: those named in front matter, or
     /// all of them when no page names one.
     let presentations: [Presentation]
+    /// The core model's verdict for each list of presentation names a page gives, on each
+    /// platform it models, made once: a comparison cell asked for it per component and platform
+    /// (twice, for the overview and the pair pages), copying every summary it read.
+    let modelVerdicts: [[String]: [PlatformKind: ModelVerdict?]]
 
     init(catalog: Catalog, options: RenderOptions) {
         self.catalog = catalog
@@ -79,6 +83,18 @@ struct PageBuilder: Sendable {
         }
         self.presentationByName = byName
         self.presentations = Self.presentations(named: byName)
+        var verdicts: [[String]: [PlatformKind: ModelVerdict?]] = [:]
+        catalog.components.withUnsafeBufferPointer { components in
+            for c in components.indices where verdicts[components[c].presentations] == nil {
+                let modelled = components[c].presentations.compactMap { byName[$0] ?? nil }
+                var byKind: [PlatformKind: ModelVerdict?] = [:]
+                for kind in PlatformKind.allCases {
+                    byKind[kind] = .some(Self.modelVerdict(modelled, on: kind) { summaries[$1]?[$0] ?? BehaviorSummary.of($0, on: $1) })
+                }
+                verdicts[components[c].presentations] = byKind
+            }
+        }
+        self.modelVerdicts = verdicts
     }
 
     /// The examples that name a rule, sorted by id.
@@ -339,6 +355,16 @@ struct PageBuilder: Sendable {
         let examples = examples(ofComponent: id)
         return (Set(examples.map(\.id)).count, examples.count { result(ofExample: $0.id)?.status == .failed })
     }
+}
+
+/// What the core model says of a component's presentations on one platform, for its comparison cell.
+enum ModelVerdict: Sendable {
+    /// None of them exists there.
+    case unsupported(note: String)
+    /// Some do not exist there.
+    case partial(note: String)
+    /// All exist; the note says how any of them adapts.
+    case supported(adaptation: String?)
 }
 
 /// A source as its links show it.
