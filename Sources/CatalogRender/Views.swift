@@ -26,14 +26,18 @@ protocol FieldTableView: TemplateObject {
 }
 
 extension FieldTableView {
-    func value(for key: TemplateKey) -> TemplateValue { Self.fieldNames.index(of: key).map { value(at: $0) } ?? .missing }
-    func value(forKey key: String) -> TemplateValue { value(for: TemplateKey(key)) }
+    /// The answer to `value(for:)`: each view's override calls this, so that it is compiled for
+    /// that view, with its names and its `value(at:)` called directly.
+    @inline(__always)
+    func fieldValue(for key: TemplateKey) -> TemplateValue { Self.fieldNames.index(of: key).map { value(at: $0) } ?? .missing }
 }
 
-final class NavItem: FieldTableView {
+final class NavItem: TemplateObject, FieldTableView, @unchecked Sendable {
     let title: String, href: String, current: Bool
     init(title: String, href: String, current: Bool) { self.title = title; self.href = href; self.current = current }
     static let fieldNames: TemplateFieldNames = ["title", "href", "current"]
+
+    override func value(for key: TemplateKey) -> TemplateValue { fieldValue(for: key) }
 
     func value(at field: Int) -> TemplateValue {
         switch field {
@@ -45,10 +49,12 @@ final class NavItem: FieldTableView {
     }
 }
 
-final class PlatformRef: FieldTableView {
+final class PlatformRef: TemplateObject, FieldTableView, @unchecked Sendable {
     let id: String, name: String, href: String
     init(id: String, name: String, href: String) { self.id = id; self.name = name; self.href = href }
     static let fieldNames: TemplateFieldNames = ["id", "name", "href"]
+
+    override func value(for key: TemplateKey) -> TemplateValue { fieldValue(for: key) }
 
     func value(at field: Int) -> TemplateValue {
         switch field {
@@ -60,12 +66,14 @@ final class PlatformRef: FieldTableView {
     }
 }
 
-final class SourceRef: FieldTableView {
+final class SourceRef: TemplateObject, FieldTableView, @unchecked Sendable {
     let id: String, title: String, edition: String?, href: String?, anchor: String
     init(id: String, title: String, edition: String?, href: String?, anchor: String) {
         self.id = id; self.title = title; self.edition = edition; self.href = href; self.anchor = anchor
     }
     static let fieldNames: TemplateFieldNames = ["id", "title", "edition", "href", "anchor"]
+
+    override func value(for key: TemplateKey) -> TemplateValue { fieldValue(for: key) }
 
     func value(at field: Int) -> TemplateValue {
         switch field {
@@ -79,10 +87,12 @@ final class SourceRef: FieldTableView {
     }
 }
 
-final class RuleRef: FieldTableView {
+final class RuleRef: TemplateObject, FieldTableView, @unchecked Sendable {
     let id: String, href: String?, lead: String
     init(id: String, href: String?, lead: String) { self.id = id; self.href = href; self.lead = lead }
     static let fieldNames: TemplateFieldNames = ["id", "href", "hasHref", "lead"]
+
+    override func value(for key: TemplateKey) -> TemplateValue { fieldValue(for: key) }
 
     func value(at field: Int) -> TemplateValue {
         switch field {
@@ -95,10 +105,12 @@ final class RuleRef: FieldTableView {
     }
 }
 
-final class StepView: FieldTableView {
+final class StepView: TemplateObject, FieldTableView, @unchecked Sendable {
     let keyword: String?, text: String
     init(keyword: String?, text: String) { self.keyword = keyword; self.text = text }
     static let fieldNames: TemplateFieldNames = ["keyword", "text"]
+
+    override func value(for key: TemplateKey) -> TemplateValue { fieldValue(for: key) }
 
     func value(at field: Int) -> TemplateValue {
         switch field {
@@ -109,7 +121,7 @@ final class StepView: FieldTableView {
     }
 }
 
-final class CaseView: FieldTableView {
+final class CaseView: TemplateObject, FieldTableView, @unchecked Sendable {
     let number: Int
     let steps: [StepView]
     let passed: Bool
@@ -121,6 +133,8 @@ final class CaseView: FieldTableView {
         self.caseMessage = caseMessage
     }
     static let fieldNames: TemplateFieldNames = ["number", "steps", "passed", "statusLabel", "caseMessage"]
+
+    override func value(for key: TemplateKey) -> TemplateValue { fieldValue(for: key) }
 
     func value(at field: Int) -> TemplateValue {
         switch field {
@@ -134,7 +148,7 @@ final class CaseView: FieldTableView {
     }
 }
 
-final class ExampleView: FieldTableView {
+final class ExampleView: TemplateObject, FieldTableView, @unchecked Sendable {
     let id: String
     let anchor: String
     /// True on the one view of an example that carries its anchor on a component page.
@@ -172,6 +186,8 @@ final class ExampleView: FieldTableView {
         "componentHref",
     ]
 
+    override func value(for key: TemplateKey) -> TemplateValue { fieldValue(for: key) }
+
     func value(at field: Int) -> TemplateValue {
         switch field {
         case 0: return TemplateValue(self.id)  // id
@@ -198,7 +214,7 @@ final class ExampleView: FieldTableView {
 
 /// One rule. The same value serves the component page (permalinks within the page) and, with its
 /// permalink pointing at that page, `partials/rule-link` for every page that lists the rule.
-final class RuleView: FieldTableView {
+final class RuleView: TemplateObject, FieldTableView, @unchecked Sendable {
     let id: String
     let permalink: String
     let leadHTML: String
@@ -259,6 +275,8 @@ final class RuleView: FieldTableView {
         "verification", "verificationLabel", "componentID", "componentTitle", "componentHref", "location",
     ]
 
+    override func value(for key: TemplateKey) -> TemplateValue { fieldValue(for: key) }
+
     func value(at field: Int) -> TemplateValue {
         switch field {
         case 0: return TemplateValue(self.id)  // id
@@ -287,7 +305,7 @@ final class RuleView: FieldTableView {
     }
 }
 
-final class SectionView: FieldTableView {
+final class SectionView: TemplateObject, FieldTableView, @unchecked Sendable {
     let id: String
     let anchor: String
     let title: String
@@ -301,6 +319,8 @@ final class SectionView: FieldTableView {
     static let fieldNames: TemplateFieldNames = [
         "id", "anchor", "title", "proseHTML", "hasProse", "rules", "hasRules", "platformsText",
     ]
+
+    override func value(for key: TemplateKey) -> TemplateValue { fieldValue(for: key) }
 
     func value(at field: Int) -> TemplateValue {
         switch field {
@@ -317,7 +337,7 @@ final class SectionView: FieldTableView {
     }
 }
 
-final class StatementView: FieldTableView {
+final class StatementView: TemplateObject, FieldTableView, @unchecked Sendable {
     let platform: PlatformRef
     /// `unsupported`, `no-additional-considerations`, `specific` or `general`.
     let status: String
@@ -329,6 +349,8 @@ final class StatementView: FieldTableView {
     static let fieldNames: TemplateFieldNames = [
         "platform", "status", "label", "unsupported", "noAdditionalConsiderations", "detail",
     ]
+
+    override func value(for key: TemplateKey) -> TemplateValue { fieldValue(for: key) }
 
     func value(at field: Int) -> TemplateValue {
         switch field {
@@ -343,7 +365,7 @@ final class StatementView: FieldTableView {
     }
 }
 
-final class ComponentView: FieldTableView {
+final class ComponentView: TemplateObject, FieldTableView, @unchecked Sendable {
     let id: String
     let title: String
     let kind: String
@@ -385,6 +407,8 @@ final class ComponentView: FieldTableView {
         "hasAPIs", "changeLog", "hasChangeLog", "sources", "ruleCount", "exampleCount", "failedCount",
         "hasFailures", "allPassed", "presentations",
     ]
+
+    override func value(for key: TemplateKey) -> TemplateValue { fieldValue(for: key) }
 
     func value(at field: Int) -> TemplateValue {
         switch field {
@@ -470,9 +494,7 @@ final class ComponentCardView: TemplateObject, @unchecked Sendable {
         }
     }
 
-    func value(forKey key: String) -> TemplateValue { value(for: TemplateKey(key)) }
-
-    func value(for key: TemplateKey) -> TemplateValue {
+    override func value(for key: TemplateKey) -> TemplateValue {
         let own = Self.fieldNames.index(of: key).map { value(at: $0) } ?? .missing
         if case .missing = own, Self.fullNames.contains(key.name) { return fullView.value(for: key) }
         return own
@@ -505,7 +527,7 @@ final class ComponentCardView: TemplateObject, @unchecked Sendable {
 }
 
 /// One cell of a comparison table.
-final class CellView: FieldTableView {
+final class CellView: TemplateObject, FieldTableView, @unchecked Sendable {
     let status: String
     let label: String
     let note: String?
@@ -515,6 +537,8 @@ final class CellView: FieldTableView {
         self.status = status; self.label = label; self.note = note; self.href = href; self.platform = platform
     }
     static let fieldNames: TemplateFieldNames = ["status", "label", "note", "href", "platform"]
+
+    override func value(for key: TemplateKey) -> TemplateValue { fieldValue(for: key) }
 
     func value(at field: Int) -> TemplateValue {
         switch field {
@@ -528,10 +552,12 @@ final class CellView: FieldTableView {
     }
 }
 
-final class PairView: FieldTableView {
+final class PairView: TemplateObject, FieldTableView, @unchecked Sendable {
     let a: PlatformRef, b: PlatformRef, href: String, title: String
     init(a: PlatformRef, b: PlatformRef, href: String, title: String) { self.a = a; self.b = b; self.href = href; self.title = title }
     static let fieldNames: TemplateFieldNames = ["a", "b", "href", "title"]
+
+    override func value(for key: TemplateKey) -> TemplateValue { fieldValue(for: key) }
 
     func value(at field: Int) -> TemplateValue {
         switch field {
@@ -545,7 +571,7 @@ final class PairView: FieldTableView {
 }
 
 /// One component on a comparison page of two platforms: its status on each and the rules only one has.
-final class PairComponentView: FieldTableView {
+final class PairComponentView: TemplateObject, FieldTableView, @unchecked Sendable {
     let title: String, href: String
     let onlyAHTML: String, onlyBHTML: String
     /// Absent for guides, which are advice across components and have no status on a platform.
@@ -557,6 +583,8 @@ final class PairComponentView: FieldTableView {
     static let fieldNames: TemplateFieldNames = [
         "title", "href", "onlyAHTML", "onlyBHTML", "hasOnlyA", "hasOnlyB", "cellA", "cellB",
     ]
+
+    override func value(for key: TemplateKey) -> TemplateValue { fieldValue(for: key) }
 
     func value(at field: Int) -> TemplateValue {
         switch field {
@@ -577,7 +605,7 @@ final class PairComponentView: FieldTableView {
 /// for the platform, and a count of its general rules. A class with a field table rather than a
 /// dictionary: a platform page holds one for every component, so a render made 60,000 of them
 /// at 10,000 pages, each dictionary hashing its eleven names twice over.
-final class PlatformGroupView: FieldTableView {
+final class PlatformGroupView: TemplateObject, FieldTableView, @unchecked Sendable {
     let title: String, id: String, href: String
     let statement: StatementView
     let specificHTML: String, specificCount: Int
@@ -594,6 +622,8 @@ final class PlatformGroupView: FieldTableView {
         "title", "id", "href", "statement", "specificHTML", "hasSpecific", "specificCount", "generalHTML",
         "hasGeneral", "generalCount", "generalLabel",
     ]
+
+    override func value(for key: TemplateKey) -> TemplateValue { fieldValue(for: key) }
 
     func value(at field: Int) -> TemplateValue {
         switch field {

@@ -92,6 +92,9 @@ struct TemplateRenderer: ~Copyable {
     /// indentation when `output` is empty after a chunk.
     private var flushedEndsLine = true
     private var stack: [TemplateValue]
+    /// The object at each level of `stack`, nil where the level holds another kind of value.
+    /// `stack` keeps them alive, so a look-up asks them for fields without a retain and a release.
+    private var objects: [Unmanaged<TemplateObject>?]
     /// The block overrides in force: outer parents' first.
     private var blocks: [TemplateProgram.Override] = []
     private var indentation: [UInt8] = []
@@ -107,6 +110,7 @@ struct TemplateRenderer: ~Copyable {
         self.bytes = bytes
         self.keys = keys
         self.stack = [context]
+        self.objects = [Self.object(context)]
         output = OutputBytes(capacity: capacity)
     }
 
@@ -179,8 +183,15 @@ struct TemplateRenderer: ~Copyable {
 
     private mutating func renderPushing(_ value: TemplateValue, _ start: Int, _ end: Int) {
         stack.append(value)
+        objects.append(Self.object(value))
         render(start, end)
+        objects.removeLast()
         stack.removeLast()
+    }
+
+    private static func object(_ value: TemplateValue) -> Unmanaged<TemplateObject>? {
+        if case .object(let object) = value { return .passUnretained(object) }
+        return nil
     }
 
     /// A standalone partial, parent or block adds its tag's indentation for what it renders.
@@ -209,10 +220,10 @@ struct TemplateRenderer: ~Copyable {
         let end = part + Int(operation.b)
         // Most names are one plain word: look it up level by level, innermost first.
         if !operation.currentOnly, end - part == 1 {
-            var level = stack.count - 1
+            var level = objects.count - 1
             while level >= 0 {
-                if case .object(let object) = stack[level] {
-                    let found = object.value(for: keys[part])
+                if let object = objects[level] {
+                    let found = object._withUnsafeGuaranteedRef { $0.value(for: keys[part]) }
                     if case .missing = found {} else { return found }
                 }
                 level -= 1

@@ -10,7 +10,7 @@ public enum TemplateValue: Sendable {
     case bool(Bool)
     case int(Int)
     case list([TemplateValue])
-    case object(any TemplateObject)
+    case object(TemplateObject)
 
     /// Wraps anything that knows its template form (strings, numbers, views, lists of them).
     @inlinable
@@ -27,23 +27,26 @@ public enum TemplateValue: Sendable {
 }
 
 /// A value with named fields, such as a page's view of a rule. Answer `.missing` for a name you do
-/// not have, so the template looks for it further out.
+/// not have, so the template looks for it further out. Subclasses must not change once made:
+/// pages render on every core, and one object may be shown by several of them.
 ///
-/// Classes only: a look-up copies the values it passes through, and copying a class reference is
-/// one retain, where copying an existential that might hold a struct goes through the type's
-/// value witnesses. Give a dictionary of values as `TemplateFields`.
-public protocol TemplateObject: AnyObject, TemplateRepresentable {
-    func value(forKey key: String) -> TemplateValue
-    /// The same answer for a key whose hash is known. The engine asks this; a type with more than
-    /// a few fields answers it from ``TemplateFieldNames`` instead of comparing names in turn.
-    func value(for key: TemplateKey) -> TemplateValue
-}
+/// A class to subclass, not a protocol: the engine keeps each object on its stack and asks it for
+/// fields without retaining it again (`Unmanaged`), which Swift allows for a class but not for a
+/// protocol's existential. Retaining and releasing the object on every look-up was a tenth of the
+/// atomic operations of a build.
+open class TemplateObject: TemplateRepresentable, @unchecked Sendable {
+    public init() {}
 
-extension TemplateObject {
-    public func value(for key: TemplateKey) -> TemplateValue { value(forKey: key.name) }
+    /// The field named `key`. The engine asks with the hash it computed when it parsed the
+    /// template; a type with more than a few fields answers from ``TemplateFieldNames`` instead of
+    /// comparing names in turn. Override this one.
+    open func value(for key: TemplateKey) -> TemplateValue { .missing }
+
+    /// The field named `key`, by its name alone.
+    public final func value(forKey key: String) -> TemplateValue { value(for: TemplateKey(key)) }
 
     @inlinable
-    public var templateValue: TemplateValue { .object(self) }
+    public final var templateValue: TemplateValue { .object(self) }
 }
 
 /// Named values, such as a page's context built as a dictionary.
@@ -51,7 +54,7 @@ extension TemplateObject {
 /// Held as parallel arrays of keys and values and found by the key's precomputed hash: a page's
 /// context has a dozen or two names, which a scan of hashes answers faster than hashing the name
 /// again for a dictionary.
-public final class TemplateFields: TemplateObject {
+public final class TemplateFields: TemplateObject, @unchecked Sendable {
     @usableFromInline let keys: [TemplateKey]
     @usableFromInline let values: [TemplateValue]
 
@@ -70,11 +73,10 @@ public final class TemplateFields: TemplateObject {
         }
         self.keys = keys
         self.values = values
+        super.init()
     }
 
-    public func value(forKey key: String) -> TemplateValue { value(for: TemplateKey(key)) }
-
-    public func value(for key: TemplateKey) -> TemplateValue {
+    public override func value(for key: TemplateKey) -> TemplateValue {
         for n in keys.indices where keys[n].hash == key.hash && keys[n].name == key.name { return values[n] }
         return .missing
     }

@@ -2,10 +2,10 @@ import Testing
 import TemplateKit
 
 /// A small value with fields, standing in for the page views.
-private final class Item: TemplateObject {
+private final class Item: TemplateObject, @unchecked Sendable {
     let fields: [String: TemplateValue]
     init(fields: [String: TemplateValue]) { self.fields = fields }
-    func value(forKey key: String) -> TemplateValue { fields[key] ?? .missing }
+    override func value(for key: TemplateKey) -> TemplateValue { fields[key.name] ?? .missing }
 }
 
 private func render(_ text: String, _ context: [String: TemplateValue] = [:], partials: [String: String] = [:]) throws -> String {
