@@ -41,7 +41,7 @@ struct PageBuilder: Sendable {
     /// The core model's verdict for each list of presentation names a page gives, on each
     /// platform it models, made once: a comparison cell asked for it per component and platform
     /// (twice, for the overview and the pair pages), copying every summary it read.
-    let modelVerdicts: [[String]: [PlatformKind: ModelVerdict?]]
+    private(set) var modelVerdicts: [[String]: [PlatformKind: ModelVerdict?]] = [:]
 
     init(catalog: Catalog, options: RenderOptions) {
         self.catalog = catalog
@@ -83,13 +83,15 @@ struct PageBuilder: Sendable {
         }
         self.presentationByName = byName
         self.presentations = Self.presentations(named: byName)
+        // Last, once every other look-up is in place: the verdicts are made by the same
+        // `modelled` and `summary` that a cell uses for a component from elsewhere.
         var verdicts: [[String]: [PlatformKind: ModelVerdict?]] = [:]
         catalog.components.withUnsafeBufferPointer { components in
             for c in components.indices where verdicts[components[c].presentations] == nil {
-                let modelled = components[c].presentations.compactMap { byName[$0] ?? nil }
+                let modelled = modelled(components[c])
                 var byKind: [PlatformKind: ModelVerdict?] = [:]
                 for kind in PlatformKind.allCases {
-                    byKind[kind] = .some(Self.modelVerdict(modelled, on: kind) { summaries[$1]?[$0] ?? BehaviorSummary.of($0, on: $1) })
+                    byKind[kind] = .some(Self.modelVerdict(modelled, on: kind) { summary($0, on: $1) })
                 }
                 verdicts[components[c].presentations] = byKind
             }
