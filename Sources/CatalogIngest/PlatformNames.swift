@@ -89,15 +89,22 @@ enum PlatformNames {
         return (platforms, unknown)
     }
 
+    /// Made once: every platform heading of every page is read with these.
+    private static let parentheses: Set<Character> = ["(", ")"]
+    /// "compact", "compact width", "regular", "regular width", in `SizeClass.allCases` order.
+    private static let widthNames: [(name: String, width: SizeClass)] = SizeClass.allCases.flatMap {
+        [($0.rawValue, $0), ($0.rawValue + " width", $0)]
+    }
+
     /// Like `resolve`, and also reads width qualifiers: "iPadOS (regular width)", "Compact width",
     /// "iOS, compact width". The width axis applies to the whole heading.
     static func resolveWithWidths(_ text: String, among known: [Platform]) -> (platforms: [Platform], widths: [SizeClass], unknown: [String]) {
         var platforms: [Platform] = []
         var widths: [SizeClass] = []
         var unknown: [String] = []
-        for name in split(text, alsoOn: ["(", ")"]) {
+        for name in split(text, alsoOn: parentheses) {
             let key = name.lowercased()
-            if let width = SizeClass.allCases.first(where: { key == $0.rawValue || key == "\($0.rawValue) width" }) {
+            if let width = widthNames.first(where: { $0.name == key })?.width {
                 if !widths.contains(width) { widths.append(width) }
             } else if let p = Platform.named(name, among: known) {
                 if !platforms.contains(p) { platforms.append(p) }

@@ -34,7 +34,7 @@ public struct Platform: Hashable, Sendable, Codable, Comparable {
     /// `Mac`, `Apple Watch`, `Apple TV`, `Vision Pro`. Returns nil for names it does not know.
     public static func named(_ raw: String, among known: [Platform] = base) -> Platform? {
         let key = lookupKey(raw)
-        if let p = known.first(where: { $0.id == key || lookupKey($0.name) == key }) {
+        if let p = known.first(where: { $0.id == key || hasLookupKey($0.name, key) }) {
             return p
         }
         switch key {
@@ -56,15 +56,39 @@ extension Platform {
         guard name.utf8.allSatisfy({ $0 < 0x80 }) else {
             return name.lowercased().filter { $0.isLetter || $0.isNumber }
         }
-        var key = String.UnicodeScalarView()
-        for byte in name.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): key.append(Unicode.Scalar(byte))
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"): key.append(Unicode.Scalar(byte + 32))
-            default: continue
+        // Written straight into the new string's storage: appending scalar by scalar cost
+        // thousands of instructions per heading.
+        return String(unsafeUninitializedCapacity: max(1, name.utf8.count)) { key in
+            var count = 0
+            for byte in name.utf8 {
+                guard let lower = asciiKeyByte(byte) else { continue }
+                key[count] = lower
+                count += 1
             }
+            return count
         }
-        return String(key)
+    }
+
+    /// Whether `lookupKey(name)` is `key`, found without making the key: `named` asks it of
+    /// every known platform whose id is not the key.
+    static func hasLookupKey(_ name: String, _ key: String) -> Bool {
+        guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return lookupKey(name) == key }
+        var keyBytes = key.utf8.makeIterator()
+        for byte in name.utf8 {
+            guard let lower = asciiKeyByte(byte) else { continue }
+            guard keyBytes.next() == lower else { return false }
+        }
+        return keyBytes.next() == nil
+    }
+
+    /// An ASCII letter lower-cased or a digit as it is; nil for a byte the key leaves out.
+    @inline(__always)
+    private static func asciiKeyByte(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): return byte
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): return byte + 32
+        default: return nil
+        }
     }
 }
 

@@ -18,7 +18,8 @@ struct SearchIndex {
         var href: String
         var component: Int
         var strength: String
-        var platforms: [String]
+        /// The platform ids, sorted and joined by spaces, as the entry shows them; empty for all.
+        var platforms: String
         var text: Text
     }
 
@@ -66,13 +67,14 @@ struct SearchIndex {
             let id = components[n].id
             let abstract = components[n].abstract.plainText
             docs.append(Document(kind: "c", title: components[n].title, href: LinkResolver.componentHref(id, root: ""),
-                                 component: n, strength: "", platforms: [],
+                                 component: n, strength: "", platforms: "",
                                  text: .given(body: abstract + " " + components[n].overview.plainText, context: abstract)))
             // Through a buffer pointer: reading `rules[k]` of an array copied the whole rule.
             components[n].rules.withUnsafeBufferPointer { rules in
                 for k in rules.indices {
                     docs.append(Document(kind: "r", title: rules[k].leadText, href: LinkResolver.componentHref(id, root: "", fragment: rules[k].id),
-                                         component: n, strength: rules[k].strength.rawValue, platforms: rules[k].platforms.sorted(),
+                                         component: n, strength: rules[k].strength.rawValue,
+                                         platforms: rules[k].platforms.isEmpty ? "" : rules[k].platforms.sorted().joined(separator: " "),
                                          text: .rule(component: n, rule: k)))
                 }
             }
@@ -83,7 +85,7 @@ struct SearchIndex {
             let href = builder.exampleHref(e, root: "")
             let steps = e.lines.map(\.text)
             docs.append(Document(kind: "e", title: e.title ?? e.id, href: href,
-                                 component: componentIndex[e.componentID] ?? -1, strength: "", platforms: [],
+                                 component: componentIndex[e.componentID] ?? -1, strength: "", platforms: "",
                                  text: .steps(steps, shown: steps.joined(separator: " · "))))
         }
 
@@ -107,42 +109,46 @@ struct SearchIndex {
         // run's entries go out and its lists are let go once joined, a few runs at a time.
         var postings: [String: [Int32]] = [:]
         let runCount = (allDocs.count + runLength - 1) / runLength
-        ParallelWork.inOrder(runCount, parallel: parallel, window: 8, make: { run -> (postings: [String: [Int32]], docs: WrittenRun) in
+        ParallelWork.inOrder(runCount, parallel: parallel, window: 8, make: { run -> (terms: [String], lists: [[Int32]], docs: WrittenRun) in
             var numbering = TermNumbering()
             var lists = PostingLists()
             var out = OutputBytes(capacity: 256 * 1024)
-            for d in run * runLength..<min(allDocs.count, (run + 1) * runLength) {
-                let doc = allDocs[d]
-                let body: [String], context: String
-                switch doc.text {
-                case .given(let b, let c): body = [b]; context = c
-                case .rule(let c, let r):
-                    context = components[c].rules.withUnsafeBufferPointer { $0[r].bodyText }
-                    body = [context]
-                case .steps(let lines, let shown): body = lines; context = shown
-                }
-                out.append(d > 0 ? ",[" : "[")
-                JSONValue.quote(doc.kind, into: &out); out.append(UInt8(ascii: ","))
-                JSONValue.quote(doc.title, into: &out); out.append(UInt8(ascii: ","))
-                JSONValue.quote(doc.href, into: &out); out.append(UInt8(ascii: ","))
-                JSONValue.digits(doc.component, into: &out); out.append(UInt8(ascii: ","))
-                JSONValue.quote(doc.strength, into: &out); out.append(UInt8(ascii: ","))
-                JSONValue.quote(doc.platforms.joined(separator: " "), into: &out); out.append(UInt8(ascii: ","))
-                JSONValue.quote(clip(context), into: &out)
-                out.append(UInt8(ascii: "]"))
+            // Documents read in place: copying one out of the array retained each of its strings.
+            allDocs.withUnsafeBufferPointer { allDocs in
+                for d in run * runLength..<min(allDocs.count, (run + 1) * runLength) {
+                    let body: [String], context: String
+                    switch allDocs[d].text {
+                    case .given(let b, let c): body = [b]; context = c
+                    case .rule(let c, let r):
+                        context = components[c].rules.withUnsafeBufferPointer { $0[r].bodyText }
+                        body = [context]
+                    case .steps(let lines, let shown): body = lines; context = shown
+                    }
+                    out.append(d > 0 ? ",[" : "[")
+                    JSONValue.quote(allDocs[d].kind, into: &out); out.append(UInt8(ascii: ","))
+                    JSONValue.quote(allDocs[d].title, into: &out); out.append(UInt8(ascii: ","))
+                    JSONValue.quote(allDocs[d].href, into: &out); out.append(UInt8(ascii: ","))
+                    JSONValue.digits(allDocs[d].component, into: &out); out.append(UInt8(ascii: ","))
+                    JSONValue.quote(allDocs[d].strength, into: &out); out.append(UInt8(ascii: ","))
+                    JSONValue.quote(allDocs[d].platforms, into: &out); out.append(UInt8(ascii: ","))
+                    JSONValue.quote(clip(context), into: &out)
+                    out.append(UInt8(ascii: "]"))
 
-                // Title terms first: a term in both is filed once, as a title term.
-                let title = Int32(d * 2 + 1), text = Int32(d * 2)
-                numbering.collectTermNumbers(in: doc.title)
-                lists.file(numbering.found, posting: title, document: d)
-                for part in body {
-                    numbering.collectTermNumbers(in: part)
-                    lists.file(numbering.found, posting: text, document: d)
+                    // Title terms first: a term in both is filed once, as a title term.
+                    let title = Int32(d * 2 + 1), text = Int32(d * 2)
+                    numbering.collectTermNumbers(in: allDocs[d].title)
+                    lists.file(numbering.found, posting: title, document: d)
+                    for part in body {
+                        numbering.collectTermNumbers(in: part)
+                        lists.file(numbering.found, posting: text, document: d)
+                    }
                 }
             }
-            return (Dictionary(uniqueKeysWithValues: zip(numbering.terms, lists.lists)), WrittenRun(out))
+            // The run's terms and lists side by side, by the run's own numbers: a dictionary
+            // made here hashed every term once more than the merge below needs.
+            return (numbering.terms, lists.lists, WrittenRun(out))
         }, consume: { run in
-            for (term, list) in run.postings { postings[term, default: []] += list }
+            for (term, list) in zip(run.terms, run.lists) { postings[term, default: []] += list }
             run.docs.withBytes(emit)
         })
         let sortedPostings = postings.sorted { $0.key.utf16.lexicographicallyPrecedes($1.key.utf16) }

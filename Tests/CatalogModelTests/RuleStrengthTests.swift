@@ -38,6 +38,21 @@ import CatalogModel
         #expect(Platform.named("Windows Phone") == nil)
     }
 
+    /// An added platform is found by its display name in any spacing and case, also when its id
+    /// is spelled otherwise, and a longer or shorter name does not match it.
+    @Test func addedPlatformsResolveByTheirDisplayName() {
+        let androidTV = Platform(id: "android-tv", name: "Android TV")
+        let tizen = Platform(id: "tizen", name: "Tizen\u{2122} OS")
+        let known = Platform.base + [androidTV, tizen]
+        #expect(Platform.named("Android TV", among: known) == androidTV)
+        #expect(Platform.named("android-tv", among: known) == androidTV)
+        #expect(Platform.named("ANDROID tv!", among: known) == androidTV)
+        #expect(Platform.named("Android", among: known) == nil)
+        #expect(Platform.named("Android TV 2", among: known) == nil)
+        #expect(Platform.named("tizen\u{2122} os", among: known) == tizen)
+        #expect(Platform.named("Apple TV", among: known) == .tvOS)
+    }
+
     @Test func addedPlatformsSortAfterTheBaseSet() {
         let android = Platform(id: "android", name: "Android")
         #expect([android, .watchOS, .iOS].sorted() == [.iOS, .watchOS, android])
