@@ -137,12 +137,19 @@ extension PageRecognizer {
         // What stays is the text before the group, with its leading blanks and without the
         // blanks that separated it from the group.
         guard let openInText = text.lastIndex(of: "{") else { return attributes }
-        let before = text[..<openInText]
-        let keptBytes = before.utf8.reversed().drop(while: { $0 == 32 || $0 == 9 }).reversed()
-        if keptBytes.allSatisfy({ $0 == 32 || $0 == 9 || $0 == 10 || $0 == 13 }) {
+        // Stepped back over the UTF-8 view and cut once: a reversed view of the bytes, dropped
+        // from and reversed again, was copied byte by generic byte.
+        var end = openInText
+        while end > text.startIndex {
+            let previous = text.utf8.index(before: end)
+            guard text.utf8[previous] == 32 || text.utf8[previous] == 9 else { break }
+            end = previous
+        }
+        let kept = text[..<end]
+        if kept.utf8.allSatisfy({ $0 == 32 || $0 == 9 || $0 == 10 || $0 == 13 }) {
             content.removeLast()
         } else {
-            content[content.count - 1] = .text(String(decoding: Array(keptBytes), as: UTF8.self))
+            content[content.count - 1] = .text(String(kept))
         }
         return attributes
     }

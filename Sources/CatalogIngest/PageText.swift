@@ -1,4 +1,11 @@
 import CatalogModel
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Checks a page's bytes before anything parses them: valid UTF-8, no NUL bytes.
 enum PageText {
@@ -28,24 +35,12 @@ enum PageText {
         return (text, diagnostics)
     }
 
-    /// The offset of the first zero byte, read eight bytes to a step: every page is checked, and
-    /// a byte-by-byte search cost as much as parsing the page's front matter.
+    /// The offset of the first zero byte. Every page is checked: `memchr` reads many bytes to a
+    /// step, where a byte-by-byte search cost as much as parsing the page's front matter.
     static func firstZero(in bytes: [UInt8]) -> Int? {
         bytes.withUnsafeBufferPointer { buffer -> Int? in
-            guard let base = buffer.baseAddress else { return nil }
-            var i = 0
-            // A word has a zero byte exactly when subtracting one from each byte sets the high
-            // bit of a byte whose high bit was clear.
-            while i + 8 <= buffer.count {
-                let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
-                if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0 { break }
-                i += 8
-            }
-            while i < buffer.count {
-                if base[i] == 0 { return i }
-                i += 1
-            }
-            return nil
+            guard let base = buffer.baseAddress, let found = memchr(base, 0, buffer.count) else { return nil }
+            return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
         }
     }
 
@@ -110,6 +105,18 @@ enum PageText {
             text[text.utf8.index(base, offsetBy: start)..<text.utf8.index(base, offsetBy: end)]
         }
         contiguous.withUTF8 { bytes in
+            // Nearly every page is free of carriage returns: `memchr` says so, and then finds
+            // each line feed, many bytes to a step (the loop below takes a byte at a time).
+            if let base = bytes.baseAddress, memchr(base, 13, bytes.count) == nil {
+                var start = 0
+                while let found = memchr(base + start, 10, bytes.count - start) {
+                    let end = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                    lines.append(line(start, end))
+                    start = end + 1
+                }
+                lines.append(line(start, bytes.count))
+                return
+            }
             var start = 0, i = 0
             while i < bytes.count {
                 let byte = bytes[i]

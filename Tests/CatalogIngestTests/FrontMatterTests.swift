@@ -103,8 +103,18 @@ import CatalogModel
     @Test(arguments: [
         ("a\nb", ["a", "b"]), ("a\r\nb", ["a", "b"]), ("a\rb", ["a", "b"]), ("a\n", ["a", ""]),
         ("", [""]), ("\n\n", ["", "", ""]), ("é\r\n\r\nü", ["é", "", "ü"]), ("a\r", ["a", ""]),
+        ("é\n\nü", ["é", "", "ü"]), ("\n", ["", ""]), ("no line end", ["no line end"]),
+        ("a\nb\r\nc", ["a", "b", "c"]),
     ])
     func splitsAtEveryKindOfLineEnd(text: String, expected: [String]) {
         #expect(PageText.scanLines(of: text).lines.map(String.init) == expected)
+    }
+
+    /// Pages without a carriage return take a faster path; both paths report whether there was one.
+    @Test func reportsCarriageReturns() {
+        #expect(!PageText.scanLines(of: "a\nb\n").hasCarriageReturn)
+        #expect(!PageText.scanLines(of: "").hasCarriageReturn)
+        #expect(PageText.scanLines(of: "a\nb\r\n").hasCarriageReturn)
+        #expect(PageText.scanLines(of: "a\rb").hasCarriageReturn)
     }
 }
