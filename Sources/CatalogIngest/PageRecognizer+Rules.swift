@@ -97,7 +97,7 @@ extension PageRecognizer {
             }
         }
         let rule = Rule(
-            id: "\(componentID).\(sectionID).\(slug)", componentID: componentID, sectionID: sectionID,
+            id: .concatenating(componentID, ".", sectionID, ".", slug), componentID: componentID, sectionID: sectionID,
             lead: lead, body: body, strength: RuleStrength.from(lead: leadText),
             platforms: section?.platforms ?? [], sources: sources,
             location: location(range.startLine, column: range.startColumn), isTaste: attributes.taste,

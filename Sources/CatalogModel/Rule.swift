@@ -35,33 +35,76 @@ public enum RuleStrength: String, Hashable, Sendable, Codable, CaseIterable {
         return .do
     }
 
-    /// `from(lead:)` for an ASCII lead, nearly every lead: the same words read from the bytes.
+    /// `from(lead:)` for an ASCII lead, nearly every lead: the same words read from the bytes,
+    /// each packed into an integer as it is read, so that no string is made for a word.
     private static func asciiStrength(_ bytes: UnsafeBufferPointer<UInt8>) -> RuleStrength {
+        var reader = LeadReader()
         // No word that decides is longer than 8 letters, so a longer one is only counted.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 9) { word in
-            var reader = LeadReader()
-            var length = 0
-            func finishWord() -> RuleStrength? {
-                defer { length = 0 }
-                return reader.read(length <= 8 ? String(decoding: UnsafeBufferPointer(rebasing: word[..<length]), as: UTF8.self) : "")
+        var packed: UInt64 = 0
+        var length = 0
+        for byte in bytes {
+            let letter: UInt8
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "'"): letter = byte
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): letter = byte + 32
+            default:
+                guard length > 0 else { continue }
+                if let strength = reader.read(length <= 8 ? LeadWord(packed: packed) : .other) { return strength }
+                if reader.isDone { return .do }
+                packed = 0
+                length = 0
+                continue
             }
-            for byte in bytes {
-                let letter: UInt8
-                switch byte {
-                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "'"): letter = byte
-                case UInt8(ascii: "A")...UInt8(ascii: "Z"): letter = byte + 32
-                default:
-                    guard length > 0 else { continue }
-                    if let strength = finishWord() { return strength }
-                    if reader.isDone { return .do }
-                    continue
-                }
-                if length < 9 { word[length] = letter }
-                length += 1
-            }
-            if length > 0, let strength = finishWord() { return strength }
-            return .do
+            if length < 8 { packed |= UInt64(letter) << (8 * UInt64(length)) }
+            length += 1
         }
+        if length > 0, let strength = reader.read(length <= 8 ? LeadWord(packed: packed) : .other) { return strength }
+        return .do
+    }
+}
+
+/// The words of a lead that decide its strength; every other word is `other`. "dont" without
+/// its apostrophe counts only as a lead's first word, so it is a word of its own.
+private enum LeadWord {
+    case `do`, dont, dontUnmarked, not, prefer, consider, avoid, never, other
+
+    init(_ word: String) {
+        switch word {
+        case "do": self = .do
+        case "don't": self = .dont
+        case "dont": self = .dontUnmarked
+        case "not": self = .not
+        case "prefer": self = .prefer
+        case "consider": self = .consider
+        case "avoid": self = .avoid
+        case "never": self = .never
+        default: self = .other
+        }
+    }
+
+    /// A lower-cased ASCII word of up to eight bytes, its first byte in the lowest.
+    init(packed: UInt64) {
+        switch packed {
+        case Self.packedDo: self = .do
+        case Self.packedDont: self = .dont
+        case Self.packedDontUnmarked: self = .dontUnmarked
+        case Self.packedNot: self = .not
+        case Self.packedPrefer: self = .prefer
+        case Self.packedConsider: self = .consider
+        case Self.packedAvoid: self = .avoid
+        case Self.packedNever: self = .never
+        default: self = .other
+        }
+    }
+
+    private static let packedDo = pack("do"), packedDont = pack("don't"), packedDontUnmarked = pack("dont")
+    private static let packedNot = pack("not"), packedPrefer = pack("prefer"), packedConsider = pack("consider")
+    private static let packedAvoid = pack("avoid"), packedNever = pack("never")
+
+    private static func pack(_ word: StaticString) -> UInt64 {
+        var packed: UInt64 = 0
+        for n in 0..<word.utf8CodeUnitCount { packed |= UInt64(word.utf8Start[n]) << (8 * UInt64(n)) }
+        return packed
     }
 }
 
@@ -77,22 +120,26 @@ private struct LeadReader {
 
     /// The strength `word` decides, if it decides one.
     mutating func read(_ word: String) -> RuleStrength? {
+        read(LeadWord(word))
+    }
+
+    mutating func read(_ word: LeadWord) -> RuleStrength? {
         guard !isDone else { return nil }
         defer { count += 1 }
         if count == 0 {
-            if word == "dont" { return .dont }
-            firstIsDo = word == "do"
-        } else if count == 1 && firstIsDo && word == "not" {
+            if word == .dontUnmarked { return .dont }
+            firstIsDo = word == .do
+        } else if count == 1 && firstIsDo && word == .not {
             return .dont
         }
         // Leads such as "For complex flows, consider alternatives" put the verb after an
         // opening clause; the first strength verb decides.
         switch word {
-        case "prefer": return .prefer
-        case "consider": return .consider
-        case "avoid": return .avoid
-        case "don't", "never": return .dont
-        default: return nil
+        case .prefer: return .prefer
+        case .consider: return .consider
+        case .avoid: return .avoid
+        case .dont, .never: return .dont
+        case .do, .dontUnmarked, .not, .other: return nil
         }
     }
 }

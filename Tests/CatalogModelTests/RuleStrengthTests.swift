@@ -20,6 +20,11 @@ import CatalogModel
         ("One two three four five six seven eight nine ten eleven twelve avoid it.", .do),  // past twelve words
         ("One two three four five six seven eight nine ten eleven avoid it.", .avoid),
         ("Use 2 sheets, never 3.", .dont),
+        ("Don't stack sheets.", .dont),  // the ASCII apostrophe
+        ("Keep it short; don't stack sheets.", .dont),
+        ("Avoiding a second sheet is fine.", .do),  // eight letters, but not the word
+        ("Considered choices need no sheet.", .do),
+        ("Donts are not rules.", .do),
         ("Évitez d’empiler; never stack sheets.", .dont),  // not ASCII: the general path
         ("", .do),
     ])
