@@ -15,8 +15,9 @@ public enum HTMLEscaping {
         // Runs of bytes that need no escape are copied whole; most values are one such run.
         var start = 0
         for i in 0..<bytes.count {
-            // Every byte that is escaped is below `?`: most bytes (letters) leave at one test.
-            if bytes[i] > UInt8(ascii: ">") { continue }
+            // Every byte that is escaped is below `?`: most bytes (letters) leave at one test,
+            // and spaces and punctuation at a second, one bit of `escapedBelowQuestionMark`.
+            guard needsEscape(bytes[i]) else { continue }
             let entity: StaticString
             switch bytes[i] {
             case UInt8(ascii: "&"): entity = "&amp;"
@@ -44,12 +45,12 @@ public enum HTMLEscaping {
         return output.withBytes { String(decoding: $0, as: UTF8.self) }
     }
 
+    /// Bit n is set when byte n (below 64) is escaped: NUL, `"` (34), `&` (38), `'` (39),
+    /// `<` (60) and `>` (62).
+    static let escapedBelowQuestionMark: UInt64 = 1 | 1 << 34 | 1 << 38 | 1 << 39 | 1 << 60 | 1 << 62
+
     @inline(__always)
     static func needsEscape(_ byte: UInt8) -> Bool {
-        if byte > UInt8(ascii: ">") { return false }
-        switch byte {
-        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"), 0: return true
-        default: return false
-        }
+        byte <= UInt8(ascii: ">") && escapedBelowQuestionMark & (1 &<< UInt64(byte)) != 0
     }
 }

@@ -58,4 +58,20 @@ import Testing
         #expect(escaped == array)
         #expect(String(decoding: array, as: UTF8.self) == "a &lt; b &amp;&amp; &quot;c&quot; &gt; &#39;d&#39;\u{FFFD}é")
     }
+
+    /// Every ASCII character, alone and between letters, comes out as its entity when it is one of
+    /// the six the escaper handles and unchanged otherwise; the escaper finds them by a bit mask.
+    @Test func escapesExactlyTheSixCharactersAmongAllOfASCII() {
+        let entities: [UInt8: String] = [
+            0: "\u{FFFD}", UInt8(ascii: "&"): "&amp;", UInt8(ascii: "<"): "&lt;", UInt8(ascii: ">"): "&gt;",
+            UInt8(ascii: "\""): "&quot;", UInt8(ascii: "'"): "&#39;",
+        ]
+        for byte in UInt8(0)...UInt8(127) {
+            let character = String(UnicodeScalar(byte))
+            let expected = entities[byte] ?? character
+            #expect(HTMLEscaping.escape(character) == expected, "byte \(byte)")
+            #expect(HTMLEscaping.escape("a" + character + "z") == "a" + expected + "z", "byte \(byte)")
+        }
+        #expect(HTMLEscaping.escape("é—\u{1F600}") == "é—\u{1F600}")
+    }
 }
