@@ -26,22 +26,26 @@ public indirect enum Block: Hashable, Sendable, Codable {
 }
 
 // Plain text is asked for often (search index, catalog.json, slugs, page views) and for every
-// rule, so it is written into one growing string instead of joining arrays of pieces at each level.
+// rule, so it is written into one growing buffer instead of joining arrays of pieces at each level.
 
 extension Inline {
     /// The text a reader sees, with markup removed; used for search, JSON and slugs.
     public var plainText: String {
-        var out = ""
+        if case .text(let s) = self { return s }
+        var out: [UInt8] = []
         appendPlainText(to: &out)
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
-    func appendPlainText(to out: inout String) {
+    // Plain text is gathered as UTF-8 bytes and made a string once: each append to a `String`
+    // cost a few hundred instructions, and every rule's lead and body are made plain for the
+    // search index, `catalog.json` and the verification page.
+    func appendPlainText(to out: inout [UInt8]) {
         switch self {
-        case .text(let s), .code(let s): out += s
+        case .text(let s), .code(let s): out.append(contentsOf: s.utf8)
         case .emphasis(let c), .strong(let c), .strikethrough(let c), .link(_, let c): c.appendPlainText(to: &out)
-        case .image(_, let alt): out += alt
-        case .lineBreak: out += " "
+        case .image(_, let alt): out.append(contentsOf: alt.utf8)
+        case .lineBreak: out.append(UInt8(ascii: " "))
         }
     }
 
@@ -61,12 +65,13 @@ extension Array where Element == Inline {
         // Most leads and many paragraphs are one run of text: that string is the answer, shared
         // instead of copied into a new one.
         if count == 1, case .text(let s) = self[0] { return s }
-        var out = ""
+        var out: [UInt8] = []
+        out.reserveCapacity(256)
         appendPlainText(to: &out)
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
-    func appendPlainText(to out: inout String) {
+    func appendPlainText(to out: inout [UInt8]) {
         for inline in self { inline.appendPlainText(to: &out) }
     }
 
@@ -76,27 +81,28 @@ extension Array where Element == Inline {
 extension Block {
     public var plainText: String {
         if case .paragraph(let i) = self { return i.plainText }
-        var out = ""
+        var out: [UInt8] = []
+        out.reserveCapacity(256)
         appendPlainText(to: &out)
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// List items one per line, table rows one per line with ` | ` between cells.
-    func appendPlainText(to out: inout String) {
+    func appendPlainText(to out: inout [UInt8]) {
         switch self {
         case .paragraph(let i), .heading(_, let i): i.appendPlainText(to: &out)
         case .list(_, let items):
             for (n, item) in items.enumerated() {
-                if n > 0 { out += "\n" }
+                if n > 0 { out.append(UInt8(ascii: "\n")) }
                 item.appendPlainText(to: &out)
             }
         case .quote(let b): b.appendPlainText(to: &out)
-        case .code(_, let t): out += t
+        case .code(_, let t): out.append(contentsOf: t.utf8)
         case .table(let h, let rows):
             for (n, row) in ([h] + rows).enumerated() {
-                if n > 0 { out += "\n" }
+                if n > 0 { out.append(UInt8(ascii: "\n")) }
                 for (k, cell) in row.enumerated() {
-                    if k > 0 { out += " | " }
+                    if k > 0 { out.append(contentsOf: " | ".utf8) }
                     cell.appendPlainText(to: &out)
                 }
             }
@@ -120,15 +126,16 @@ extension Array where Element == Block {
     /// Blocks with text, a blank line between them.
     public var plainText: String {
         if count == 1 { return self[0].hasPlainText ? self[0].plainText : "" }
-        var out = ""
+        var out: [UInt8] = []
+        out.reserveCapacity(256)
         appendPlainText(to: &out)
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
-    func appendPlainText(to out: inout String) {
+    func appendPlainText(to out: inout [UInt8]) {
         var first = true
         for block in self where block.hasPlainText {
-            if !first { out += "\n\n" }
+            if !first { out.append(contentsOf: "\n\n".utf8) }
             block.appendPlainText(to: &out)
             first = false
         }
