@@ -26,30 +26,37 @@ enum Slug {
         return words.prefix(maxWords).joined(separator: "-")
     }
 
-    /// `make` for ASCII text, nearly every lead and heading: one pass over the bytes into one
-    /// buffer, with no String per word.
+    /// `make` for ASCII text, nearly every lead and heading: one pass over the bytes, written
+    /// straight into the new string's storage (a slug is never longer than its text: each dash
+    /// stands for at least one byte between words), with no String per word and no array grown
+    /// byte by byte.
     private static func asciiSlug(_ bytes: UnsafeBufferPointer<UInt8>, maxWords: Int) -> String {
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count)
-        var words = 0
-        var inWord = false
-        for byte in bytes {
-            switch byte {
-            case UInt8(ascii: "'"):
-                continue
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
-                if !inWord {
-                    guard words < maxWords else { return String(decoding: out, as: UTF8.self) }
-                    if words > 0 { out.append(UInt8(ascii: "-")) }
-                    words += 1
-                    inWord = true
+        String(unsafeUninitializedCapacity: max(1, bytes.count)) { out in
+            var count = 0
+            var words = 0
+            var inWord = false
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "'"):
+                    continue
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                    if !inWord {
+                        guard words < maxWords else { return count }
+                        if words > 0 {
+                            out[count] = UInt8(ascii: "-")
+                            count += 1
+                        }
+                        words += 1
+                        inWord = true
+                    }
+                    out[count] = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
+                    count += 1
+                default:
+                    inWord = false
                 }
-                out.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte)
-            default:
-                inWord = false
             }
+            return count
         }
-        return String(decoding: out, as: UTF8.self)
     }
 
     /// Common Latin letters with accents read as their base letter, so "Café" gives `cafe`.

@@ -99,4 +99,20 @@ import CatalogModel
         #expect(Slug.make("Crème brûlée ... 'n' more") == "creme-brulee-n-more")
         #expect(Slug.make("...", maxWords: 8).isEmpty && Slug.make("a b", maxWords: 0).isEmpty)
     }
+
+    /// The ASCII path against the general one on many generated texts: a closing curly
+    /// apostrophe sends a text down the general path and adds nothing to its slug.
+    @Test func asciiSlugsAgreeWithTheGeneralReading() {
+        let alphabet = Array("aZ09 -'.,!?\t_/:xY")
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        for _ in 0..<2_000 {
+            let text = String((0..<next(40)).map { _ in alphabet[next(alphabet.count)] })
+            let maxWords = next(4) == 0 ? Int.max : next(10)
+            #expect(Slug.make(text, maxWords: maxWords) == Slug.make(text + "\u{2019}", maxWords: maxWords), "\(text) at \(maxWords) words")
+        }
+    }
 }
