@@ -128,7 +128,7 @@ struct SearchIndex {
                     JSONValue.quote(allDocs[d].kind, into: &out); out.append(UInt8(ascii: ","))
                     JSONValue.quote(allDocs[d].title, into: &out); out.append(UInt8(ascii: ","))
                     JSONValue.quote(allDocs[d].href, into: &out); out.append(UInt8(ascii: ","))
-                    JSONValue.digits(allDocs[d].component, into: &out); out.append(UInt8(ascii: ","))
+                    out.append(decimal: allDocs[d].component); out.append(UInt8(ascii: ","))
                     JSONValue.quote(allDocs[d].strength, into: &out); out.append(UInt8(ascii: ","))
                     JSONValue.quote(allDocs[d].platforms, into: &out); out.append(UInt8(ascii: ","))
                     JSONValue.quote(clip(context), into: &out)
@@ -168,7 +168,7 @@ struct SearchIndex {
                 out.append(n > 0 ? ",[" : "[")
                 for (k, posting) in sortedPostings[n].value.enumerated() {
                     if k > 0 { out.append(UInt8(ascii: ",")) }
-                    JSONValue.digits(Int(posting), into: &out)
+                    out.append(decimal: Int(posting))
                 }
                 out.append(UInt8(ascii: "]"))
             }

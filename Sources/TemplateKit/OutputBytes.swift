@@ -79,6 +79,30 @@ public struct OutputBytes: ByteSink, ~Copyable {
         used += n
     }
 
+    /// `value` in decimal, written in place: its digits are counted, then written from the last
+    /// one back, straight into the buffer. The search index writes millions of numbers, and
+    /// writing each into a scratch buffer first and copying it over cost some 120 instructions.
+    @inlinable
+    public mutating func append(decimal value: Int) {
+        var magnitude = value.magnitude
+        var digits = 1
+        var rest = magnitude
+        while rest >= 10 {
+            rest /= 10
+            digits += 1
+        }
+        let length = digits + (value < 0 ? 1 : 0)
+        if used + length > capacity { grow(toHold: used + length) }
+        var at = base + used + length
+        repeat {
+            at -= 1
+            at.pointee = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
+            magnitude /= 10
+        } while magnitude > 0
+        if value < 0 { base[used] = UInt8(ascii: "-") }
+        used += length
+    }
+
     /// Forgets what was written, keeping the memory for what comes next.
     public mutating func removeAll() { used = 0 }
 
