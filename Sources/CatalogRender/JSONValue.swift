@@ -61,7 +61,7 @@ enum JSONValue: Sendable {
         }
         switch self {
         case .string(let s): Self.quote(s, into: &out)
-        case .int(let i): Self.digits(i, into: &out)
+        case .int(let i): out.append(decimal: i)
         case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
         case .null: out.append(contentsOf: "null".utf8)
         case .array(let items):
@@ -87,23 +87,6 @@ enum JSONValue: Sendable {
             }
             if pretty { newline(indent) }
             out.append(UInt8(ascii: "}"))
-        }
-    }
-
-    /// An integer in decimal, written digit by digit instead of through a String.
-    static func digits<Sink: ByteSink & ~Copyable>(_ value: Int, into out: inout Sink) {
-        guard value != 0 else { out.append(UInt8(ascii: "0")); return }
-        if value < 0 { out.append(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
-        var buffer: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes hold any 64-bit integer's digits
-        withUnsafeMutableBytes(of: &buffer) { digits in
-            var start = digits.count
-            while magnitude > 0 {
-                start -= 1
-                digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-            }
-            out.append(UnsafeBufferPointer(rebasing: digits.bindMemory(to: UInt8.self)[start...]))
         }
     }
 

@@ -52,7 +52,7 @@ struct JSONWriter: ~Copyable {
     mutating func string(_ value: String?) {
         if let value { string(value) } else { bytes.append("null") }
     }
-    mutating func int(_ value: Int) { JSONValue.digits(value, into: &bytes) }
+    mutating func int(_ value: Int) { bytes.append(decimal: value) }
     mutating func bool(_ value: Bool) { bytes.append(value ? "true" : "false") }
 
     mutating func strings(_ values: [String]) {

@@ -2,6 +2,9 @@
 public protocol ByteSink: ~Copyable {
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>)
     mutating func append(_ byte: UInt8)
+    /// `value` in decimal. ``OutputBytes`` writes the digits in place; other sinks get them
+    /// from a scratch buffer.
+    mutating func append(decimal value: Int)
 }
 
 extension ByteSink where Self: ~Copyable {
@@ -17,6 +20,25 @@ extension ByteSink where Self: ~Copyable {
         if text.utf8.withContiguousStorageIfAvailable({ append($0) }) != nil { return }
         var text = text
         text.withUTF8 { append($0) }
+    }
+
+    /// `value` in decimal, written digit by digit into a scratch buffer and appended at once,
+    /// instead of through a String.
+    @inlinable
+    public mutating func append(decimal value: Int) {
+        guard value != 0 else { append(UInt8(ascii: "0")); return }
+        if value < 0 { append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        var buffer: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes hold any 64-bit integer's digits
+        withUnsafeMutableBytes(of: &buffer) { digits in
+            var start = digits.count
+            while magnitude > 0 {
+                start -= 1
+                digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            }
+            append(UnsafeBufferPointer(rebasing: digits.bindMemory(to: UInt8.self)[start...]))
+        }
     }
 }
 

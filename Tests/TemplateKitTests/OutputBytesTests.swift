@@ -59,20 +59,24 @@ import Testing
         #expect(String(decoding: array, as: UTF8.self) == "a &lt; b &amp;&amp; &quot;c&quot; &gt; &#39;d&#39;\u{FFFD}é")
     }
 
-    /// Numbers written in place read as `String(value)` does, at the edges of `Int` too, and the
-    /// buffer grows under them.
+    /// Numbers read as `String(value)` writes them, at the edges of `Int` too: written in place
+    /// into a buffer that grows under them, and through a scratch buffer into an array.
     @Test func decimalsReadAsTheStandardLibraryWritesThem() {
         let values = [0, 7, 9, 10, 99, 100, 12_345, 999_999, 1_000_000, -1, -907, Int.max, Int.min]
         var buffer = OutputBytes(capacity: 2)
+        var array: [UInt8] = []
         var expected = ""
         for round in 0..<20 {
             for value in values {
                 buffer.append(decimal: value &+ round)
                 buffer.append(UInt8(ascii: ","))
+                array.append(decimal: value &+ round)
+                array.append(UInt8(ascii: ","))
                 expected += String(value &+ round) + ","
             }
         }
         #expect(String(decoding: buffer.array, as: UTF8.self) == expected)
+        #expect(String(decoding: array, as: UTF8.self) == expected)
     }
 
     /// Every ASCII character, alone and between letters, comes out as its entity when it is one of
