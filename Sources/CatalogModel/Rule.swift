@@ -68,42 +68,27 @@ public enum RuleStrength: String, Hashable, Sendable, Codable, CaseIterable {
 private enum LeadWord {
     case `do`, dont, dontUnmarked, not, prefer, consider, avoid, never, other
 
+    /// The deciding words, each with its bytes packed as `init(packed:)` reads them. All are
+    /// ASCII of at most eight bytes, so one packed integer stands for each.
+    private static let words: [(packed: UInt64, word: LeadWord)] = [
+        ("do", .do), ("don't", .dont), ("dont", .dontUnmarked), ("not", .not),
+        ("prefer", .prefer), ("consider", .consider), ("avoid", .avoid), ("never", .never),
+    ].map { (pack($0.utf8), $1) }
+
+    /// A lower-cased word, in any script.
     init(_ word: String) {
-        switch word {
-        case "do": self = .do
-        case "don't": self = .dont
-        case "dont": self = .dontUnmarked
-        case "not": self = .not
-        case "prefer": self = .prefer
-        case "consider": self = .consider
-        case "avoid": self = .avoid
-        case "never": self = .never
-        default: self = .other
-        }
+        guard word.utf8.count <= 8, word.utf8.allSatisfy({ $0 < 0x80 }) else { self = .other; return }
+        self.init(packed: Self.pack(word.utf8))
     }
 
     /// A lower-cased ASCII word of up to eight bytes, its first byte in the lowest.
     init(packed: UInt64) {
-        switch packed {
-        case Self.packedDo: self = .do
-        case Self.packedDont: self = .dont
-        case Self.packedDontUnmarked: self = .dontUnmarked
-        case Self.packedNot: self = .not
-        case Self.packedPrefer: self = .prefer
-        case Self.packedConsider: self = .consider
-        case Self.packedAvoid: self = .avoid
-        case Self.packedNever: self = .never
-        default: self = .other
-        }
+        self = Self.words.first { $0.packed == packed }?.word ?? .other
     }
 
-    private static let packedDo = pack("do"), packedDont = pack("don't"), packedDontUnmarked = pack("dont")
-    private static let packedNot = pack("not"), packedPrefer = pack("prefer"), packedConsider = pack("consider")
-    private static let packedAvoid = pack("avoid"), packedNever = pack("never")
-
-    private static func pack(_ word: StaticString) -> UInt64 {
+    private static func pack(_ bytes: some Sequence<UInt8>) -> UInt64 {
         var packed: UInt64 = 0
-        for n in 0..<word.utf8CodeUnitCount { packed |= UInt64(word.utf8Start[n]) << (8 * UInt64(n)) }
+        for (n, byte) in bytes.enumerated() { packed |= UInt64(byte) << (8 * UInt64(n)) }
         return packed
     }
 }
