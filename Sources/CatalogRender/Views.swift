@@ -447,7 +447,7 @@ final class ComponentView: TemplateObject, FieldTableView, @unchecked Sendable {
 /// a card shows are made up front; the others (overview, statements, links, sources) are made,
 /// all at once, the first time a template asks for one of them. Making all of them for every card
 /// when the default card shows five was most of the home page's cost at 10,000 components.
-final class ComponentCardView: TemplateObject, @unchecked Sendable {
+final class ComponentCardView: TemplateObject, FieldTableView, @unchecked Sendable {
     let id: String
     let title: String
     let kind: String
@@ -495,7 +495,7 @@ final class ComponentCardView: TemplateObject, @unchecked Sendable {
     }
 
     override func value(for key: TemplateKey) -> TemplateValue {
-        let own = Self.fieldNames.index(of: key).map { value(at: $0) } ?? .missing
+        let own = fieldValue(for: key)
         if case .missing = own, Self.fullNames.contains(key.name) { return fullView.value(for: key) }
         return own
     }
