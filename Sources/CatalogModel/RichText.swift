@@ -28,13 +28,19 @@ public indirect enum Block: Hashable, Sendable, Codable {
 // Plain text is asked for often (search index, catalog.json, slugs, page views) and for every
 // rule, so it is written into one growing buffer instead of joining arrays of pieces at each level.
 
+/// Plain text gathered as UTF-8 bytes by `append` and made a string once.
+private func gatheredPlainText(_ append: (inout [UInt8]) -> Void) -> String {
+    var out: [UInt8] = []
+    out.reserveCapacity(256)
+    append(&out)
+    return String(decoding: out, as: UTF8.self)
+}
+
 extension Inline {
     /// The text a reader sees, with markup removed; used for search, JSON and slugs.
     public var plainText: String {
         if case .text(let s) = self { return s }
-        var out: [UInt8] = []
-        appendPlainText(to: &out)
-        return String(decoding: out, as: UTF8.self)
+        return gatheredPlainText(appendPlainText)
     }
 
     // Plain text is gathered as UTF-8 bytes and made a string once: each append to a `String`
@@ -65,10 +71,7 @@ extension Array where Element == Inline {
         // Most leads and many paragraphs are one run of text: that string is the answer, shared
         // instead of copied into a new one.
         if count == 1, case .text(let s) = self[0] { return s }
-        var out: [UInt8] = []
-        out.reserveCapacity(256)
-        appendPlainText(to: &out)
-        return String(decoding: out, as: UTF8.self)
+        return gatheredPlainText(appendPlainText)
     }
 
     func appendPlainText(to out: inout [UInt8]) {
@@ -81,10 +84,7 @@ extension Array where Element == Inline {
 extension Block {
     public var plainText: String {
         if case .paragraph(let i) = self { return i.plainText }
-        var out: [UInt8] = []
-        out.reserveCapacity(256)
-        appendPlainText(to: &out)
-        return String(decoding: out, as: UTF8.self)
+        return gatheredPlainText(appendPlainText)
     }
 
     /// List items one per line, table rows one per line with ` | ` between cells.
@@ -126,10 +126,7 @@ extension Array where Element == Block {
     /// Blocks with text, a blank line between them.
     public var plainText: String {
         if count == 1 { return self[0].hasPlainText ? self[0].plainText : "" }
-        var out: [UInt8] = []
-        out.reserveCapacity(256)
-        appendPlainText(to: &out)
-        return String(decoding: out, as: UTF8.self)
+        return gatheredPlainText(appendPlainText)
     }
 
     func appendPlainText(to out: inout [UInt8]) {
