@@ -1,7 +1,7 @@
 import CatalogModel
 
 /// `check`'s coverage section: which behavioural rules have spec examples, per component and
-/// platform, computed by `Catalog.coverage` so the CLI and the site agree.
+/// platform, from `Catalog.coverage`, which the site's verification page reads too.
 struct CoverageJSON: Encodable {
     struct Row: Encodable {
         var id: String

@@ -78,19 +78,20 @@ extension PageBuilder {
         var context = chrome(title: "Verification", path: "verification.html", current: "verification")
         // Each example already has its own heading here; its details need not repeat the title.
         context["inVerification"] = .init(true)
-        let coverage = Coverage(catalog: catalog)
-        func row(_ title: String, _ href: String, _ t: Coverage.Tally) -> [String: TemplateValue] {
-            ["title": .text(title), "href": .text(href), "rules": .int(t.rules), "covered": .int(t.covered),
-             "passing": .int(t.passing), "percent": TemplateValue(Coverage.percent(t.covered, of: t.rules)),
-             "complete": .bool(t.covered == t.rules)]
+        // The model's coverage, which `sheetcat check` prints too: the page and the CLI agree.
+        let coverage = catalog.coverage
+        func row(_ title: String, _ href: String, _ t: Catalog.CoverageTally) -> [String: TemplateValue] {
+            ["title": .text(title), "href": .text(href), "rules": .int(t.total), "covered": .int(t.covered),
+             "passing": .int(t.passing), "percent": .int(t.percent), "complete": .bool(t.covered == t.total)]
         }
-        context["componentCoverage"] = .init(catalog.components.map {
-            row($0.title, LinkResolver.componentHref($0.id, root: ""), coverage.byComponent[$0.id] ?? .init())
+        // Both lists come in catalog order, the order the page shows them in.
+        context["componentCoverage"] = .init(coverage.components.map {
+            row($0.title, LinkResolver.componentHref($0.componentID, root: ""), $0.behavioural)
         })
-        context["platformCoverage"] = .init(platforms.map {
-            row($0.name, LinkResolver.platformHref($0.id, root: ""), coverage.byPlatform[$0.id] ?? .init())
+        context["platformCoverage"] = .init(coverage.platforms.map {
+            row($0.platformName, LinkResolver.platformHref($0.platformID, root: ""), $0.behavioural)
         })
-        context["totalCoverage"] = .init(row("All components", "", coverage.total))
+        context["totalCoverage"] = .init(row("All components", "", coverage.behavioural))
         let examples = catalog.examples.sorted { ($0.componentID, $0.id) < ($1.componentID, $1.id) }.map { exampleView($0, root: "", inVerification: true) }
         context["failedExamples"] = .init(examples.filter(\.failed))
         context["examples"] = .init(examples)

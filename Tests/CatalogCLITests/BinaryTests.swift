@@ -63,6 +63,36 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("_site").path))
     }
 
+    /// `check` and the verification page report coverage from the same reading, so a person who
+    /// reads one and then the other sees the same numbers. Run on the project's own content, whose
+    /// examples include ones that name no platform (they count on every platform).
+    @Test func checkAndTheVerificationPageAgreeOnCoverage() throws {
+        let root = try temporaryRoot()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let content = Self.packageRoot.appendingPathComponent("content").path
+        let check = try run(["check", "--content", content, "--format", "json"], in: root)
+        #expect(check.status == 0, "\(check.output)")
+        let json = try #require(check.output.firstIndex(of: "{").map { String(check.output[$0...]) })
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let coverage = try #require(report["coverage"] as? [String: Any])
+        let platforms = try #require(coverage["platforms"] as? [[String: Any]])
+        #expect(platforms.count == 6)
+
+        let build = try run(["build", "--quiet", "--content", content, "--output", "site",
+                             "--templates", Self.packageRoot.appendingPathComponent("templates").path], in: root)
+        #expect(build.status == 0, "\(build.output)")
+        let page = try String(contentsOf: root.appendingPathComponent("site/verification.html"), encoding: .utf8)
+        for platform in platforms {
+            let id = try #require(platform["id"] as? String)
+            let total = try #require(platform["total"] as? Int), covered = try #require(platform["covered"] as? Int)
+            let passing = try #require(platform["passing"] as? Int)
+            let row = "<a href=\"platforms/\(id).html\">"
+            let start = try #require(page.range(of: row), "no coverage row for \(id)")
+            let cells = page[start.upperBound...].prefix(200)
+            #expect(cells.contains("<td>\(total)</td><td>\(covered)</td><td>\(passing)</td>"), "\(id): \(cells)")
+        }
+    }
+
     /// Starts `serve` on a free port, waits until it serves, stops it, and returns what it printed.
     func serveOnce(in directory: URL) throws -> String {
         let process = Process()

@@ -61,4 +61,23 @@ import SpecRunner
         let watch = catalog.coverage.platforms.first { $0.platformID == "watchos" }
         #expect(watch?.behavioural.total == 1) // only sheets.one-at-a-time; alerts are out
     }
+
+    @Test func anExampleThatNamesNoPlatformCoversEveryPlatformTheRuleAppliesTo() {
+        var catalog = Self.catalog()
+        catalog.components[1].platformStatus["tvos"] = .unsupported
+        // About the guidance itself: its steps set up no sheet on any device.
+        catalog.examples.append(example("Then the guidance allows only one sheet at a time",
+                                        id: "sheets.one", rules: ["sheets.one-at-a-time"]))
+        catalog.results = SpecRunner().run(catalog).results
+        #expect(catalog.results.first { $0.exampleID == "sheets.one" }?.platforms == [])
+        let coverage = catalog.coverage
+        let byPlatform = Dictionary(uniqueKeysWithValues: coverage.platforms.map { ($0.platformID, $0.behavioural) })
+        // iOS: swipe and one-at-a-time covered and passing; alerts.two-buttons is not named.
+        #expect(byPlatform["ios"] == .init(total: 3, covered: 2, passing: 2))
+        // iPadOS: only one-at-a-time; the swipe example ran on iPhone only.
+        #expect(byPlatform["ipados"] == .init(total: 3, covered: 1, passing: 1))
+        #expect(byPlatform["watchos"] == .init(total: 2, covered: 1, passing: 1))
+        // Sheets are unsupported on tvOS, so only the alerts rule applies there.
+        #expect(byPlatform["tvos"] == .init(total: 1, covered: 0, passing: 0))
+    }
 }
