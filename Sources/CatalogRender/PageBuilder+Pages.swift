@@ -97,13 +97,16 @@ extension PageBuilder {
         context["examples"] = .init(examples)
         context["hasExamples"] = .init(!examples.isEmpty)
         context["state"] = .init(stateSummary())
-        let named = Set(catalog.examples.flatMap(\.ruleIDs))
-        // Rules read in place: filtering copies of them copied most of the catalog's rules.
+        // The rules coverage found no example for, in page order; rules read in place, since
+        // filtering copies of them copied most of the catalog's rules.
         var untested: [RuleRef] = []
         for c in catalog.components.indices {
+            let missing = coverage.components[c].uncoveredRuleIDs
+            var next = 0
             catalog.components[c].rules.withUnsafeBufferPointer { rules in
-                for i in rules.indices where !rules[i].isTaste && !named.contains(rules[i].id) {
+                for i in rules.indices where next < missing.count && !rules[i].isTaste && rules[i].id == missing[next] {
                     untested.append(RuleRef(id: rules[i].id, href: links.ruleHref(rules[i].id, root: ""), lead: rules[i].leadText))
+                    next += 1
                 }
             }
         }
