@@ -23,6 +23,14 @@ struct SearchIndex {
         var text: Text
     }
 
+    /// A document by its place in the catalog.
+    enum DocumentRef {
+        case component(Int)
+        case rule(component: Int, rule: Int)
+        /// By position in `catalog.examples`.
+        case example(Int)
+    }
+
     /// Where a document's searchable text comes from. A rule's body is read from the catalog when
     /// its document is tokenised rather than copied here: at 10,000 pages the bodies of 150,000
     /// rules held side by side were one of the larger costs in memory.
@@ -60,33 +68,44 @@ struct SearchIndex {
         func append(_ bytes: [UInt8]) { bytes.withUnsafeBufferPointer(emit) }
         let components = catalog.components
         let componentIndex = Dictionary(components.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
-        var docs: [Document] = []
-        docs.reserveCapacity(components.count + catalog.ruleCount + catalog.examples.count)
-        // Read in place rather than copied, component by component and rule by rule.
+        // Documents by position only: each run makes its documents' titles, links and texts as
+        // it writes them, and lets them go. Made all at once up front, at 10,000 pages they were
+        // about 90 MB held while the rest of the site rendered, and one core's work.
+        var refs: [DocumentRef] = []
+        refs.reserveCapacity(components.count + catalog.ruleCount + catalog.examples.count)
         for n in components.indices {
-            let id = components[n].id
-            let abstract = components[n].abstract.plainText
-            docs.append(Document(kind: "c", title: components[n].title, href: LinkResolver.componentHref(id, root: ""),
-                                 component: n, strength: "", platforms: "",
-                                 text: .given(body: abstract + " " + components[n].overview.plainText, context: abstract)))
-            // Through a buffer pointer: reading `rules[k]` of an array copied the whole rule.
-            components[n].rules.withUnsafeBufferPointer { rules in
-                for k in rules.indices {
-                    docs.append(Document(kind: "r", title: rules[k].leadText, href: LinkResolver.componentHref(id, root: "", fragment: rules[k].id),
-                                         component: n, strength: rules[k].strength.rawValue,
-                                         platforms: rules[k].platforms.isEmpty ? "" : rules[k].platforms.sorted().joined(separator: " "),
-                                         text: .rule(component: n, rule: k)))
-                }
-            }
+            refs.append(.component(n))
+            for k in 0..<components[n].rules.count { refs.append(.rule(component: n, rule: k)) }
         }
-        for e in catalog.examples.sorted(by: { $0.id < $1.id }) {
-            // The example itself, not the rule it checks: a reader who searched for words in an
-            // example's title lands on that example.
-            let href = builder.exampleHref(e, root: "")
-            let steps = e.lines.map(\.text)
-            docs.append(Document(kind: "e", title: e.title ?? e.id, href: href,
-                                 component: componentIndex[e.componentID] ?? -1, strength: "", platforms: "",
-                                 text: .steps(steps, shown: steps.joined(separator: " · "))))
+        for e in catalog.examples.indices.sorted(by: { catalog.examples[$0].id < catalog.examples[$1].id }) {
+            refs.append(.example(e))
+        }
+        @Sendable func document(_ ref: DocumentRef) -> Document {
+            switch ref {
+            case .component(let n):
+                let id = components[n].id
+                let abstract = components[n].abstract.plainText
+                return Document(kind: "c", title: components[n].title, href: LinkResolver.componentHref(id, root: ""),
+                                component: n, strength: "", platforms: "",
+                                text: .given(body: abstract + " " + components[n].overview.plainText, context: abstract))
+            case .rule(let n, let k):
+                let id = components[n].id
+                // Through a buffer pointer: reading `rules[k]` of an array copied the whole rule.
+                return components[n].rules.withUnsafeBufferPointer { rules in
+                    Document(kind: "r", title: rules[k].leadText, href: LinkResolver.componentHref(id, root: "", fragment: rules[k].id),
+                             component: n, strength: rules[k].strength.rawValue,
+                             platforms: rules[k].platforms.isEmpty ? "" : rules[k].platforms.sorted().joined(separator: " "),
+                             text: .rule(component: n, rule: k))
+                }
+            case .example(let e):
+                // The example itself, not the rule it checks: a reader who searched for words in
+                // an example's title lands on that example.
+                let example = catalog.examples[e]
+                let steps = example.lines.map(\.text)
+                return Document(kind: "e", title: example.title ?? example.id, href: builder.exampleHref(example, root: ""),
+                                component: componentIndex[example.componentID] ?? -1, strength: "", platforms: "",
+                                text: .steps(steps, shown: steps.joined(separator: " · ")))
+            }
         }
 
         // Tokenising is most of the work, and documents are independent: each run of documents
@@ -96,7 +115,6 @@ struct SearchIndex {
         // Written straight to bytes rather than through `JSONValue`: at 10,000 pages the index
         // holds millions of postings, and a tree node for each was most of its cost. The bytes
         // are what `JSONValue.compact()` would give: keys in sorted order, the same escaping.
-        let allDocs = docs
         // Long runs: every term of a run is merged into the index by its text, one dictionary
         // update per term and run, on one core; fewer, longer runs repeat fewer terms.
         let runLength = 2048
@@ -108,40 +126,39 @@ struct SearchIndex {
         // Runs are joined in document order, so every posting list comes out ascending. Each
         // run's entries go out and its lists are let go once joined, a few runs at a time.
         var postings: [String: [Int32]] = [:]
-        let runCount = (allDocs.count + runLength - 1) / runLength
+        let documents = refs
+        let runCount = (documents.count + runLength - 1) / runLength
         ParallelWork.inOrder(runCount, parallel: parallel, window: 8, make: { run -> (terms: [String], lists: [[Int32]], docs: WrittenRun) in
             var numbering = TermNumbering()
             var lists = PostingLists()
             var out = OutputBytes(capacity: 256 * 1024)
-            // Documents read in place: copying one out of the array retained each of its strings.
-            allDocs.withUnsafeBufferPointer { allDocs in
-                for d in run * runLength..<min(allDocs.count, (run + 1) * runLength) {
-                    let body: [String], context: String
-                    switch allDocs[d].text {
-                    case .given(let b, let c): body = [b]; context = c
-                    case .rule(let c, let r):
-                        context = components[c].rules.withUnsafeBufferPointer { $0[r].bodyText }
-                        body = [context]
-                    case .steps(let lines, let shown): body = lines; context = shown
-                    }
-                    out.append(d > 0 ? ",[" : "[")
-                    JSONValue.quote(allDocs[d].kind, into: &out); out.append(UInt8(ascii: ","))
-                    JSONValue.quote(allDocs[d].title, into: &out); out.append(UInt8(ascii: ","))
-                    JSONValue.quote(allDocs[d].href, into: &out); out.append(UInt8(ascii: ","))
-                    out.append(decimal: allDocs[d].component); out.append(UInt8(ascii: ","))
-                    JSONValue.quote(allDocs[d].strength, into: &out); out.append(UInt8(ascii: ","))
-                    JSONValue.quote(allDocs[d].platforms, into: &out); out.append(UInt8(ascii: ","))
-                    JSONValue.quote(clip(context), into: &out)
-                    out.append(UInt8(ascii: "]"))
+            for d in run * runLength..<min(documents.count, (run + 1) * runLength) {
+                let doc = document(documents[d])
+                let body: [String], context: String
+                switch doc.text {
+                case .given(let b, let c): body = [b]; context = c
+                case .rule(let c, let r):
+                    context = components[c].rules.withUnsafeBufferPointer { $0[r].bodyText }
+                    body = [context]
+                case .steps(let lines, let shown): body = lines; context = shown
+                }
+                out.append(d > 0 ? ",[" : "[")
+                JSONValue.quote(doc.kind, into: &out); out.append(UInt8(ascii: ","))
+                JSONValue.quote(doc.title, into: &out); out.append(UInt8(ascii: ","))
+                JSONValue.quote(doc.href, into: &out); out.append(UInt8(ascii: ","))
+                out.append(decimal: doc.component); out.append(UInt8(ascii: ","))
+                JSONValue.quote(doc.strength, into: &out); out.append(UInt8(ascii: ","))
+                JSONValue.quote(doc.platforms, into: &out); out.append(UInt8(ascii: ","))
+                JSONValue.quote(clip(context), into: &out)
+                out.append(UInt8(ascii: "]"))
 
-                    // Title terms first: a term in both is filed once, as a title term.
-                    let title = Int32(d * 2 + 1), text = Int32(d * 2)
-                    numbering.collectTermNumbers(in: allDocs[d].title)
-                    lists.file(numbering.found, posting: title, document: d)
-                    for part in body {
-                        numbering.collectTermNumbers(in: part)
-                        lists.file(numbering.found, posting: text, document: d)
-                    }
+                // Title terms first: a term in both is filed once, as a title term.
+                let title = Int32(d * 2 + 1), text = Int32(d * 2)
+                numbering.collectTermNumbers(in: doc.title)
+                lists.file(numbering.found, posting: title, document: d)
+                for part in body {
+                    numbering.collectTermNumbers(in: part)
+                    lists.file(numbering.found, posting: text, document: d)
                 }
             }
             // The run's terms and lists side by side, by the run's own numbers: a dictionary
