@@ -64,7 +64,7 @@ import Testing
         #expect(parallel.count > 3, "a catalog this size is written in several parts")
         #expect(Array(parallel.joined()) == serial)
         let text = String(decoding: serial, as: UTF8.self)
-        #expect(text.hasPrefix("window.SHEETCAT_SEARCH={\"components\":[[") && text.hasSuffix("],\"v\":1};\n"))
+        #expect(text.hasPrefix("window.SHEETCAT_SEARCH={\"components\":[[") && text.hasSuffix("],\"v\":2};\n"))
         #expect(text.contains("Copy 149 \\u0026 \\u003cmore\\u003e"))
     }
 

@@ -8,7 +8,10 @@ import Testing
     struct Index {
         var docs: [[Any]]
         var terms: [String]
+        /// Document numbers times two, plus one for a match in the title or lead.
         var postings: [[Int]]
+        /// The lists as the file has them.
+        var packedPostings: [[Int]]
 
         init(_ out: RenderOutput) throws {
             let text = try #require(out.text("assets/search-index.js"))
@@ -16,7 +19,15 @@ import Testing
             let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
             docs = try #require(object["docs"] as? [[Any]])
             terms = try #require(object["terms"] as? [String])
-            postings = try #require(object["postings"] as? [[Int]])
+            // Written as distances between documents; read back as document numbers.
+            postings = try #require(object["postings"] as? [[Int]]).map { packed in
+                var document = 0
+                return packed.map { delta in
+                    document += delta >> 1
+                    return document << 1 | delta & 1
+                }
+            }
+            packedPostings = try #require(object["postings"] as? [[Int]])
         }
 
         func documents(for term: String) -> [(title: String, inTitle: Bool)] {
@@ -37,6 +48,24 @@ import Testing
         // searched for words of its title lands on it.
         let example = try #require(index.docs.first { $0[1] as? String == "Swipe dismisses a sheet" })
         #expect(example[2] as? String == "components/sheets.html#example-sheets.swipe-dismisses")
+    }
+
+    @Test func postingsAreDistancesBetweenAscendingDocuments() throws {
+        let index = try Index(try Fixtures.render())
+        #expect(index.postings.count == index.terms.count)
+        for (packed, list) in zip(index.packedPostings, index.postings) {
+            let documents = list.map { $0 >> 1 }
+            // One posting per document, in document order, each naming a document of the index.
+            #expect(documents == documents.sorted() && Set(documents).count == documents.count)
+            #expect(documents.allSatisfy { index.docs.indices.contains($0) })
+            // After the first, each is the distance from the document before, flag kept.
+            for k in packed.indices.dropFirst() {
+                #expect(packed[k] >> 1 == documents[k] - documents[k - 1] && packed[k] & 1 == list[k] & 1)
+            }
+        }
+        // A term in several documents shows the saving: some distance is smaller than its document.
+        let common = try #require(zip(index.packedPostings, index.postings).first { $0.0.count > 2 })
+        #expect(common.0.last! < common.1.last!)
     }
 
     @Test func postingsMarkLeadMatchesApartFromBodyMatches() throws {

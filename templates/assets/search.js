@@ -84,6 +84,24 @@
     return found;
   }
 
+  /* The index writes each posting as its document's distance from the one before (smaller
+     numbers, a smaller file); a term's list is turned back into document numbers the first time
+     a query meets it. */
+  var decoded = [];
+  function postingsOf(t) {
+    var list = decoded[t];
+    if (list) { return list; }
+    var packed = index.postings[t];
+    list = new Array(packed.length);
+    var doc = 0;
+    for (var i = 0; i < packed.length; i++) {
+      doc += packed[i] >> 1;
+      list[i] = doc * 2 + (packed[i] & 1);
+    }
+    decoded[t] = list;
+    return list;
+  }
+
   function search(query) {
     var qwords = words(query);
     var kept = qwords.filter(function (w) { return !STOP[w]; });
@@ -103,7 +121,7 @@
       var found = matches(kept[k], k === kept.length - 1);
       var touched = [];
       for (var t in found) {
-        var postings = index.postings[t];
+        var postings = postingsOf(t);
         for (var i = 0; i < postings.length; i++) {
           var doc = postings[i] >> 1;
           /* A title or lead match outweighs any body-only match, even a fuzzy one against an exact one. */
