@@ -92,26 +92,42 @@ extension PageBuilder {
             row($0.platformName, LinkResolver.platformHref($0.platformID, root: ""), $0.behavioural)
         })
         context["totalCoverage"] = .init(row("All components", "", coverage.behavioural))
-        let examples = catalog.examples.sorted { ($0.componentID, $0.id) < ($1.componentID, $1.id) }.map { exampleView($0, root: "", inVerification: true) }
-        context["failedExamples"] = .init(examples.filter(\.failed))
-        context["examples"] = .init(examples)
-        context["hasExamples"] = .init(!examples.isEmpty)
+        // The two long lists are made entry by entry as the template walks them: at 10,000 pages
+        // they are 25,000 examples and 100,000 rules, whose views held at once were about 37 MB
+        // at the build's peak.
+        let examples = catalog.examples
+        let order = examples.indices.sorted { (examples[$0].componentID, examples[$0].id) < (examples[$1].componentID, examples[$1].id) }
+        let builder = self
+        context["examples"] = .sequence(TemplateSequence(count: order.count) {
+            .object(builder.exampleView(examples[order[$0]], root: "", inVerification: true))
+        })
+        context["failedExamples"] = .init(order.filter { result(ofExample: examples[$0].id)?.status == .failed }.map {
+            exampleView(examples[$0], root: "", inVerification: true)
+        })
+        context["hasExamples"] = .init(!order.isEmpty)
         context["state"] = .init(stateSummary())
-        // The rules coverage found no example for, in page order; rules read in place, since
-        // filtering copies of them copied most of the catalog's rules.
-        var untested: [RuleRef] = []
+        // The rules coverage found no example for, in page order, by position; rules read in
+        // place, since filtering copies of them copied most of the catalog's rules.
+        var untested: [(component: Int, rule: Int)] = []
         for c in catalog.components.indices {
             let missing = coverage.components[c].uncoveredRuleIDs
             var next = 0
             catalog.components[c].rules.withUnsafeBufferPointer { rules in
                 for i in rules.indices where next < missing.count && !rules[i].isTaste && rules[i].id == missing[next] {
-                    untested.append(RuleRef(id: rules[i].id, href: links.ruleHref(rules[i].id, root: ""), lead: rules[i].leadText))
+                    untested.append((c, i))
                     next += 1
                 }
             }
         }
-        context["untestedRules"] = .init(untested)
-        context["hasUntestedRules"] = .init(!untested.isEmpty)
+        let untestedRules = untested
+        let components = catalog.components
+        context["untestedRules"] = .sequence(TemplateSequence(count: untestedRules.count) { n in
+            let (c, i) = untestedRules[n]
+            return components[c].rules.withUnsafeBufferPointer { rules in
+                .object(RuleRef(id: rules[i].id, href: builder.links.ruleHref(rules[i].id, root: ""), lead: rules[i].leadText))
+            }
+        })
+        context["hasUntestedRules"] = .init(!untestedRules.isEmpty)
         return Page(template: "verification", path: "verification.html", context: context)
     }
 

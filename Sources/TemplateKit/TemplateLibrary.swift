@@ -126,7 +126,7 @@ struct TemplateRenderer: ~Copyable {
             case .variable:
                 let value = lookUp(operation)
                 switch value {
-                case .missing, .list, .object: break
+                case .missing, .list, .sequence, .object: break
                 case .text(let text): write(text, escaped: operation.flag)
                 case .bool(let flag): write(flag ? "true" : "false", escaped: false)
                 case .int(let number): write(String(number), escaped: false)
@@ -143,6 +143,8 @@ struct TemplateRenderer: ~Copyable {
                     case .bool(true): render(body.0, body.1)
                     case .list(let items):
                         for item in items { renderPushing(item, body.0, body.1) }
+                    case .sequence(let items):
+                        for n in 0..<items.count { renderPushing(items[n], body.0, body.1) }
                     case .text, .int, .object: renderPushing(value, body.0, body.1)
                     }
                 }
@@ -209,6 +211,7 @@ struct TemplateRenderer: ~Copyable {
         switch value {
         case .missing, .bool(false): return true
         case .list(let items): return items.isEmpty
+        case .sequence(let items): return items.count == 0
         case .bool(true), .text, .int, .object: return false
         }
     }

@@ -10,6 +10,9 @@ public enum TemplateValue: Sendable {
     case bool(Bool)
     case int(Int)
     case list([TemplateValue])
+    /// A list whose items are made one at a time as a section walks it, and let go after: for
+    /// pages that list thousands of entries, which then need not all exist at once.
+    case sequence(TemplateSequence)
     case object(TemplateObject)
 
     /// Wraps anything that knows its template form (strings, numbers, views, lists of them).
@@ -80,6 +83,20 @@ public final class TemplateFields: TemplateObject, @unchecked Sendable {
         for n in keys.indices where keys[n].hash == key.hash && keys[n].name == key.name { return values[n] }
         return .missing
     }
+}
+
+/// The items of a `.sequence`, made on demand. `item` must give the same value for the same
+/// position every time: a template may walk the list more than once.
+public final class TemplateSequence: Sendable {
+    public let count: Int
+    private let item: @Sendable (Int) -> TemplateValue
+
+    public init(count: Int, item: @escaping @Sendable (Int) -> TemplateValue) {
+        self.count = count
+        self.item = item
+    }
+
+    public subscript(position: Int) -> TemplateValue { item(position) }
 }
 
 /// Anything with a template form.

@@ -28,6 +28,7 @@ import Testing
             guard depth < 30 else { return }
             switch value {
             case .list(let items): for item in items { walk(item, depth: depth + 1) }
+            case .sequence(let items): for n in 0..<items.count { walk(items[n], depth: depth + 1) }
             case .object(let object):
                 guard walked.insert(ObjectIdentifier(object)).inserted else { return }
                 if let view = object as? any FieldTableView {

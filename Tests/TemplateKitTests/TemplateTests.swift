@@ -8,6 +8,12 @@ private final class Item: TemplateObject, @unchecked Sendable {
     override func value(for key: TemplateKey) -> TemplateValue { fields[key.name] ?? .missing }
 }
 
+/// Counts calls from a `@Sendable` closure (tests render on one thread).
+private final class Counter: @unchecked Sendable {
+    private(set) var count = 0
+    func add() { count += 1 }
+}
+
 private func render(_ text: String, _ context: [String: TemplateValue] = [:], partials: [String: String] = [:]) throws -> String {
     var library = TemplateLibrary()
     library.register(try Template(parsing: text), named: "page")
@@ -31,6 +37,23 @@ private func render(_ text: String, _ context: [String: TemplateValue] = [:], pa
         #expect(try render("{{#yes}}Y{{/yes}}{{#no}}N{{/no}}{{#empty}}E{{/empty}}{{#absent}}A{{/absent}}", context) == "Y")
         #expect(try render("{{^yes}}Y{{/yes}}{{^no}}N{{/no}}{{^empty}}E{{/empty}}{{^absent}}A{{/absent}}", context) == "NEA")
         #expect(try render("{{#text}}[{{.}}]{{/text}}{{#zero}}({{.}}){{/zero}}{{^text}}x{{/text}}", context) == "[t](0)")
+    }
+
+    @Test func aSequenceRendersAsItsListWouldMakingEachItemWhenReached() throws {
+        let made = Counter()
+        let names = ["a", "b", "c"]
+        let sequence: TemplateValue = .sequence(TemplateSequence(count: names.count) { n in
+            made.add()
+            return .object(Item(fields: ["name": .text(names[n])]))
+        })
+        let list: TemplateValue = .list(names.map { .object(Item(fields: ["name": .text($0)])) })
+        let template = "{{#items}}<{{name}}>{{/items}}|{{^items}}none{{/items}}|[{{items}}]|{{#items}}{{name}}{{/items}}"
+        #expect(try render(template, ["items": sequence]) == render(template, ["items": list]))
+        #expect(try render(template, ["items": sequence]) == "<a><b><c>||[]|abc")
+        // Each walk makes the items again; nothing is made for a tag that shows no item.
+        #expect(made.count == 12)
+        let empty: TemplateValue = .sequence(TemplateSequence(count: 0) { _ in .text("never") })
+        #expect(try render("{{#items}}x{{/items}}{{^items}}none{{/items}}", ["items": empty]) == "none")
     }
 
     @Test func namesFallThroughToOuterValuesUnlessDotted() throws {
