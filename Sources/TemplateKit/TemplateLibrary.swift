@@ -129,7 +129,7 @@ struct TemplateRenderer: ~Copyable {
                 case .missing, .list, .sequence, .object: break
                 case .text(let text): write(text, escaped: operation.flag)
                 case .bool(let flag): write(flag ? "true" : "false", escaped: false)
-                case .int(let number): write(String(number), escaped: false)
+                case .int(let number): write(number)
                 }
                 if output.count >= chunkSize { flush() }
             case .section:
@@ -289,6 +289,12 @@ struct TemplateRenderer: ~Copyable {
         } else {
             output.append(utf8: text)
         }
+    }
+
+    /// A number in decimal, written in place rather than made a string first.
+    private mutating func write(_ number: Int) {
+        if !indentation.isEmpty, atLineStart { output.append(indentation) }
+        output.append(decimal: number)
     }
 
     /// Template text under a standalone partial: every line that has something on it starts with
