@@ -4,25 +4,44 @@ import Foundation
 /// Parses GitHub-flavoured markdown into ``MarkdownDocument`` values.
 ///
 /// This file is the only place that talks to cmark-gfm: each call makes its own parser, converts
-/// the whole tree into Swift values and frees every C object before returning, and the C part
-/// of each parse runs under a lock (see `cmarkLock`), so calls from several threads at once are
-/// safe. Raw HTML is never rendered here; it comes back as its own node kind for the caller to judge.
+/// the whole tree into Swift values and frees every C object before returning. Calls from several
+/// threads at once are safe, and most run in parallel (see `registration`).
+/// Raw HTML is never rendered here; it comes back as its own node kind for the caller to judge.
 public enum MarkdownParser {
-    /// Extensions attached to every parser. `tagfilter` only matters to cmark's HTML renderer,
-    /// but attaching it keeps the dialect identical to GitHub's.
+    /// GitHub's extensions, in the order they are attached. `tagfilter` only matters to cmark's
+    /// HTML renderer, but attaching it keeps the dialect identical to GitHub's.
     private static let extensionNames = ["table", "strikethrough", "autolink", "tagfilter"]
 
-    /// Registers the core extensions exactly once; the registry is process-wide in cmark, and
-    /// a lazily initialised static is the one-time guard Swift gives us for free.
-    private static let registration: Void = { cmark_gfm_core_extensions_ensure_registered() }()
+    /// The extensions whose trigger characters only start a match (see `registration`).
+    private static let matchingExtensionNames = extensionNames.filter { $0 != "strikethrough" }
 
-    /// cmark-gfm 0.29 keeps the table of characters that can start inline syntax in one array
-    /// for the whole process: finishing a parse adds the extensions' characters (`~` for
-    /// strikethrough, the autolink triggers) and then removes them again. Two parses finishing at
-    /// once strip each other's characters, and a page loses its strikethrough or autolinks at
-    /// random (github/cmark-gfm#176, fixed only in an unmerged pull request). So parsing in C
-    /// takes turns; turning the tree into Swift values, most of the time, does not.
-    private static let cmarkLock = NSLock()
+    /// Registers the core extensions, exactly once; a lazily initialised static is the one-time
+    /// guard Swift gives us for free. It also works around a race in cmark-gfm.
+    ///
+    /// cmark-gfm 0.29 keeps the characters that can start inline syntax in one array for the whole
+    /// process. Each parse adds its extensions' characters (`:` and `w` for autolinks, `~` for
+    /// strikethrough) when it starts on inlines and clears them when it is done, so two parses at
+    /// once clear each other's characters and a page loses its autolinks or strikethrough at random
+    /// (github/cmark-gfm#176, fixed only in an unmerged pull request).
+    ///
+    /// The autolink characters are set here once, for good, and autolink is left with no list to
+    /// add and clear: every parser attaches it, so each parse sees the table a lone parse would.
+    /// Strikethrough cannot do the same, because cmark also looks up which extension closes a `~`
+    /// delimiter in that list (emptied, a `~~` run never closes and the parse never ends). So only
+    /// a page with a `~` in it gets strikethrough, and those parses take turns (`tildeLock`);
+    /// without a `~` the extension could match nothing, so leaving it off changes no tree.
+    private static let registration: Void = {
+        cmark_gfm_core_extensions_ensure_registered()
+        let extensions = matchingExtensionNames.compactMap { cmark_find_syntax_extension($0) }
+        guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return }
+        defer { cmark_parser_free(parser) }
+        for ext in extensions { cmark_parser_attach_syntax_extension(parser, ext) }
+        cmark_manage_extensions_special_characters(parser, 1)
+        for ext in extensions { cmark_syntax_extension_set_special_inline_chars(ext, nil) }
+    }()
+
+    /// Taken by every parse of a page with a `~` in it, the only parses that change cmark's table.
+    private static let tildeLock = NSLock()
 
     /// Nesting deeper than this is flattened to text: real pages never come close, and a hostile
     /// page of ten thousand `>` must not exhaust a worker thread's stack.
@@ -40,25 +59,34 @@ public enum MarkdownParser {
     }
 
     private static func parse(bytes: UnsafeBufferPointer<UInt8>) -> MarkdownDocument {
-        _ = registration
-        let tree: OpaquePointer? = cmarkLock.withLock {
-            guard let parser = cmark_parser_new(CMARK_OPT_SOURCEPOS) else { return nil }
-            defer { cmark_parser_free(parser) }
-            for name in extensionNames {
-                if let ext = cmark_find_syntax_extension(name) {
-                    cmark_parser_attach_syntax_extension(parser, ext)
-                }
-            }
-            if let base = bytes.baseAddress, bytes.count > 0 {
-                base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
-                    cmark_parser_feed(parser, $0, bytes.count)
-                }
-            }
-            return cmark_parser_finish(parser)
-        }
-        guard let root = tree else { return MarkdownDocument(blocks: []) }
+        guard let root = tree(of: bytes) else { return MarkdownDocument(blocks: []) }
         defer { cmark_node_free(root) }
         return MarkdownDocument(blocks: Converter.blocks(under: root, depth: 0))
+    }
+
+    /// cmark's tree of `bytes`, for the caller to free; nil only if cmark could not allocate.
+    private static func tree(of bytes: UnsafeBufferPointer<UInt8>) -> OpaquePointer? {
+        _ = registration
+        guard let base = bytes.baseAddress, memchr(base, Int32(UInt8(ascii: "~")), bytes.count) != nil else {
+            return tree(of: bytes, extensions: matchingExtensionNames)
+        }
+        return tildeLock.withLock { tree(of: bytes, extensions: extensionNames) }
+    }
+
+    private static func tree(of bytes: UnsafeBufferPointer<UInt8>, extensions: [String]) -> OpaquePointer? {
+        guard let parser = cmark_parser_new(CMARK_OPT_SOURCEPOS) else { return nil }
+        defer { cmark_parser_free(parser) }
+        for name in extensions {
+            if let ext = cmark_find_syntax_extension(name) {
+                cmark_parser_attach_syntax_extension(parser, ext)
+            }
+        }
+        if let base = bytes.baseAddress, bytes.count > 0 {
+            base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
+                cmark_parser_feed(parser, $0, bytes.count)
+            }
+        }
+        return cmark_parser_finish(parser)
     }
 }
 
