@@ -94,6 +94,16 @@ enum JSONValue: Sendable {
     /// `"` (34), `&` (38), `<` (60) and `>` (62).
     static let escapedBelowQuestionMark: UInt64 = 0xFFFF_FFFF | 1 << 34 | 1 << 38 | 1 << 60 | 1 << 62
 
+    /// Whether any of the eight bytes of `word` may be one that `quote` escapes: a control byte,
+    /// `"`, `&`, `<` or `>` (0x3C and 0x3E, one test with the second bit set), `\`, or 0xE2, the
+    /// first byte of U+2028 and U+2029. A yes only sends the word through the byte loop.
+    @inline(__always)
+    static func mayNeedEscape(_ word: UInt64) -> Bool {
+        ByteWords.any(ByteWords.below(word, 0x20) | ByteWords.equal(word, UInt8(ascii: "\""))
+            | ByteWords.equal(word, UInt8(ascii: "&")) | ByteWords.equal(word | ByteWords.ones &* 2, UInt8(ascii: ">"))
+            | ByteWords.equal(word, UInt8(ascii: "\\")) | ByteWords.equal(word, 0xE2))
+    }
+
     static func quote<Sink: ByteSink & ~Copyable>(_ s: String, into out: inout Sink) {
         out.append(UInt8(ascii: "\""))
         let escapedBelowQuestionMark = Self.escapedBelowQuestionMark
@@ -101,7 +111,16 @@ enum JSONValue: Sendable {
             // Runs of bytes that need no escape are copied whole; most strings are one such run.
             var start = 0
             var i = 0
+            // Bytes before `looked` are in a word the test below sent to the byte loop.
+            var looked = 0
             while i < bytes.count {
+                if i >= looked {
+                    // Eight bytes at a time while none of them can need an escape (see
+                    // `ByteWords`); then the word that may, or the last few bytes, one at a time.
+                    while i + 8 <= bytes.count, !mayNeedEscape(ByteWords.word(bytes, at: i)) { i += 8 }
+                    guard i < bytes.count else { break }
+                    looked = i + 8
+                }
                 let byte = bytes[i]
                 // Most bytes (letters) need no escape, and none from `?` up does but `\` and
                 // the lead byte of U+2028/2029: one test lets them through. Below `?`, spaces and
