@@ -34,14 +34,11 @@ struct SearchIndex {
         case example(Int)
     }
 
-    /// Where a document's searchable text comes from. A rule's body is read from the catalog when
-    /// its document is tokenised rather than copied here: at 10,000 pages the bodies of 150,000
-    /// rules held side by side were one of the larger costs in memory.
+    /// A document's searchable text and the context its entry shows.
     enum Text {
-        /// Searched `body`, shown `context` (a component shows its abstract, and is found by its overview too).
+        /// Searched `body`, shown `context` (a component shows its abstract, and is found by its
+        /// overview too; a rule shows the body it is found by).
         case given(body: String, context: String)
-        /// The body of `catalog.components[component].rules[rule]`, searched and shown.
-        case rule(component: Int, rule: Int)
         /// An example's steps, searched one by one and shown joined by ` · `. The joined text is
         /// not ASCII, and the general tokeniser was most of the index's cost on examples; the
         /// dot is no word character, so its terms are the steps' terms.
@@ -95,10 +92,11 @@ struct SearchIndex {
                 let id = components[n].id
                 // Through a buffer pointer: reading `rules[k]` of an array copied the whole rule.
                 return components[n].rules.withUnsafeBufferPointer { rules in
-                    Document(kind: "r", title: rules[k].leadText, href: LinkResolver.componentHref(id, root: "", fragment: rules[k].id),
-                             component: n, strength: rules[k].strength.rawValue,
-                             platforms: rules[k].platforms.isEmpty ? "" : rules[k].platforms.sorted().joined(separator: " "),
-                             text: .rule(component: n, rule: k))
+                    let body = rules[k].bodyText
+                    return Document(kind: "r", title: rules[k].leadText, href: LinkResolver.componentHref(id, root: "", fragment: rules[k].id),
+                                    component: n, strength: rules[k].strength.rawValue,
+                                    platforms: rules[k].platforms.isEmpty ? "" : rules[k].platforms.sorted().joined(separator: " "),
+                                    text: .given(body: body, context: body))
                 }
             case .example(let e):
                 // The example itself, not the rule it checks: a reader who searched for words in
@@ -140,9 +138,6 @@ struct SearchIndex {
                 let body: [String], context: String
                 switch doc.text {
                 case .given(let b, let c): body = [b]; context = c
-                case .rule(let c, let r):
-                    context = components[c].rules.withUnsafeBufferPointer { $0[r].bodyText }
-                    body = [context]
                 case .steps(let lines, let shown): body = lines; context = shown
                 }
                 out.append(d > 0 ? ",[" : "[")

@@ -23,6 +23,15 @@ public enum ByteWords {
         UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped).loadUnaligned(fromByteOffset: index, as: UInt64.self))
     }
 
+    /// The first index from `index` on, in steps of eight, whose word `mayHold` says yes to, or
+    /// where fewer than eight bytes are left. The bytes before it hold nothing `mayHold` looks for.
+    @inlinable @inline(__always)
+    public static func skip(_ bytes: UnsafeBufferPointer<UInt8>, from index: Int, unless mayHold: (UInt64) -> Bool) -> Int {
+        var i = index
+        while i + 8 <= bytes.count, !mayHold(word(bytes, at: i)) { i += 8 }
+        return i
+    }
+
     /// High bits for a zero byte in `word`.
     @inlinable
     public static func zero(_ word: UInt64) -> UInt64 {

@@ -17,7 +17,7 @@ public enum HTMLEscaping {
         var i = 0
         while i < bytes.count {
             // Eight bytes at a time while none of them can need an escape (see `ByteWords`).
-            while i + 8 <= bytes.count, !mayNeedEscape(ByteWords.word(bytes, at: i)) { i += 8 }
+            i = ByteWords.skip(bytes, from: i, unless: mayNeedEscape)
             // Then the word that may, or the last few bytes, one at a time.
             let end = min(i + 8, bytes.count)
             while i < end {
