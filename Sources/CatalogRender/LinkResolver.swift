@@ -17,12 +17,22 @@ struct LinkResolver: Sendable {
         componentIDs = catalog.components.map(\.id)
         componentByFile.reserveCapacity(catalog.components.count)
         componentByStem.reserveCapacity(catalog.components.count * 2)
-        for (index, c) in catalog.components.enumerated() {
-            componentByFile[c.file] = c.id
-            componentByStem[Self.stem(of: c.file)] = c.id
-            componentByStem[c.id] = componentByStem[c.id] ?? c.id
-            // By index: a `for rule in` loop copies every rule, and this runs on each preview rebuild.
-            for r in c.rules.indices where rulePositions[c.rules[r].id] == nil { rulePositions[c.rules[r].id] = (index, r) }
+        // Components and rules through buffer pointers, fields read in place: `for c in` copied
+        // each component and `c.rules[r].id` each rule (a retain per field), and this runs on
+        // every preview rebuild, for every rule of the catalog.
+        catalog.components.withUnsafeBufferPointer { components in
+            for index in components.indices {
+                let id = components[index].id, file = components[index].file
+                componentByFile[file] = id
+                componentByStem[Self.stem(of: file)] = id
+                componentByStem[id] = componentByStem[id] ?? id
+                components[index].rules.withUnsafeBufferPointer { rules in
+                    for r in rules.indices {
+                        // The first rule with an id keeps it: one hash per rule, not a look-up and then an insert.
+                        rulePositions.merge(CollectionOfOne((rules[r].id, (component: index, rule: r)))) { first, _ in first }
+                    }
+                }
+            }
         }
     }
 

@@ -50,9 +50,12 @@ struct PageBuilder: Sendable {
         // The rule index is the biggest of the lookups; it is built on the other core while
         // this one builds the example lookups (a preview rebuild waits for both).
         let (links, examples) = ParallelWork.both({ LinkResolver(catalog: catalog) }, {
+            // Sized up front: grown an insert at a time, these rehashed every key again and again.
             var results: [String: ExampleResult] = [:]
+            results.reserveCapacity(catalog.results.count)
             for r in catalog.results { results[r.exampleID] = r }
             var byRule: [String: [SpecExample]] = [:]
+            byRule.reserveCapacity(catalog.examples.count)
             for e in catalog.examples.sorted(by: { $0.id < $1.id }) {
                 for id in e.ruleIDs { byRule[id, default: []].append(e) }
             }
@@ -335,6 +338,9 @@ struct PageBuilder: Sendable {
             "noExamples": .bool(examples == 0),
         ]
     }
+
+    /// Where the component `id` is in `catalog.components`.
+    func position(ofComponent id: String) -> Int? { componentPositions[id] }
 
     func title(ofComponent id: String) -> String { componentPositions[id].map { catalog.components[$0].title } ?? id }
 

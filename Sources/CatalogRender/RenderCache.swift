@@ -57,7 +57,9 @@ struct RenderSetup: Hashable, Sendable {
 /// One component's own inputs.
 struct ComponentInputs: Hashable, Sendable {
     /// A rule the page names (in an example or a `rule:` link): where it lives and what it says.
-    struct Reference: Hashable, Sendable { var id: String; var componentID: String?; var lead: String? }
+    /// The lead as written, not its plain text: equal leads have equal text, and comparing an
+    /// unchanged lead is one check of its storage where making its text was an allocation.
+    struct Reference: Hashable, Sendable { var id: String; var componentID: String?; var lead: [Inline]? }
 
     var component: Component
     var examples: [SpecExample]
@@ -67,18 +69,14 @@ struct ComponentInputs: Hashable, Sendable {
     /// render of an unchanged component does not walk all of its text again.
     var textRuleIDs: Set<String>
 
+    /// - Parameter shown: the positions in `builder.catalog.examples` of the examples the page
+    ///   shows, from `examplesShown(in:builder:)`.
     /// - Parameter previous: the inputs of the last render of this component, if any; the walk
     ///   of its text is skipped when the component is the same.
-    init(_ component: Component, builder: PageBuilder, previous: ComponentInputs? = nil) {
+    init(_ component: Component, shown: [Int], builder: PageBuilder, previous: ComponentInputs? = nil) {
         self.component = component
-        // Examples shown on this page: those of its rules, wherever they were written.
-        var seen: Set<String> = []
-        var examples: [SpecExample] = []
-        for rule in component.rules {
-            for e in builder.examples(ofRule: rule.id) where seen.insert(e.id).inserted { examples.append(e) }
-        }
-        for e in builder.examples(ofComponent: component.id) where seen.insert(e.id).inserted { examples.append(e) }
-        self.examples = examples
+        let catalog = builder.catalog
+        examples = shown.map { catalog.examples[$0] }
         results = examples.map { builder.result(ofExample: $0.id) }
         if let previous, previous.component == component {
             textRuleIDs = previous.textRuleIDs
@@ -87,10 +85,38 @@ struct ComponentInputs: Hashable, Sendable {
             RichTextReferences.ruleIDs(in: component, into: &inText)
             textRuleIDs = inText
         }
-        let ids = textRuleIDs.union(examples.flatMap(\.ruleIDs))
+        var ids = textRuleIDs
+        for e in examples { ids.formUnion(e.ruleIDs) }
         references = ids.sorted().map { id in
-            Reference(id: id, componentID: builder.links.componentID(ofRule: id), lead: builder.leadText(ofRule: id))
+            guard let at = builder.links.position(ofRule: id) else { return Reference(id: id, componentID: nil, lead: nil) }
+            // Read in place: `rules[i]` of an array copied the whole rule to read its lead.
+            return catalog.components[at.component].rules.withUnsafeBufferPointer { rules in
+                Reference(id: id, componentID: catalog.components[at.component].id, lead: rules[at.rule].lead)
+            }
         }
+    }
+
+    /// For each component, by position, the positions in `catalog.examples` of the examples its
+    /// page shows: those written on the page and those, from any page, that name one of its
+    /// rules; each once, in catalog order.
+    ///
+    /// Found from the examples' side, a look-up per rule an example names: asking for the
+    /// examples of each rule of each component was a look-up for every rule of the catalog, on
+    /// every preview rebuild, where most rules have no example.
+    static func examplesShown(in catalog: Catalog, builder: PageBuilder) -> [[Int]] {
+        var shown = [[Int]](repeating: [], count: catalog.components.count)
+        catalog.examples.withUnsafeBufferPointer { examples in
+            for e in examples.indices {
+                let own = builder.position(ofComponent: examples[e].componentID)
+                if let own { shown[own].append(e) }
+                for id in examples[e].ruleIDs {
+                    // An example that names several rules of one page is shown there once.
+                    guard let at = builder.links.position(ofRule: id)?.component, at != own, shown[at].last != e else { continue }
+                    shown[at].append(e)
+                }
+            }
+        }
+        return shown
     }
 }
 

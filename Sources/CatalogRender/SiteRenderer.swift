@@ -171,8 +171,10 @@ public struct SiteRenderer: Sendable {
         let components = catalog.components
         let libraries = self.libraries
         let showsGeneralLinks = self.showsGeneralLinks
+        let shown = keepInputs ? ComponentInputs.examplesShown(in: catalog, builder: builder) : []
         let entries = ParallelWork.map(components.count, parallel: parallel) { i -> RenderCache.Entry in
-            let inputs = keepInputs ? ComponentInputs(components[i], builder: builder, previous: reusable[components[i].id]?.inputs) : nil
+            let inputs = keepInputs
+                ? ComponentInputs(components[i], shown: shown[i], builder: builder, previous: reusable[components[i].id]?.inputs) : nil
             if let inputs, let old = reusable[components[i].id], old.inputs == inputs { return old }
             let fragments = libraries.withLibrary {
                 ComponentFragments.render(components[i], builder: builder, library: $0, generalLinks: showsGeneralLinks, output: output)

@@ -120,6 +120,36 @@ import Testing
         }
     }
 
+    /// The shortcut for plain paths must never let through what the full checks refuse: every
+    /// path of up to four pieces from an alphabet of path troubles (dots, slashes, a backslash,
+    /// a colon, NUL, a control character, letters of device names, and whole names the shortcut
+    /// takes), and names around the length limit, answer alike with and without it.
+    @Test func theShortcutForPlainPathsAgreesWithEveryCheck() {
+        let alphabet: [String] = ["a", "N", "u", "l", "1", "-", "_", ".", "/", "\\", ":", "\u{0}", "\u{1F}", "é",
+                                  "guide", "index.html"]
+        var paths: [String] = [""]
+        var level: [String] = [""]
+        for _ in 1...4 {
+            level = level.flatMap { prefix in alphabet.map { prefix + $0 } }
+            paths += level
+        }
+        for stem in ["con", "Nul", "com1", "LPT9", "aux", "index", "guide-00042"] {
+            paths += [stem, stem + ".html", "components/" + stem + ".html", stem + "/index.html", ".sheetcat-" + stem]
+        }
+        for length in [199, 200, 201] {
+            let name = String(repeating: "x", count: length)
+            paths += [name, "components/" + name, name + "/index.html"]
+        }
+        var plain = 0
+        for path in paths {
+            let answer = OutputPath.problem(with: path)
+            #expect(answer == OutputPath.problemFoundByEveryCheck(with: path), "\(path.debugDescription)")
+            if answer == nil { plain += 1 }
+        }
+        // Not a vacuous pass: thousands of the paths are safe, and more are refused.
+        #expect(plain > 1000 && plain < paths.count / 2)
+    }
+
     @Test func twoPagesThatWouldWriteOneFileAreAnError() {
         let diagnostics = SitePipeline.checkPaths(["components/sheets.html", "components/Sheets.html"])
         #expect(diagnostics.map(\.id) == ["output.path-collision"])
