@@ -39,18 +39,26 @@ struct ContentWatcher {
     mutating func changes() -> [String] {
         let now = Self.fingerprint(folders)
         guard now != snapshot else { return [] }
-        let keys = Set(now.keys).union(snapshot.keys)
-        let changed = keys.filter { now[$0] != snapshot[$0] }.sorted()
+        var changed = now.compactMap { path, stamp in snapshot[path] == stamp ? nil : path }
+        let removed = snapshot.keys.filter { now[$0] == nil }
+        changed += removed
+        // Folders to watch change only when files come or go; an edit, the usual change,
+        // leaves them as they were, and listing them means a look at every path.
+        let filesCameOrWent = !removed.isEmpty || now.count != snapshot.count
         snapshot = now
-        watchFolders()
-        return changed
+        if filesCameOrWent { watchFolders() }
+        return changed.sorted()
     }
 
     static func fingerprint(_ folders: [URL]) -> [String: FileStamps.Stamp] {
         var result: [String: FileStamps.Stamp] = [:]
         for folder in folders {
-            for (path, stamp) in FileStamps.scan(folder) {
-                result[folder.standardizedFileURL.path + "/" + path] = stamp
+            // Once per folder: made for every file, the URL's path was a tenth of the scan.
+            let prefix = folder.standardizedFileURL.path + "/"
+            let found = FileStamps.scan(folder)
+            result.reserveCapacity(result.count + found.count)
+            for (path, stamp) in found {
+                result[prefix + path] = stamp
             }
         }
         return result

@@ -50,13 +50,16 @@ struct Assembly {
         // page's insertions are taken back and the slow path below reports the duplicates.
         var inserted = 0
         var clash = false
-        // By index: `for rule in` would copy every rule of the catalog on each preview rebuild.
-        for r in component.rules.indices {
-            guard ruleIDs.insert(component.rules[r].id).inserted else {
-                clash = true
-                break
+        // Through a buffer pointer: `for rule in`, and even `component.rules[r].id`, copied
+        // every rule of the catalog (a retain and a release per field) on each preview rebuild.
+        component.rules.withUnsafeBufferPointer { rules in
+            for r in rules.indices {
+                guard ruleIDs.insert(rules[r].id).inserted else {
+                    clash = true
+                    break
+                }
+                inserted += 1
             }
-            inserted += 1
         }
         guard clash else {
             addChecked(component, from: page)

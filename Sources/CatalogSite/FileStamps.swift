@@ -19,6 +19,7 @@ public enum FileStamps {
         func walk(_ relative: String) {
             guard let dir = opendir(relative.isEmpty ? root : root + "/" + relative) else { return }
             defer { closedir(dir) }
+            let folder = dirfd(dir)
             while let entry = readdir(dir) {
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                     String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
@@ -26,7 +27,9 @@ public enum FileStamps {
                 if name.hasPrefix(".") { continue }
                 let path = relative.isEmpty ? name : relative + "/" + name
                 var info = stat()
-                guard lstat(root + "/" + path, &info) == 0 else { continue }
+                // By name in the open folder, not by the whole path: the kernel then looks up
+                // one name instead of walking every folder from the root again, for each file.
+                guard fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
                 switch info.st_mode & S_IFMT {
                 case S_IFDIR:
                     walk(path)
