@@ -3,6 +3,33 @@ import CatalogModel
 extension Assembly {
     /// Checks every reference once all pages are in: sources, rules, links and related pages.
     mutating func checkReferences() {
+        // Moved out and back, not copied: the checks then change the components in place.
+        var all = components
+        components = []
+        checkComponentReferences(&all)
+        components = all
+        for disagreement in disagreements {
+            for position in disagreement.positions { checkSource(position.sourceID, at: disagreement.location) }
+            for rule in disagreement.ruleIDs where !ruleIDs.contains(rule) {
+                unknownRule(rule, at: disagreement.location, usedBy: "disagreement '\(disagreement.id)'")
+            }
+        }
+        // Spec examples' `rules=` are checked by the spec runner (`spec.unknown-rule`), which
+        // runs every example anyway; checking them here too reported each mistake twice.
+        checkPageLinks()
+    }
+
+    /// The links of the pages in `pageLinks`.
+    mutating func checkPageLinks() {
+        for (file, links) in pageLinks {
+            for link in links { check(link, from: file) }
+        }
+    }
+
+    /// Checks the sources each of `components` names, and fills in what its references resolve
+    /// to: the component a related link points at, the declared edition of a source named by
+    /// bare id. The indexes (`componentByFile`, `sourceIndex`, …) must be complete.
+    mutating func checkComponentReferences(_ components: inout [Component]) {
         for index in components.indices {
             // Read through the array, not a copy: a copy would make each write below copy
             // every rule of the page.
@@ -34,17 +61,6 @@ extension Assembly {
                     if declared != components[index].rules[r].sources[s] { components[index].rules[r].sources[s] = declared }
                 }
             }
-        }
-        for disagreement in disagreements {
-            for position in disagreement.positions { checkSource(position.sourceID, at: disagreement.location) }
-            for rule in disagreement.ruleIDs where !ruleIDs.contains(rule) {
-                unknownRule(rule, at: disagreement.location, usedBy: "disagreement '\(disagreement.id)'")
-            }
-        }
-        // Spec examples' `rules=` are checked by the spec runner (`spec.unknown-rule`), which
-        // runs every example anyway; checking them here too reported each mistake twice.
-        for (file, links) in pageLinks {
-            for link in links { check(link, from: file) }
         }
     }
 

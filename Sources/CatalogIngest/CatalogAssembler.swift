@@ -7,6 +7,22 @@ import CatalogModel
 /// ``PageIngestResult``.
 public enum CatalogAssembler {
     public static func assemble(_ pages: [PageIngestResult]) -> (catalog: Catalog, diagnostics: [Diagnostic]) {
+        let (catalog, diagnostics, _) = assemble(pages, keepingIndexes: false)
+        return (catalog, diagnostics)
+    }
+
+    /// `assemble`, and what it takes to put an edited page in place later without assembling
+    /// every page again (`reassemble`); nil when the cross-page checks found anything, since
+    /// then an edit elsewhere can change what they find.
+    public static func assembleKeepingIndexes(_ pages: [PageIngestResult])
+        -> (catalog: Catalog, diagnostics: [Diagnostic], reassembly: Reassembly?)
+    {
+        assemble(pages, keepingIndexes: true)
+    }
+
+    private static func assemble(_ pages: [PageIngestResult], keepingIndexes: Bool)
+        -> (catalog: Catalog, diagnostics: [Diagnostic], reassembly: Reassembly?)
+    {
         var assembly = PageByPage(pageCount: pages.count)
         assembly.reserve(rules: pages.reduce(0) { $0 + ($1.component?.rules.count ?? 0) },
                          examples: pages.reduce(0) { $0 + $1.examples.count })
@@ -15,14 +31,90 @@ public enum CatalogAssembler {
         let files = pages.map { $0.component?.file ?? "" }
         let order = pages.indices.sorted { (files[$0], $0) < (files[$1], $1) }
         for index in order { assembly.add(pages[index]) }
-        return assembly.finish()
+        let (catalog, diagnostics) = assembly.finish()
+        guard keepingIndexes, diagnostics.isEmpty else { return (catalog, diagnostics, nil) }
+        return (catalog, diagnostics, Reassembly(assembly.assembly, catalog: catalog))
+    }
+
+    /// The indexes of a finished, clean assembly, and where each component and example sits in
+    /// its catalog.
+    public struct Reassembly: Sendable {
+        /// The assembly's indexes, with the catalog's components (for the checks of links into
+        /// a page) and sources. Both are in catalog order, sorted by id, so the indexes of
+        /// positions are made again to follow it.
+        fileprivate var indexes: Assembly
+        fileprivate var examplePositions: [String: Int]
+
+        fileprivate init(_ finished: Assembly, catalog: Catalog) {
+            var indexes = finished
+            indexes.components = catalog.components
+            indexes.componentIndex = Dictionary(catalog.components.indices.map { (catalog.components[$0].id, $0) },
+                                                uniquingKeysWith: { a, _ in a })
+            indexes.sources = catalog.sources
+            indexes.sourceIndex = Dictionary(catalog.sources.indices.map { (catalog.sources[$0].id, $0) },
+                                             uniquingKeysWith: { a, _ in a })
+            indexes.pageLinks = []
+            indexes.diagnostics = []
+            self.indexes = indexes
+            examplePositions = Dictionary(catalog.examples.indices.map { (catalog.examples[$0].id, $0) },
+                                          uniquingKeysWith: { a, _ in a })
+        }
+    }
+
+    /// `catalog` (assembled with `reassembly`) with each edited page in place of its last
+    /// version, as assembling every page again would give it, and the reassembly to use next
+    /// time; nil when that takes assembling every page again.
+    ///
+    /// That is when an edit changes what is checked across pages or what other pages can see
+    /// of a page: its id or file, its section or example ids, the sources it declares, its
+    /// disagreements or extra platforms; when it takes a rule away (another page may link to
+    /// it) or adds one whose id is taken; or when the page's own references (sources, related
+    /// pages, links) do not all resolve. What is left, the usual edit (text, rules' leads and
+    /// bodies under the same ids, new rules, examples' steps, links that land), leaves every
+    /// other page as it was and every check of it answered as before: only the edited page's
+    /// own references are checked, against the same indexes.
+    public static func reassemble(_ catalog: Catalog, _ reassembly: Reassembly,
+                                  replacing edits: [(old: PageIngestResult, new: PageIngestResult)]) -> (Catalog, Reassembly)? {
+        var catalog = catalog
+        var next = reassembly
+        for (old, new) in edits {
+            guard let before = old.component, let after = new.component,
+                  after.id == before.id, after.file == before.file,
+                  after.sections.map(\.id) == before.sections.map(\.id),
+                  new.examples.map(\.id) == old.examples.map(\.id),
+                  new.sources == old.sources, new.disagreements == old.disagreements,
+                  new.extraPlatforms == old.extraPlatforms,
+                  let position = next.indexes.componentIndex[after.id]
+            else { return nil }
+            // Rules may come, not go, and a new one's id must be free.
+            let kept = Set(before.rules.map(\.id))
+            let ids = after.rules.map(\.id)
+            guard Set(ids).count == ids.count, kept.isSubset(of: ids) else { return nil }
+            for id in ids where !kept.contains(id) {
+                guard next.indexes.ruleIDs.insert(id).inserted else { return nil }
+            }
+            var checked = [after]
+            next.indexes.checkComponentReferences(&checked)
+            // In place before the links are checked: a link may name one of the page's new rules.
+            next.indexes.components[position] = checked[0]
+            next.indexes.pageLinks = new.links.isEmpty ? [] : [(after.file, new.links)]
+            next.indexes.checkPageLinks()
+            next.indexes.pageLinks = []
+            guard next.indexes.diagnostics.isEmpty else { return nil }
+            catalog.components[position] = checked[0]
+            for example in new.examples {
+                guard let at = next.examplePositions[example.id] else { return nil }
+                catalog.examples[at] = example
+            }
+        }
+        return (catalog, next)
     }
 
     /// The same assembly, fed one page at a time, so a build can add each page as soon as it is
     /// ingested while other cores ingest the rest. Add pages in order of their file path (the
     /// order in which `assemble` sorts them), or duplicates are reported against the wrong page.
     public struct PageByPage: Sendable {
-        private var assembly = Assembly()
+        fileprivate var assembly = Assembly()
 
         public init(pageCount: Int) {
             assembly.reserve(pages: pageCount, rules: 0, examples: 0)

@@ -1,4 +1,5 @@
 import CatalogIngest
+import CatalogModel
 import CatalogRender
 import SpecRunner
 
@@ -9,6 +10,9 @@ public final class BuildCache: @unchecked Sendable {
     var loaded: ContentLoader.Known = [:]
     /// Each page's bytes and what ingesting them gave.
     var pages: [String: (data: [UInt8], result: PageIngestResult)] = [:]
+    /// The last assembled catalog, with what it takes to put an edited page in place; nil when
+    /// the cross-page checks found something, and so every page is assembled again.
+    var assembly: (catalog: Catalog, reassembly: CatalogAssembler.Reassembly)?
     /// Path → hash of the bytes last written to the preview folder; nil before the first write.
     var writtenFiles: [String: Int]?
     /// What each spec example gave, so unchanged examples are not run again.

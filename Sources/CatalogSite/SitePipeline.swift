@@ -238,18 +238,35 @@ public struct SitePipeline: Sendable {
             // Pages are independent until assembly, so an unchanged page's result can be reused.
             let changed = files.filter { cache.pages[$0.path]?.data != $0.data }
             let fresh = changed.parallelMap { PageIngester.ingest($0) }
-            for (file, result) in zip(changed, fresh) { cache.pages[file.path] = (file.data, result) }
+            // Each edited page with its last version, for reassembly; nil once a page is new.
+            var edits: [(old: PageIngestResult, new: PageIngestResult)]? = []
+            for (file, result) in zip(changed, fresh) {
+                if let old = cache.pages[file.path]?.result { edits?.append((old, result)) } else { edits = nil }
+                cache.pages[file.path] = (file.data, result)
+            }
             // Every file has its entry now, so the cache holds more entries than there are
             // files only when some file is gone. Filtering anyway copied every entry (a retain
             // per field of each page's result) on each rebuild.
             if cache.pages.count != files.count {
                 let present = Set(files.map(\.path))
                 cache.pages = cache.pages.filter { present.contains($0.key) }
+                edits = nil
             }
-            let pages = files.map { cache.pages[$0.path]!.result }
-            let (assembled, assemblyDiagnostics) = CatalogAssembler.assemble(pages)
-            catalog = assembled
-            diagnostics += pages.flatMap(\.diagnostics) + assemblyDiagnostics
+            // The usual edit leaves every other page and every cross-page index as it was: the
+            // last catalog then takes the edited pages in place (see `reassemble`), instead of
+            // every page being assembled again on one core, most of a rebuild's ingest step.
+            if let edits, let last = cache.assembly,
+               let (patched, next) = CatalogAssembler.reassemble(last.catalog, last.reassembly, replacing: edits) {
+                catalog = patched
+                cache.assembly = (patched, next)
+                for file in files { diagnostics += cache.pages[file.path]?.result.diagnostics ?? [] }
+            } else {
+                let pages = files.map { cache.pages[$0.path]!.result }
+                let (assembled, assemblyDiagnostics, reassembly) = CatalogAssembler.assembleKeepingIndexes(pages)
+                catalog = assembled
+                cache.assembly = reassembly.map { (assembled, $0) }
+                diagnostics += pages.flatMap(\.diagnostics) + assemblyDiagnostics
+            }
         } else {
             // Each page joins the catalog as soon as it and the pages before it are ingested,
             // on whichever core is free, so assembling (one core's work) overlaps ingest
