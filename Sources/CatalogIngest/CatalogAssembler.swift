@@ -45,6 +45,9 @@ public enum CatalogAssembler {
         fileprivate var indexes: Assembly
         fileprivate var examplePositions: [String: Int]
 
+        /// The id of every rule of the catalog it was made with: `Set(catalog.ruleIDs)`.
+        public var ruleIDs: Set<String> { indexes.ruleIDs }
+
         fileprivate init(_ finished: Assembly, catalog: Catalog) {
             var indexes = finished
             indexes.components = catalog.components

@@ -267,6 +267,7 @@ public struct SitePipeline: Sendable {
                 cache.assembly = reassembly.map { (assembled, $0) }
                 diagnostics += pages.flatMap(\.diagnostics) + assemblyDiagnostics
             }
+            ruleIDs = cache.assembly?.reassembly.ruleIDs
         } else {
             // Each page joins the catalog as soon as it and the pages before it are ingested,
             // on whichever core is free, so assembling (one core's work) overlaps ingest
@@ -297,7 +298,7 @@ public struct SitePipeline: Sendable {
         let results: [ExampleResult], specDiagnostics: [Diagnostic]
         if let cache {
             // Unchanged examples keep their outcome; the memo is replaced by this run's.
-            (results, specDiagnostics, cache.examples) = SpecRunner().run(catalog, reusing: cache.examples)
+            (results, specDiagnostics, cache.examples) = SpecRunner().run(catalog, reusing: cache.examples, knownRuleIDs: ruleIDs)
         } else if let ruleIDs {
             (results, specDiagnostics) = SpecRunner().run(catalog, knownRuleIDs: ruleIDs)
         } else {

@@ -13,8 +13,9 @@ public struct ExampleMemo: Sendable {
     /// unchanged page hands back the very same strings and arrays.
     var outcomes: [String: (example: SpecExample, outcome: Outcome)] = [:]
     /// The catalog's rule ids at the last run and the set made of them: an edit rarely changes
-    /// them, and comparing the list costs less than hashing every id again.
-    var ruleIDs: [String] = []
+    /// them, and comparing the list costs less than hashing every id again. Nil when the last
+    /// run was given the set and made no list.
+    var ruleIDs: [String]?
     var knownRuleIDs: Set<String> = []
 
     public init() {}

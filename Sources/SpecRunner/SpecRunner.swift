@@ -32,10 +32,14 @@ public struct SpecRunner: Sendable {
     /// is the same as `run(_:)`'s: an example's outcome depends only on its own text and on
     /// whether the rules it names exist, and only examples whose rules all exist are memoised.
     /// Meant for `sheetcat serve`, where one edit leaves almost every example as it was.
-    public func run(_ catalog: Catalog, reusing memo: ExampleMemo)
+    ///
+    /// - Parameter knownRuleIDs: `Set(catalog.ruleIDs)`, when the caller has it (the preview's
+    ///   assembly keeps it up to date); else it is made here, or taken from `memo` when the
+    ///   catalog's rule ids did not change.
+    public func run(_ catalog: Catalog, reusing memo: ExampleMemo, knownRuleIDs: Set<String>? = nil)
         -> (results: [ExampleResult], diagnostics: [Diagnostic], memo: ExampleMemo)
     {
-        let (results, diagnostics, next, statements) = runExamples(catalog, reusing: memo)
+        let (results, diagnostics, next, statements) = runExamples(catalog, reusing: memo, known: knownRuleIDs)
         return (results, diagnostics + statements, next ?? ExampleMemo())
     }
 
@@ -45,15 +49,17 @@ public struct SpecRunner: Sendable {
     private func runExamples(_ catalog: Catalog, reusing memo: ExampleMemo?, known given: Set<String>? = nil)
         -> (results: [ExampleResult], diagnostics: [Diagnostic], memo: ExampleMemo?, statements: [Diagnostic])
     {
-        // The list only serves the memo, which keeps it to compare with the next run's.
-        let ruleIDs = memo == nil ? [] : catalog.ruleIDs
+        // The list only serves the memo, which keeps it to compare with the next run's; with
+        // the set given, neither is made (and the memo keeps no list, so a later run without
+        // the set makes its own).
+        let ruleIDs: [String]? = memo == nil || given != nil ? nil : catalog.ruleIDs
         let known: Set<String>
         if let given {
             known = given
-        } else if let memo, memo.ruleIDs == ruleIDs {
+        } else if let memo, let ruleIDs, memo.ruleIDs == ruleIDs {
             known = memo.knownRuleIDs
         } else {
-            known = Set(memo == nil ? catalog.ruleIDs : ruleIDs)
+            known = Set(ruleIDs ?? catalog.ruleIDs)
         }
         let examples = catalog.examples
         // Sorted ids only serve suggestions for an unknown rule; most catalogs have none.
