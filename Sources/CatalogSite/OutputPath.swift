@@ -42,9 +42,10 @@ enum OutputPath {
     /// Whether the path is made of names such as `components/guide-00042.html`: letters, digits,
     /// `-`, `_` and `.`, between single slashes, none longer than the limit, and each with more
     /// than four characters before its first dot (so none is `.` or `..`, starts with
-    /// `.sheetcat` or could be a device name). Such a path passes every check in `problemFoundByEveryCheck(with:)`; any other
-    /// goes through them. One pass over the bytes: a preview rebuild checks every page's path, 10,000 of
-    /// them in a large catalog, before the edited page is shown.
+    /// `.sheetcat` or could be a device name). Such a path passes every check in
+    /// `problemFoundByEveryCheck(with:)`; any other goes through them. One pass over the bytes:
+    /// a preview rebuild checks every page's path, 10,000 of them in a large catalog, before the
+    /// edited page is shown.
     private static func isPlainlySafe(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var nameLength = 0
         var stemLength = 0
