@@ -26,9 +26,11 @@ public struct ExampleMemo: Sendable {
         return kept.outcome
     }
 
-    /// Keeps an outcome; the first of two examples with one id wins (the other always reruns).
+    /// Keeps an outcome in place of whatever was kept for the example's id: the example ran, so
+    /// it did not match that. Of two examples with one id, the one that ran last is kept (the
+    /// other reruns).
     mutating func keep(_ outcome: Outcome, of example: SpecExample) {
-        if outcomes[example.id] == nil { outcomes[example.id] = (example, outcome) }
+        outcomes[example.id] = (example, outcome)
     }
 
     /// How many examples the memo holds.

@@ -68,10 +68,12 @@ public struct SpecRunner: Sendable {
         let chunkSize = (examples.count + chunkCount - 1) / max(chunkCount, 1)
         let remembering = memo != nil
 
-        typealias Chunk = (results: [ExampleResult], diagnostics: [Diagnostic], kept: [(SpecExample, ExampleMemo.Outcome)])
+        // `ran`: the examples that ran (rather than took a kept outcome) and are to be kept;
+        // `kept`: how many are kept in all.
+        typealias Chunk = (results: [ExampleResult], diagnostics: [Diagnostic], ran: [(SpecExample, ExampleMemo.Outcome)], kept: Int)
         @Sendable func runChunk(_ index: Int) -> Chunk {
             let range = (index * chunkSize)..<min(examples.count, (index + 1) * chunkSize)
-            var chunk: Chunk = ([], [], [])
+            var chunk: Chunk = ([], [], [], 0)
             chunk.results.reserveCapacity(range.count)
             // Pages repeat steps ("Given a sheet on iPhone"): understand each distinct line once.
             var cache: [String: StepMatcher.Resolution] = [:]
@@ -83,10 +85,11 @@ public struct SpecRunner: Sendable {
                 } else {
                     let (result, found) = run(example, knownRuleIDs: known, sortedRuleIDs: sortedKnown, cache: &cache)
                     outcome = ExampleMemo.Outcome(result: result, diagnostics: found)
+                    if remembering && rulesExist { chunk.ran.append((example, outcome)) }
                 }
                 chunk.results.append(outcome.result)
                 chunk.diagnostics += outcome.diagnostics
-                if remembering && rulesExist { chunk.kept.append((example, outcome)) }
+                if remembering && rulesExist { chunk.kept += 1 }
             }
             return chunk
         }
@@ -95,7 +98,7 @@ public struct SpecRunner: Sendable {
         let statements: [Diagnostic]
         if chunkCount > 1 {
             let slots = UnsafeMutableBufferPointer<Chunk>.allocate(capacity: chunkCount)
-            slots.initialize(repeating: ([], [], []))
+            slots.initialize(repeating: ([], [], [], 0))
             let statementSlot = UnsafeMutablePointer<[Diagnostic]>.allocate(capacity: 1)
             statementSlot.initialize(to: [])
             defer {
@@ -122,14 +125,22 @@ public struct SpecRunner: Sendable {
         var results: [ExampleResult] = []
         var diagnostics: [Diagnostic] = []
         results.reserveCapacity(examples.count)
-        var next = remembering ? ExampleMemo() : nil
+        // The last memo goes on, with what ran written into it: an edit changes a few examples,
+        // and a memo made anew copied and hashed every one of them on each rebuild.
+        var next = memo
         next?.ruleIDs = ruleIDs
         next?.knownRuleIDs = known
-        next?.outcomes.reserveCapacity(examples.count)
+        var kept = 0
         for chunk in chunks {
             results += chunk.results
             diagnostics += chunk.diagnostics
-            for (example, outcome) in chunk.kept { next?.keep(outcome, of: example) }
+            kept += chunk.kept
+            for (example, outcome) in chunk.ran { next?.keep(outcome, of: example) }
+        }
+        // Outcomes of examples that are gone are let go once they are a fair share of the memo.
+        if let carried = next, carried.count > kept + kept / 4 + 64 {
+            let present = Set(examples.map(\.id))
+            next?.outcomes = carried.outcomes.filter { present.contains($0.key) }
         }
         return (results, diagnostics, next, statements)
     }

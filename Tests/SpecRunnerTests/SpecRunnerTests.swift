@@ -314,6 +314,39 @@ import Testing
         #expect(afterRule.results.map(\.status) == [.passed, .passed, .passed])
     }
 
+    /// The memo goes from run to run with only what ran written into it, so outcomes of
+    /// examples that are gone stay behind until they are many; then they are let go.
+    @Test func theMemoLetsGoOfExamplesThatAreGone() {
+        let rule = Rule(id: "sheets.rule", componentID: "sheets", sectionID: "s", lead: [], body: [], strength: .do,
+                        platforms: [], sources: [], location: SourceLocation(file: "sheets.md", line: 1))
+        let component = Component(id: "sheets", title: "Sheets", rules: [rule], file: "sheets.md",
+                                  location: SourceLocation(file: "sheets.md", line: 1))
+        func catalog(prefix: String) -> Catalog {
+            Catalog(components: [component], examples: (0..<100).map {
+                example("Given a sheet on Mac\nThen the sheet is \($0 % 2 == 0 ? "modal" : "nonmodal")",
+                        id: "sheets.\(prefix)-\($0)", fenceLine: 10 * $0 + 10)
+            })
+        }
+        var memo = runner.run(catalog(prefix: "a"), reusing: ExampleMemo()).memo
+        #expect(memo.count == 100)
+        // All renamed at once: the old hundred beside the new would be 200 entries for 100 kept,
+        // more than the memo carries (a quarter more, plus 64), so they are let go.
+        let renamed = catalog(prefix: "b")
+        let carried = runner.run(renamed, reusing: memo)
+        #expect(carried.results == runner.run(renamed).results)
+        #expect(carried.memo.count == 100)
+        // A few renamed at a time stay until they add up.
+        memo = carried.memo
+        var current = renamed
+        for round in 0..<3 {
+            current.examples[round].id = "sheets.c-\(round)"
+            let next = runner.run(current, reusing: memo)
+            #expect(next.results == runner.run(current).results)
+            memo = next.memo
+        }
+        #expect(memo.count == 103)
+    }
+
     @Test func anUnchangedExampleTakesItsKeptOutcome() {
         let kept = example("Given a sheet on Mac\nThen the sheet is modal", id: "sheets.a")
         let catalog = Catalog(components: [Component(id: "sheets", title: "Sheets", rules: [
