@@ -49,6 +49,61 @@ import Testing
         }
     }
 
+    /// Edits the preview takes by its shortcuts (a page put into the last catalog, examples'
+    /// kept outcomes carried over) and edits that need the whole assembly, one after another on
+    /// the real content: after each group the preview folder is what a full build writes.
+    @Test func aSeriesOfEditsThroughThePreviewMatchesAFullBuild() throws {
+        let root = try TemporaryFolder()
+        let content = root.url.appendingPathComponent("content")
+        for name in try FileManager.default.contentsOfDirectory(atPath: TestPaths.content.path) where name.hasSuffix(".md") {
+            try root.write("content/" + name, try Data(contentsOf: TestPaths.content.appendingPathComponent(name)))
+        }
+        let preview = root.url.appendingPathComponent("preview")
+        let config = SiteConfiguration(contentDirectory: content, templatesDirectory: TestPaths.templates, outputDirectory: preview)
+        let cache = BuildCache()
+        #expect(SitePipeline().preview(config, cache: cache).wroteSite)
+        func edit(_ name: String, _ change: (String) -> String) throws {
+            let url = content.appendingPathComponent(name)
+            let text = try String(contentsOf: url, encoding: .utf8)
+            let edited = change(text)
+            #expect(edited != text, "the edit to \(name) changed nothing")
+            try root.write("content/" + name, edited)
+            let report = SitePipeline().preview(config, cache: cache)
+            #expect(report.wroteSite, "\(report.diagnostics.map(\.compilerStyle))")
+        }
+        func expectSameAsFullBuild(_ label: String) throws {
+            let full = root.url.appendingPathComponent("full-" + label)
+            #expect(SitePipeline().build(SiteConfiguration(contentDirectory: content, templatesDirectory: TestPaths.templates,
+                                                           outputDirectory: full)).wroteSite)
+            let paths = try FileManager.default.subpathsOfDirectory(atPath: preview.path).sorted()
+            #expect(paths == (try FileManager.default.subpathsOfDirectory(atPath: full.path).sorted()), "\(label)")
+            for path in paths {
+                var isDirectory: ObjCBool = false
+                _ = FileManager.default.fileExists(atPath: full.appendingPathComponent(path).path, isDirectory: &isDirectory)
+                guard !isDirectory.boolValue else { continue }
+                #expect(FileManager.default.contentsEqual(atPath: preview.appendingPathComponent(path).path,
+                                                          andPath: full.appendingPathComponent(path).path), "\(label): \(path)")
+            }
+        }
+        // Text, an inserted paragraph that moves every line below, a new rule, an example's step.
+        try edit("sheets.md") {
+            $0.replacingOccurrences(of: "On iOS and iPadOS, a [full-screen modal]", with: "On iOS and iPadOS alike, a [full-screen modal]")
+        }
+        try edit("alerts.md") { $0.replacingOccurrences(of: "\n## Best practices\n", with: "\nA new paragraph.\n\n## Best practices\n") }
+        try edit("popovers.md") {
+            $0.replacingOccurrences(of: "\n## Best practices\n", with: "\n## Best practices\n\n**Keep a new rule here.** Its body.\n")
+        }
+        try edit("sheets.md") {
+            $0.replacingOccurrences(of: "Then the sheet does not cover the full screen\nAnd the sheet is modal\n",
+                                    with: "Then the sheet is modal\nAnd the sheet does not cover the full screen\n")
+        }
+        try expectSameAsFullBuild("shortcuts")
+        // A rule taken away (the whole assembly), then text again.
+        try edit("popovers.md") { $0.replacingOccurrences(of: "\n**Keep a new rule here.** Its body.\n", with: "") }
+        try edit("alerts.md") { $0.replacingOccurrences(of: "A new paragraph.", with: "A newer paragraph.") }
+        try expectSameAsFullBuild("after-a-rule-went")
+    }
+
     @Test func aDeletedPageDisappearsFromThePreview() throws {
         let root = try TemporaryFolder()
         try root.write("content/sheets.md", page("Sheets", lead: "Keep sheets short."))
