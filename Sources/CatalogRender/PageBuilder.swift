@@ -102,9 +102,6 @@ struct PageBuilder: Sendable {
         self.modelVerdicts = verdicts
     }
 
-    /// The examples that name a rule, sorted by id.
-    func examples(ofRule id: String) -> [SpecExample] { examplesByRule[id] ?? [] }
-
     func result(ofExample id: String) -> ExampleResult? { resultsByExample[id] }
 
     /// Values every template sees through the layout.
@@ -344,11 +341,14 @@ struct PageBuilder: Sendable {
 
     func title(ofComponent id: String) -> String { componentPositions[id].map { catalog.components[$0].title } ?? id }
 
-    /// The plain text of a rule's lead, read in place.
-    func leadText(ofRule id: String) -> String? {
+    /// A rule's lead as written, read in place.
+    func lead(ofRule id: String) -> [Inline]? {
         // Through a buffer pointer: `rules[i]` of an array copied the whole rule to read its lead.
-        links.position(ofRule: id).map { at in catalog.components[at.component].rules.withUnsafeBufferPointer { $0[at.rule].leadText } }
+        links.position(ofRule: id).map { at in catalog.components[at.component].rules.withUnsafeBufferPointer { $0[at.rule].lead } }
     }
+
+    /// The plain text of a rule's lead.
+    func leadText(ofRule id: String) -> String? { lead(ofRule: id)?.plainText }
 
     /// `BehaviorSummary.of(p, on: kind)` at the platform's usual width.
     func summary(_ p: Presentation, on kind: PlatformKind) -> BehaviorSummary {

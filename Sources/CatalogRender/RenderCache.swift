@@ -88,11 +88,7 @@ struct ComponentInputs: Hashable, Sendable {
         var ids = textRuleIDs
         for e in examples { ids.formUnion(e.ruleIDs) }
         references = ids.sorted().map { id in
-            guard let at = builder.links.position(ofRule: id) else { return Reference(id: id, componentID: nil, lead: nil) }
-            // Read in place: `rules[i]` of an array copied the whole rule to read its lead.
-            return catalog.components[at.component].rules.withUnsafeBufferPointer { rules in
-                Reference(id: id, componentID: catalog.components[at.component].id, lead: rules[at.rule].lead)
-            }
+            Reference(id: id, componentID: builder.links.componentID(ofRule: id), lead: builder.lead(ofRule: id))
         }
     }
 
