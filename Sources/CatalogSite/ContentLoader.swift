@@ -30,7 +30,10 @@ enum ContentLoader {
         var files: [ContentFile] = []
         var diagnostics: [Diagnostic] = []
         var seen: Known = [:]
-        let entries = markdownFiles(in: directory)
+        var passedOver: [(path: String, why: FileStamps.Skipped)] = []
+        let entries = markdownFiles(in: directory) { passedOver.append(($0, $1)) }
+        // In path order, like the pages: the folder lists its entries in no fixed order.
+        diagnostics += passedOver.sorted { $0.path < $1.path }.map { Self.skipped($0.path, $0.why) }
         // Files are read on every core: at 10,000 pages, reading them one after another kept
         // the other core idle for a tenth of a second before ingest could start.
         let root = directory.path
@@ -98,11 +101,32 @@ enum ContentLoader {
         markdownFiles(in: directory).map(\.path)
     }
 
-    /// Markdown files below `directory` with their stamps, sorted by path.
-    static func markdownFiles(in directory: URL) -> [(path: String, stamp: Stamp)] {
-        FileStamps.scan(directory) { name in
+    /// Markdown files below `directory` with their stamps, sorted by path; `skipped` hears of
+    /// links and special files that a page or a folder of pages was probably meant to be.
+    static func markdownFiles(in directory: URL,
+                              skipped: ((String, FileStamps.Skipped) -> Void)? = nil) -> [(path: String, stamp: Stamp)] {
+        FileStamps.scan(directory, keep: { name in
             let ext = name.split(separator: ".").last.map { $0.lowercased() } ?? ""
             return name.contains(".") && (ext == "md" || ext == "markdown")
+        }, skipped: skipped)
+    }
+
+    /// The warning for an entry the loader passed over. Links are not followed so that content
+    /// cannot pull in files from elsewhere on the machine, or loop; a pipe would block the read.
+    static func skipped(_ path: String, _ why: FileStamps.Skipped) -> Diagnostic {
+        switch why {
+        case .link:
+            return Diagnostic(
+                id: "content.link-skipped", severity: .warning,
+                summary: "'\(path)' is a symbolic link, which sheetcat does not follow: it is not read",
+                fix: "copy the page or folder into the content folder, or point --content at the real folder",
+                location: SourceLocation(file: path, line: 1), step: "ingest")
+        case .notAFile:
+            return Diagnostic(
+                id: "content.not-a-file", severity: .warning,
+                summary: "'\(path)' is not a regular file (a pipe, socket or device), so it is not read",
+                fix: "replace it with the page's markdown file",
+                location: SourceLocation(file: path, line: 1), step: "ingest")
         }
     }
 }

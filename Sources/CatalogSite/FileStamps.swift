@@ -10,10 +10,21 @@ public enum FileStamps {
         public var size: Int64, seconds: Int, nanoseconds: Int, inode: UInt64
     }
 
+    /// Why `scan` passed over an entry that is not hidden.
+    public enum Skipped: Equatable, Sendable {
+        /// A symbolic link to a file `keep` accepts, or to a folder.
+        case link
+        /// Neither a file nor a folder (a named pipe, a socket, a device) under a name `keep` accepts.
+        case notAFile
+    }
+
     /// Regular files below `directory` whose name `keep` accepts, as `/`-separated paths
     /// relative to it, sorted. Hidden names are skipped, and symbolic links are neither
-    /// followed nor listed, so a link cannot pull in files from elsewhere or loop.
-    public static func scan(_ directory: URL, keep: (String) -> Bool = { _ in true }) -> [(path: String, stamp: Stamp)] {
+    /// followed nor listed, so a link cannot pull in files from elsewhere or loop. `skipped`
+    /// hears of the links and special files passed over that look like content, so a caller
+    /// can say so rather than leave a page missing without a word.
+    public static func scan(_ directory: URL, keep: (String) -> Bool = { _ in true },
+                            skipped: ((_ path: String, _ why: Skipped) -> Void)? = nil) -> [(path: String, stamp: Stamp)] {
         let root = directory.standardizedFileURL.path
         var found: [(path: String, stamp: Stamp)] = []
         func walk(_ relative: String) {
@@ -36,8 +47,16 @@ public enum FileStamps {
                 case S_IFREG where keep(name):
                     found.append((path, Stamp(size: Int64(info.st_size), seconds: Int(info.st_mtim.tv_sec),
                                               nanoseconds: Int(info.st_mtim.tv_nsec), inode: UInt64(info.st_ino))))
-                default:
+                case S_IFREG:
                     continue
+                case S_IFLNK:
+                    guard let skipped else { continue }
+                    // Looked through only to word the warning: a link to a folder, or to a page.
+                    var target = stat()
+                    let isFolder = fstatat(folder, name, &target, 0) == 0 && target.st_mode & S_IFMT == S_IFDIR
+                    if isFolder || keep(name) { skipped(path, .link) }
+                default:
+                    if keep(name) { skipped?(path, .notAFile) }
                 }
             }
         }

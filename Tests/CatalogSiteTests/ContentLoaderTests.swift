@@ -7,7 +7,7 @@ import Synchronization
 /// The content folder is read after every edit in a preview, so unchanged files are not read
 /// again; these tests pin down what counts as unchanged and what is read at all.
 @Suite struct ContentLoaderTests {
-    @Test func readsMarkdownBelowTheFolderAndSkipsHiddenFilesAndLinks() throws {
+    @Test func readsMarkdownBelowTheFolderSkipsHiddenFilesAndWarnsOfLinksAndPipes() throws {
         let root = try TemporaryFolder()
         try root.write("content/sheets.md", "# Sheets\n")
         try root.write("content/guides/choosing.markdown", "# Choosing\n")
@@ -19,9 +19,18 @@ import Synchronization
                                                    withDestinationPath: root.url.appendingPathComponent("outside/elsewhere.md").path)
         try FileManager.default.createSymbolicLink(atPath: root.url.appendingPathComponent("content/loop").path,
                                                    withDestinationPath: root.url.appendingPathComponent("content").path)
+        try FileManager.default.createSymbolicLink(atPath: root.url.appendingPathComponent("content/notes-link.txt").path,
+                                                   withDestinationPath: root.url.appendingPathComponent("content/notes.txt").path)
+        #expect(mkfifo(root.url.appendingPathComponent("content/guides/pipe.md").path, 0o600) == 0)
         let (files, diagnostics) = ContentLoader.load(from: root.url.appendingPathComponent("content"))
-        #expect(diagnostics.isEmpty)
         #expect(files.map(\.path) == ["guides/choosing.markdown", "sheets.md"])
+        // Passed over, but not in silence: a page that went missing says why. A link to a file
+        // that is not a page (notes-link.txt) is nobody's page and says nothing.
+        #expect(diagnostics.map { "\($0.severity) \($0.id) \($0.location?.file ?? "")" } == [
+            "warning content.not-a-file guides/pipe.md",
+            "warning content.link-skipped linked.md",
+            "warning content.link-skipped loop",
+        ])
     }
 
     /// A folder with a.md and b.md, loaded once; returns the folder and what the load saw.
