@@ -23,8 +23,9 @@ enum ContentLoader {
         let fm = FileManager.default
         var isDirectory: ObjCBool = false
         guard fm.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            let what = fm.fileExists(atPath: directory.path) ? "is a file, not a folder" : "does not exist"
             return ([], [Diagnostic(
-                id: "content.missing", summary: "content folder '\(directory.path)' does not exist",
+                id: "content.missing", summary: "content folder '\(directory.path)' \(what)",
                 fix: "create it with at least one guideline page (*.md), or pass --content DIR", step: "ingest")])
         }
         var files: [ContentFile] = []

@@ -12,8 +12,9 @@ enum TemplateLoader {
         let fm = FileManager.default
         var isDirectory: ObjCBool = false
         guard fm.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            let what = fm.fileExists(atPath: directory.path) ? "is a file, not a folder" : "does not exist"
             return (nil, [Diagnostic(
-                id: "templates.missing", summary: "templates folder '\(directory.path)' does not exist",
+                id: "templates.missing", summary: "templates folder '\(directory.path)' \(what)",
                 fix: "pass --templates DIR, or copy the project's templates/ folder next to content/", step: "render")])
         }
         var templates: [String: String] = [:]

@@ -37,6 +37,22 @@ import Testing
         #expect(root.read("_site/index.html") == nil)
     }
 
+    @Test func aContentOrTemplatesPathThatIsAFileIsCalledAFile() throws {
+        let root = try TemporaryFolder()
+        try root.write("content/sheets.md", minimalPage)
+        try root.write("notes.md", minimalPage)
+        let file = root.url.appendingPathComponent("notes.md")
+        // "does not exist" would send the user looking for a typo in a path that is there.
+        let noContent = SitePipeline().build(SiteConfiguration(
+            contentDirectory: file, templatesDirectory: TestPaths.templates, outputDirectory: root.url.appendingPathComponent("_site")))
+        #expect(noContent.diagnostics.map(\.summary) == ["content folder '\(file.path)' is a file, not a folder"])
+        let noTemplates = SitePipeline().build(SiteConfiguration(
+            contentDirectory: root.url.appendingPathComponent("content"), templatesDirectory: file,
+            outputDirectory: root.url.appendingPathComponent("_site")))
+        #expect(noTemplates.diagnostics.map(\.summary) == ["templates folder '\(file.path)' is a file, not a folder"])
+        #expect(root.read("_site/index.html") == nil)
+    }
+
     @Test func refusesAnOutputFolderThatIsTheContentFolder() throws {
         let root = try TemporaryFolder()
         try root.write("content/sheets.md", minimalPage)
