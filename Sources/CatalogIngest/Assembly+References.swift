@@ -73,23 +73,39 @@ extension Assembly {
 
     mutating func checkSource(_ id: String, at location: SourceLocation) {
         guard sourceIndex[id] == nil else { return }
-        let nearest = NearestIDs.find(id, among: sources.map(\.id))
+        let nearest = ClosestIDs(sources.map(\.id)).closest(to: id)
         diagnostics.append(.error(
             "source.unknown", "source '\(id)' is not declared on any page", at: location,
             explanation: nearest.isEmpty ? nil : "did you mean \(nearest.map { "'\($0)'" }.joined(separator: ", "))?",
             fix: "declare it in full under some page's `sources:` (id, title, url), or correct the id"))
     }
 
-    /// Every rule id, sorted, for suggestions; sorted once, and only when a reference is broken.
-    mutating func sortedRuleIDs() -> [String] {
-        if let sortedRuleIDsMemo { return sortedRuleIDsMemo }
-        let sorted = ruleIDs.sorted()
-        sortedRuleIDsMemo = sorted
-        return sorted
+    /// Suggestions among every rule id: made once, and only when a reference is broken.
+    mutating func closestRuleIDs() -> ClosestIDs {
+        if let made = suggestions.rules { return made }
+        let made = ClosestIDs(ruleIDs)
+        suggestions.rules = made
+        return made
+    }
+
+    /// Suggestions among the content files, for a link to a page that is not there.
+    mutating func closestFiles() -> ClosestIDs {
+        if let made = suggestions.files { return made }
+        let made = ClosestIDs(componentByFile.keys)
+        suggestions.files = made
+        return made
+    }
+
+    /// Suggestions among one component's rules, for a link to a rule of its page.
+    mutating func closestRuleIDs(of index: Int) -> ClosestIDs {
+        if let made = suggestions.byComponent[index] { return made }
+        let made = ClosestIDs(components[index].rules.map(\.id))
+        suggestions.byComponent[index] = made
+        return made
     }
 
     mutating func unknownRule(_ id: String, at location: SourceLocation, usedBy owner: String) {
-        let nearest = NearestIDs.find(id, among: sortedRuleIDs())
+        let nearest = closestRuleIDs().closest(to: id)
         diagnostics.append(.error(
             "rule.unknown-reference", "\(owner) refers to rule '\(id)', which does not exist", at: location,
             explanation: nearest.isEmpty ? "no rule id is close to it" : "nearest rule ids: \(nearest.joined(separator: ", "))",
@@ -101,25 +117,28 @@ extension Assembly {
         if link.destination.lowercased().hasPrefix("rule:") {
             let id = String(link.destination.dropFirst("rule:".count))
             guard !ruleIDs.contains(id) else { return }
-            let nearest = NearestIDs.find(id, among: sortedRuleIDs())
+            let nearest = closestRuleIDs().closest(to: id)
             broken(link, "rule '\(id)' does not exist", fix: nearest.first.map { "link to `rule:\($0)`" } ?? "link to an existing rule id")
             return
         }
         let parts = link.destination.asciiSplit(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
         let path = Self.resolve(String(parts[0]), from: file)
         guard let componentID = path.flatMap({ componentByFile[$0] }) else {
-            let nearest = NearestIDs.find(path ?? String(parts[0]), among: componentByFile.keys.sorted())
+            let nearest = closestFiles().closest(to: path ?? String(parts[0]))
             broken(link, "page '\(parts[0])' does not exist",
                    fix: nearest.first.map { "link to '\($0)' (relative to the content folder), or add the page" } ?? "add the page or correct the path")
             return
         }
-        guard parts.count == 2, !parts[1].isEmpty, let component = componentIndex[componentID].map({ components[$0] }) else { return }
+        guard parts.count == 2, !parts[1].isEmpty, let index = componentIndex[componentID] else { return }
         let fragment = String(parts[1])
         let qualified = componentID + "." + fragment, suffix = "." + fragment
-        let matches = component.rules.contains { $0.id == fragment || $0.id == qualified || $0.id.hasSuffix(suffix) }
-            || component.sections.contains { $0.id == fragment }
+        // The page's rules read in place: `contains` on the array copied each rule, field by
+        // field, for every link (and a page with thousands of rules has thousands of links).
+        let matches = components[index].rules.withUnsafeBufferPointer { rules in
+            rules.indices.contains { rules[$0].id == fragment || rules[$0].id == qualified || rules[$0].id.hasSuffix(suffix) }
+        } || components[index].sections.contains { $0.id == fragment }
         guard !matches else { return }
-        let nearest = NearestIDs.find("\(componentID).\(fragment)", among: component.rules.map(\.id))
+        let nearest = closestRuleIDs(of: index).closest(to: "\(componentID).\(fragment)")
         broken(link, "'\(parts[0])' has no rule or section '\(fragment)'",
                fix: nearest.first.map { "link to '\(parts[0])#\($0)'" } ?? "link to one of the page's rule ids")
     }

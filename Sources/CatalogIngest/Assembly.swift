@@ -23,7 +23,15 @@ struct Assembly {
     var ruleLocationIndex: [String: SourceLocation]?
     /// The links each added page makes, checked once every page is in (`checkReferences`).
     var pageLinks: [(file: String, links: [PageLink])] = []
-    var sortedRuleIDsMemo: [String]?
+    /// What "did you mean" suggestions are made from, made the first time a reference is
+    /// broken; to be let go whenever the ids they come from change.
+    var suggestions = Suggestions()
+
+    struct Suggestions {
+        var rules: ClosestIDs?
+        var files: ClosestIDs?
+        var byComponent: [Int: ClosestIDs] = [:]
+    }
 
     /// Sizes the indexes up front: growing a dictionary of every rule id rehashes all of them.
     mutating func reserve(pages: Int, rules: Int, examples: Int) {

@@ -58,6 +58,7 @@ public enum CatalogAssembler {
                                              uniquingKeysWith: { a, _ in a })
             indexes.pageLinks = []
             indexes.diagnostics = []
+            indexes.suggestions = Assembly.Suggestions()
             self.indexes = indexes
             examplePositions = Dictionary(catalog.examples.indices.map { (catalog.examples[$0].id, $0) },
                                           uniquingKeysWith: { a, _ in a })
@@ -96,6 +97,7 @@ public enum CatalogAssembler {
             for id in ids where !kept.contains(id) {
                 guard next.indexes.ruleIDs.insert(id).inserted else { return nil }
             }
+            next.indexes.suggestions = Assembly.Suggestions()
             var checked = [after]
             next.indexes.checkComponentReferences(&checked)
             // In place before the links are checked: a link may name one of the page's new rules.

@@ -62,8 +62,8 @@ public struct SpecRunner: Sendable {
             known = Set(ruleIDs ?? catalog.ruleIDs)
         }
         let examples = catalog.examples
-        // Sorted ids only serve suggestions for an unknown rule; most catalogs have none.
-        let sortedKnown: [String]? = examples.contains { $0.ruleIDs.contains { !known.contains($0) } } ? known.sorted() : nil
+        // Suggestions for an unknown rule, made once for every chunk; most catalogs need none.
+        let suggestions: ClosestIDs? = examples.contains { $0.ruleIDs.contains { !known.contains($0) } } ? ClosestIDs(known) : nil
         let chunkCount = examples.count < 512 ? 1 : min(16, examples.count / 256)
         let chunkSize = (examples.count + chunkCount - 1) / max(chunkCount, 1)
         let remembering = memo != nil
@@ -83,7 +83,7 @@ public struct SpecRunner: Sendable {
                 if rulesExist, let kept = memo?.outcome(of: example) {
                     outcome = kept
                 } else {
-                    let (result, found) = run(example, knownRuleIDs: known, sortedRuleIDs: sortedKnown, cache: &cache)
+                    let (result, found) = run(example, knownRuleIDs: known, suggestions: suggestions, cache: &cache)
                     outcome = ExampleMemo.Outcome(result: result, diagnostics: found)
                     if remembering && rulesExist { chunk.ran.append((example, outcome)) }
                 }
@@ -148,13 +148,13 @@ public struct SpecRunner: Sendable {
     /// Runs one example. Rule ids are checked against `knownRuleIDs`.
     public func run(_ example: SpecExample, knownRuleIDs: Set<String>) -> (ExampleResult, [Diagnostic]) {
         var cache: [String: StepMatcher.Resolution] = [:]
-        return run(example, knownRuleIDs: knownRuleIDs, sortedRuleIDs: nil, cache: &cache)
+        return run(example, knownRuleIDs: knownRuleIDs, suggestions: nil, cache: &cache)
     }
 
-    private func run(_ example: SpecExample, knownRuleIDs: Set<String>, sortedRuleIDs: [String]?,
+    private func run(_ example: SpecExample, knownRuleIDs: Set<String>, suggestions: ClosestIDs?,
                      cache: inout [String: StepMatcher.Resolution]) -> (ExampleResult, [Diagnostic])
     {
-        var diagnostics = ruleDiagnostics(example, knownRuleIDs, sortedRuleIDs)
+        var diagnostics = ruleDiagnostics(example, knownRuleIDs, suggestions)
         let parsed = ParsedExample(example)
         diagnostics += parsed.diagnostics
         var cases: [ExampleResult.Case] = []
@@ -251,7 +251,7 @@ public struct SpecRunner: Sendable {
         return " (table row at line \(row.location.line): | \(row.cells.joined(separator: " | ")) |)"
     }
 
-    private func ruleDiagnostics(_ example: SpecExample, _ known: Set<String>, _ sorted: [String]?) -> [Diagnostic] {
+    private func ruleDiagnostics(_ example: SpecExample, _ known: Set<String>, _ suggestions: ClosestIDs?) -> [Diagnostic] {
         if example.ruleIDs.isEmpty {
             return [.warning("spec.no-rules", "example '\(example.title ?? example.id)' names no rule", at: example.location,
                              explanation: "An example backs guidance; without rule ids it counts for no rule's coverage.",
@@ -259,11 +259,11 @@ public struct SpecRunner: Sendable {
         }
         var found: [Diagnostic] = []
         for id in example.ruleIDs where !known.contains(id) {
-            let candidates = sorted ?? known.sorted()
-            let nearest = EditDistance.nearest(to: id, among: candidates, limit: 3)
+            let nearest = (suggestions ?? ClosestIDs(known)).closest(to: id)
             found.append(.error(
                 "spec.unknown-rule", "example names unknown rule '\(id)'", at: example.location,
-                explanation: nearest.isEmpty ? "The catalog has no rules." : "Nearest rule ids: \(nearest.joined(separator: ", ")).",
+                explanation: known.isEmpty ? "The catalog has no rules."
+                    : nearest.isEmpty ? "No rule id is close to it." : "Nearest rule ids: \(nearest.joined(separator: ", ")).",
                 fix: nearest.first.map { "did you mean `\($0)`?" } ?? "check the rule id on the fence line"))
         }
         return found
