@@ -73,7 +73,8 @@ extension Assembly {
 
     mutating func checkSource(_ id: String, at location: SourceLocation) {
         guard sourceIndex[id] == nil else { return }
-        let nearest = ClosestIDs(sources.map(\.id)).closest(to: id)
+        if suggestions.sources == nil { suggestions.sources = ClosestIDs(sources.map(\.id)) }
+        let nearest = suggestions.sources!.closest(to: id)
         diagnostics.append(.error(
             "source.unknown", "source '\(id)' is not declared on any page", at: location,
             explanation: nearest.isEmpty ? nil : "did you mean \(nearest.map { "'\($0)'" }.joined(separator: ", "))?",

@@ -29,6 +29,7 @@ struct Assembly {
 
     struct Suggestions {
         var rules: ClosestIDs?
+        var sources: ClosestIDs?
         var files: ClosestIDs?
         var byComponent: [Int: ClosestIDs] = [:]
     }
