@@ -29,6 +29,11 @@ struct PageRecognizer {
     var abstract: [Inline] = []
     var overview: [Block] = []
     var sections: [Component.Section] = []
+    /// The ids in `sections`, and for an id taken more than once the number its next copy
+    /// tries first: scanning every section for each number made a page of 20,000 headings
+    /// with one title take hours.
+    var sectionIDs: Set<String> = []
+    var nextSectionSuffix: [String: Int] = [:]
     var rules: [Rule] = []
     var related: [Component.RelatedLink] = []
     var apis: [Component.DeveloperAPI] = []
@@ -210,11 +215,15 @@ struct PageRecognizer {
     mutating func openSection(title: String, platforms: [String], line: Int, id fixedID: String? = nil, widths: [SizeClass] = []) {
         var id = fixedID ?? Slug.make(title)
         if id.isEmpty { id = "section" }
-        if sections.contains(where: { $0.id == id }) {
-            var n = 2
-            while sections.contains(where: { $0.id == "\(id)-\(n)" }) { n += 1 }
+        if sectionIDs.contains(id) {
+            // The first free `id-2`, `id-3`, …: ids are only ever added, so it is never below
+            // the one the last copy of this id took.
+            var n = nextSectionSuffix[id] ?? 2
+            while sectionIDs.contains("\(id)-\(n)") { n += 1 }
+            nextSectionSuffix[id] = n + 1
             id = "\(id)-\(n)"
         }
+        sectionIDs.insert(id)
         sections.append(Component.Section(id: id, title: title.trimmingWhitespace, platforms: platforms,
                                           location: location(line), widths: widths))
         currentSection = sections.count - 1

@@ -136,6 +136,13 @@ import CatalogModel
         #expect(component.rules.map(\.id) == ["sheets.detents.offer-a-medium-detent"])
     }
 
+    @Test func repeatedHeadingsGetTheFirstFreeNumber() throws {
+        // "Notes 3" takes `notes-3` first, so the third "Notes" skips to `notes-4`.
+        let page = "# Sheets\n\n## Notes 3\n\nA.\n\n## Notes\n\nB.\n\n## Notes\n\nC.\n\n## Notes\n\nD.\n\n## Notes\n\nE.\n\n## Notes 2\n\nF.\n"
+        let component = try #require(TestPages.ingest(page).component)
+        #expect(component.sections.map(\.id) == ["notes-3", "notes", "notes-2", "notes-4", "notes-5", "notes-2-2"])
+    }
+
     @Test func blockQuotesNeverMakeRules() throws {
         let page = "# Sheets\n\n## Best practices\n\n**Keep it short.** Body.\n\n> **Restez bref.** Traduction.\n"
         let component = try #require(TestPages.ingest(page).component)
