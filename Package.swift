@@ -69,7 +69,7 @@ let package = Package(
         .target(name: "BuiltStrings", path: "Tests/BuiltStrings"),
         .testTarget(name: "CatalogModelTests", dependencies: ["CatalogModel", "BuiltStrings"]),
         .testTarget(name: "SheetBehaviorTests", dependencies: ["SheetBehavior"]),
-        .testTarget(name: "MarkdownKitTests", dependencies: ["MarkdownKit"]),
+        .testTarget(name: "MarkdownKitTests", dependencies: ["MarkdownKit", "BuiltStrings"]),
         .testTarget(name: "TemplateKitTests", dependencies: ["TemplateKit"]),
         .testTarget(name: "CatalogIngestTests", dependencies: ["CatalogIngest", "CatalogModel", "BuiltStrings"]),
         .testTarget(name: "SpecRunnerTests", dependencies: ["SpecRunner", "CatalogModel", "SheetBehavior"]),

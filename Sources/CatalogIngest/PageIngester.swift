@@ -21,6 +21,23 @@ public enum PageIngester {
         let rest = Self.text(of: lines, from: frontMatter.lineCount, in: text, hasCarriageReturn: hasCarriageReturn)
         let body = frontMatter.lineCount == 0 ? rest : String(repeating: "\n", count: frontMatter.lineCount) + rest
         let document = MarkdownParser.parse(body)
+        if let load = document.notParsed {
+            result.diagnostics.append(.error(
+                "markdown.too-many-brackets",
+                "page has \(load.imageOpeners) image openers `![` and \(load.brackets) brackets `[`; it is not read",
+                at: SourceLocation(file: file.path, line: 1),
+                explanation: "the markdown parser's time grows with the product of the two (more than \(ParserHazards.maximumImageBracketProduct) here), so a page like this would stall the build",
+                fix: "split the page, or escape brackets that are not links or images as `\\[`"))
+            return result
+        }
+        if let table = document.tablesReadAsText {
+            result.diagnostics.append(.warning(
+                "markdown.table-too-large",
+                "table with \(table.widestRow) cells in a row and \(table.cells) in all; this page's tables are read as text",
+                at: SourceLocation(file: file.path, line: table.line),
+                explanation: "the markdown parser slows down sharply past \(ParserHazards.maximumTableColumns) cells in a row or \(ParserHazards.maximumTableCells) in a table (it fills short rows with empty cells), so a table this large would stall the build",
+                fix: "split the table, or give short rows all their cells"))
+        }
 
         let componentID = componentID(file.path, frontMatter: frontMatter)
         let known = Platform.base + frontMatter.extraPlatforms

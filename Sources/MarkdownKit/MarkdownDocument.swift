@@ -5,8 +5,16 @@
 public struct MarkdownDocument: Hashable, Sendable {
     /// Top-level blocks in reading order.
     public var blocks: [MarkdownBlock]
+    /// Set when a table was past ``ParserHazards``' limits, so the page was parsed without the
+    /// table extension: its table lines are in `blocks` as text.
+    public var tablesReadAsText: ParserHazards.LargeTable?
+    /// Set when the page held too many image openers and brackets to parse: `blocks` is empty.
+    public var notParsed: ParserHazards.ImageBrackets?
 
-    public init(blocks: [MarkdownBlock]) {
+    public init(blocks: [MarkdownBlock], tablesReadAsText: ParserHazards.LargeTable? = nil,
+                notParsed: ParserHazards.ImageBrackets? = nil) {
         self.blocks = blocks
+        self.tablesReadAsText = tablesReadAsText
+        self.notParsed = notParsed
     }
 }

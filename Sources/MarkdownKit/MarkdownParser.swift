@@ -59,18 +59,22 @@ public enum MarkdownParser {
     }
 
     private static func parse(bytes: UnsafeBufferPointer<UInt8>) -> MarkdownDocument {
-        guard let root = tree(of: bytes) else { return MarkdownDocument(blocks: []) }
+        // Pages that would send this cmark-gfm into one of its slow paths (see ParserHazards).
+        if let load = ParserHazards.imageBrackets(in: bytes) { return MarkdownDocument(blocks: [], notParsed: load) }
+        let largeTable = ParserHazards.largeTable(in: bytes)
+        guard let root = tree(of: bytes, tables: largeTable == nil) else { return MarkdownDocument(blocks: []) }
         defer { cmark_node_free(root) }
-        return MarkdownDocument(blocks: Converter.blocks(under: root, depth: 0))
+        return MarkdownDocument(blocks: Converter.blocks(under: root, depth: 0), tablesReadAsText: largeTable)
     }
 
     /// cmark's tree of `bytes`, for the caller to free; nil only if cmark could not allocate.
-    private static func tree(of bytes: UnsafeBufferPointer<UInt8>) -> OpaquePointer? {
+    private static func tree(of bytes: UnsafeBufferPointer<UInt8>, tables: Bool) -> OpaquePointer? {
         _ = registration
+        let withTables = { (names: [String]) in tables ? names : names.filter { $0 != "table" } }
         guard let base = bytes.baseAddress, memchr(base, Int32(UInt8(ascii: "~")), bytes.count) != nil else {
-            return tree(of: bytes, extensions: matchingExtensionNames)
+            return tree(of: bytes, extensions: withTables(matchingExtensionNames))
         }
-        return tildeLock.withLock { tree(of: bytes, extensions: extensionNames) }
+        return tildeLock.withLock { tree(of: bytes, extensions: withTables(extensionNames)) }
     }
 
     private static func tree(of bytes: UnsafeBufferPointer<UInt8>, extensions: [String]) -> OpaquePointer? {

@@ -34,6 +34,28 @@ import CatalogModel
         }
     }
 
+    @Test func aPageTooTangledInBracketsForTheParserIsAnErrorAndIsLeftOut() {
+        // `![[]()` over and over took the parser 13 s at 240 KB, and longer much faster than
+        // the page grew; counting brackets first refuses it at once.
+        let page = "# Sheets\n\n## Best practices\n\n**Keep it.** " + String(repeating: "![[]()", count: 5_001) + "\n"
+        let result = PageIngester.ingest(ContentFile(path: "brackets.md", data: Array(page.utf8)))
+        #expect(result.diagnostics.idsAndPlaces == ["markdown.too-many-brackets@brackets.md:1"])
+        #expect(result.diagnostics.first?.summary == "page has 5001 image openers `![` and 10002 brackets `[`; it is not read")
+        #expect(result.component?.id == nil)
+    }
+
+    @Test func aTableTooLargeForTheParserIsReadAsTextWithAWarning() {
+        let header = String(repeating: "x|", count: 500), delimiter = String(repeating: "-|", count: 500)
+        let page = "# Sheets\n\n## Best practices\n\n**Keep it.** Short.\n\n" + header + "\n" + delimiter + "\n"
+            + String(repeating: "x\n", count: 400)
+        let result = PageIngester.ingest(ContentFile(path: "wide.md", data: Array(page.utf8)))
+        #expect(result.diagnostics.idsAndPlaces == ["markdown.table-too-large@wide.md:8"])
+        #expect(result.diagnostics.first?.severity == .warning)
+        // The page and its rule are kept; the table's lines are the rule's text now.
+        #expect(result.component?.rules.map(\.id) == ["wide.best-practices.keep-it"])
+        #expect(result.component?.rules.first.map { $0.body.plainText.contains("x|x|x") } == true)
+    }
+
     @Test func nulByteIsAnErrorNotACrash() {
         let bytes = Array("# Sheets\n\n## Best practices\n\n**Rule.** a".utf8) + [0] + Array("b\n".utf8)
         let result = PageIngester.ingest(ContentFile(path: "nul.md", data: bytes))

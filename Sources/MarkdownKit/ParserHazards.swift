@@ -1,0 +1,123 @@
+import Foundation
+
+/// Markdown that this build of cmark-gfm would take far too long, or far too much memory, to
+/// parse, found by a linear scan before cmark sees the page.
+///
+/// The cmark-gfm that Debian ships (0.29.0.gfm.6) predates upstream's fixes for several
+/// super-linear paths, and two of them are easy to reach with a page of modest size:
+///
+/// - Tables. Each cell is appended to a linked list by walking the list from its start, so a row
+///   costs the square of its cells (a row of 40,000 cells: 5 s); and rows shorter than the
+///   delimiter row are filled with empty cells, so 42 KB of one-letter rows under a 500-column
+///   delimiter row made 10 million cells and 2.4 GB. A page whose tables pass these limits is
+///   parsed without the table extension: its table lines read as text, and nothing is lost.
+/// - Image openers. Each link closed after a `![` that is still open walks back over every
+///   open `![` before it, so the cost grows with their product: `![[]()` 40,000 times (240 KB)
+///   took 13 s, and the time grows faster than the square. A page past the limit is not parsed
+///   at all: leaving out images or links would change what every bracket means.
+public enum ParserHazards {
+    /// Cells a table row may have (header, delimiter or body row) before tables read as text.
+    public static let maximumTableColumns = 1_000
+    /// Cells a table may have in all, counting those cmark fills in for short rows.
+    public static let maximumTableCells = 200_000
+    /// The largest product of a page's `![` and `[` counts that is parsed.
+    public static let maximumImageBracketProduct = 50_000_000
+
+    /// A table as the scan counts it: the line of its delimiter row (1-based), its widest row in
+    /// cells, and its cells in all.
+    public struct LargeTable: Hashable, Sendable {
+        public var line: Int
+        public var widestRow: Int
+        public var cells: Int
+    }
+
+    /// How many `![` and `[` a page holds, when their product is past the limit.
+    public struct ImageBrackets: Hashable, Sendable {
+        public var imageOpeners: Int
+        public var brackets: Int
+    }
+
+    /// Counts `[` and the `![` among them; nil when their product is within the limit.
+    public static func imageBrackets(in bytes: UnsafeBufferPointer<UInt8>) -> ImageBrackets? {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return nil }
+        var images = 0, brackets = 0
+        var at = 0
+        while at < bytes.count, let found = memchr(base + at, Int32(UInt8(ascii: "[")), bytes.count - at) {
+            let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            brackets += 1
+            if index > 0 && bytes[index - 1] == UInt8(ascii: "!") { images += 1 }
+            at = index + 1
+        }
+        return images * brackets > maximumImageBracketProduct ? ImageBrackets(imageOpeners: images, brackets: brackets) : nil
+    }
+
+    /// The first table past the limits; nil when there is none.
+    public static func largeTable(in bytes: UnsafeBufferPointer<UInt8>) -> LargeTable? {
+        // Most pages settle it in one pass: no row can have more cells than the page has pipes
+        // (plus one), nor a table more rows than the page has lines.
+        var pipes = 0, lines = 1
+        for byte in bytes {
+            pipes &+= byte == UInt8(ascii: "|") ? 1 : 0
+            lines &+= byte == UInt8(ascii: "\n") ? 1 : 0
+        }
+        if pipes + 1 <= maximumTableColumns && lines * (pipes + 1) <= maximumTableCells { return nil }
+        return tables(in: bytes).first { $0.widestRow > maximumTableColumns || $0.cells > maximumTableCells }
+    }
+
+    /// Every stretch of the page that could hold a table, as the scan counts it. A table cannot
+    /// cross a blank line, and needs a delimiter row: a line of only pipes, dashes, colons and
+    /// spaces (quote markers allowed) with at least one pipe and one dash. So each run of
+    /// non-blank lines with such a row in it is counted as if every line were a row as wide as
+    /// its widest line: more than cmark can make of it, never less (tables it fills in have the
+    /// delimiter row's width, and that row is one of the lines). A page the scan passes is safe.
+    public static func tables(in bytes: UnsafeBufferPointer<UInt8>) -> [LargeTable] {
+        guard let base = bytes.baseAddress, memchr(base, Int32(UInt8(ascii: "|")), bytes.count) != nil else { return [] }
+        var lines: [Range<Int>] = []
+        var start = 0
+        for i in bytes.indices where bytes[i] == UInt8(ascii: "\n") {
+            lines.append(start..<i)
+            start = i + 1
+        }
+        if start < bytes.count { lines.append(start..<bytes.count) }
+
+        func pipes(_ line: Range<Int>) -> Int {
+            var count = 0
+            for i in line where bytes[i] == UInt8(ascii: "|") { count += 1 }
+            return count
+        }
+        func isBlank(_ line: Range<Int>) -> Bool {
+            line.allSatisfy { bytes[$0] == UInt8(ascii: " ") || bytes[$0] == UInt8(ascii: "\t") || bytes[$0] == UInt8(ascii: "\r") }
+        }
+        func isDelimiterRow(_ line: Range<Int>) -> Bool {
+            var pipe = false, dash = false
+            for i in line {
+                switch bytes[i] {
+                case UInt8(ascii: "|"): pipe = true
+                case UInt8(ascii: "-"): dash = true
+                // Quote markers and indentation may come first; both are taken as part of the row.
+                case UInt8(ascii: ":"), UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: ">"): break
+                default: return false
+                }
+            }
+            return pipe && dash
+        }
+
+        var found: [LargeTable] = []
+        var n = 0
+        while n < lines.count {
+            if isBlank(lines[n]) { n += 1; continue }
+            var end = n, widest = 0
+            var delimiterRow: Int?
+            while end < lines.count, !isBlank(lines[end]) {
+                widest = max(widest, pipes(lines[end]) + 1)
+                if delimiterRow == nil, isDelimiterRow(lines[end]) { delimiterRow = end }
+                end += 1
+            }
+            if let delimiterRow {
+                found.append(LargeTable(line: delimiterRow + 1, widestRow: widest, cells: (end - n) * widest))
+            }
+            n = end
+        }
+        return found
+    }
+}
