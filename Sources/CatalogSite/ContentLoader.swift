@@ -115,19 +115,13 @@ enum ContentLoader {
     /// The warning for an entry the loader passed over. Links are not followed so that content
     /// cannot pull in files from elsewhere on the machine, or loop; a pipe would block the read.
     static func skipped(_ path: String, _ why: FileStamps.Skipped) -> Diagnostic {
-        switch why {
-        case .link:
-            return Diagnostic(
-                id: "content.link-skipped", severity: .warning,
-                summary: "'\(path)' is a symbolic link, which sheetcat does not follow: it is not read",
-                fix: "copy the page or folder into the content folder, or point --content at the real folder",
-                location: SourceLocation(file: path, line: 1), step: "ingest")
-        case .notAFile:
-            return Diagnostic(
-                id: "content.not-a-file", severity: .warning,
-                summary: "'\(path)' is not a regular file (a pipe, socket or device), so it is not read",
-                fix: "replace it with the page's markdown file",
-                location: SourceLocation(file: path, line: 1), step: "ingest")
+        let (id, what, fix) = switch why {
+        case .link: ("content.link-skipped", "is a symbolic link, which sheetcat does not follow: it is not read",
+                     "copy the page or folder into the content folder, or point --content at the real folder")
+        case .notAFile: ("content.not-a-file", "is not a regular file (a pipe, socket or device), so it is not read",
+                         "replace it with the page's markdown file")
         }
+        return Diagnostic(id: id, severity: .warning, summary: "'\(path)' \(what)", fix: fix,
+                          location: SourceLocation(file: path, line: 1), step: "ingest")
     }
 }
