@@ -81,28 +81,18 @@ extension Assembly {
             fix: "declare it in full under some page's `sources:` (id, title, url), or correct the id"))
     }
 
-    /// Suggestions among every rule id: made once, and only when a reference is broken.
-    mutating func closestRuleIDs() -> ClosestIDs {
-        if let made = suggestions.rules { return made }
-        let made = ClosestIDs(ruleIDs)
-        suggestions.rules = made
-        return made
-    }
+    // Each set of suggestions is made the first time a reference is broken, and once for all
+    // of them: a catalog of 10,000 pages has 150,000 rule ids and 10,000 sources and files.
 
-    /// Suggestions among the content files, for a link to a page that is not there.
-    mutating func closestFiles() -> ClosestIDs {
-        if let made = suggestions.files { return made }
-        let made = ClosestIDs(componentByFile.keys)
-        suggestions.files = made
-        return made
+    mutating func closestRuleIDs() -> ClosestIDs {
+        if suggestions.rules == nil { suggestions.rules = ClosestIDs(ruleIDs) }
+        return suggestions.rules!
     }
 
     /// Suggestions among one component's rules, for a link to a rule of its page.
     mutating func closestRuleIDs(of index: Int) -> ClosestIDs {
-        if let made = suggestions.byComponent[index] { return made }
-        let made = ClosestIDs(components[index].rules.map(\.id))
-        suggestions.byComponent[index] = made
-        return made
+        if suggestions.byComponent[index] == nil { suggestions.byComponent[index] = ClosestIDs(components[index].rules.map(\.id)) }
+        return suggestions.byComponent[index]!
     }
 
     mutating func unknownRule(_ id: String, at location: SourceLocation, usedBy owner: String) {
@@ -125,7 +115,8 @@ extension Assembly {
         let parts = link.destination.asciiSplit(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
         let path = Self.resolve(String(parts[0]), from: file)
         guard let componentID = path.flatMap({ componentByFile[$0] }) else {
-            let nearest = closestFiles().closest(to: path ?? String(parts[0]))
+            if suggestions.files == nil { suggestions.files = ClosestIDs(componentByFile.keys) }
+            let nearest = suggestions.files!.closest(to: path ?? String(parts[0]))
             broken(link, "page '\(parts[0])' does not exist",
                    fix: nearest.first.map { "link to '\($0)' (relative to the content folder), or add the page" } ?? "add the page or correct the path")
             return
