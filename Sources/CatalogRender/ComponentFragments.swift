@@ -24,6 +24,13 @@ final class ComponentFragments: Sendable {
         self.platformLinks = platformLinks
     }
 
+    /// These fragments with the page's path but none of its bytes (no parts at all, unlike an
+    /// empty page, which has one empty part).
+    func withoutPageBytes() -> ComponentFragments {
+        ComponentFragments(page: OutputFile(path: page.path, parts: []), ruleLinks: ruleLinks,
+                           generalLinks: generalLinks, platformLinks: platformLinks)
+    }
+
     /// Renders the component page and its rule links. Without `generalLinks`, the rules for every
     /// platform get no link (`""`) and `generalLinks` is empty: only `generalHTML` shows them.
     /// With `output`, the page goes there as it renders and the fragments keep no bytes of it:

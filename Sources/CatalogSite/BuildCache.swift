@@ -13,11 +13,12 @@ public final class BuildCache: @unchecked Sendable {
     /// The last assembled catalog, with what it takes to put an edited page in place; nil when
     /// the cross-page checks found something, and so every page is assembled again.
     var assembly: (catalog: Catalog, reassembly: CatalogAssembler.Reassembly)?
-    /// Path → hash of the bytes last written to the preview folder; nil before the first write.
-    var writtenFiles: [String: Int]?
+    /// What the preview folder holds, path by path; nil before the first write.
+    var writtenFiles: [String: SiteWriter.WrittenFile]?
     /// What each spec example gave, so unchanged examples are not run again.
     var examples = ExampleMemo()
-    /// Rendered component pages, reused when a page's inputs did not change.
+    /// Rendered component pages, reused when a page's inputs did not change. Once a write has
+    /// put them in the preview folder, without their bytes (see `SitePipeline.preview`).
     var render: RenderCache?
     /// The parsed templates, kept while the template files stay the same.
     var renderer: SiteRenderer?

@@ -102,8 +102,15 @@ struct SiteWriter {
         try? fm.removeItem(at: staging.folder)
     }
 
+    /// A file as the preview folder holds it: a hash of its bytes, to tell a change, and how many
+    /// there are, for the build's summary once the bytes themselves are let go.
+    struct WrittenFile: Equatable, Sendable {
+        var hash: Int
+        var size: Int
+    }
+
     /// Brings a preview folder up to date in place: writes files whose bytes changed since
-    /// `previous` (path → hash), and returns the new path → hash map with the paths it wrote.
+    /// `previous`, and returns what the folder now holds with the paths it wrote.
     /// With `removingOthers` (a whole site), files no longer produced are removed; without it
     /// (some of the files), the others are left as they are.
     ///
@@ -112,20 +119,20 @@ struct SiteWriter {
     ///
     /// `unchanged` names files known to hold the bytes they held last time (pages a render
     /// cache reused); they are neither hashed nor written.
-    func update(_ files: [OutputFile], previous: [String: Int], unchanged: Set<String> = [],
-                removingOthers: Bool = true) throws -> (hashes: [String: Int], changed: [String]) {
+    func update(_ files: [OutputFile], previous: [String: WrittenFile], unchanged: Set<String> = [],
+                removingOthers: Bool = true) throws -> (written: [String: WrittenFile], changed: [String]) {
         try fm.createDirectory(at: outputDirectory, withIntermediateDirectories: true)
-        var current: [String: Int] = removingOthers ? [:] : previous
+        var current: [String: WrittenFile] = removingOthers ? [:] : previous
         var changed: [String] = []
         var createdFolders: Set<String> = []
         for file in files {
-            if unchanged.contains(file.path), let hash = previous[file.path] {
-                current[file.path] = hash
+            if unchanged.contains(file.path), let kept = previous[file.path] {
+                current[file.path] = kept
                 continue
             }
             let hash = Self.contentHash(file.parts)
-            current[file.path] = hash
-            guard previous[file.path] != hash else { continue }
+            current[file.path] = WrittenFile(hash: hash, size: file.byteCount)
+            guard previous[file.path]?.hash != hash else { continue }
             if let problem = OutputPath.problem(with: file.path) {
                 throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "refusing to write '\(file.path)': \(problem)"])
             }

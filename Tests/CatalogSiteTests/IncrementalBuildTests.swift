@@ -23,6 +23,9 @@ import Testing
         let cache = BuildCache()
         let first = SitePipeline().preview(config, cache: cache)
         #expect(first.wroteSite, "\(first.diagnostics.map(\.compilerStyle))")
+        // Once on disk, the pages' bytes are let go; the cache keeps what a rebuild reuses.
+        #expect(cache.render?.componentCount == 2)
+        #expect(cache.render?.pageBytesHeld == 0)
         let untouched = preview.appendingPathComponent("assets/site.css")
         let before = try modificationDate(untouched)
         Thread.sleep(forTimeInterval: 0.05)
@@ -33,11 +36,15 @@ import Testing
         #expect(try modificationDate(untouched) == before, "an unchanged file must not be rewritten")
         let sheets = try String(contentsOf: preview.appendingPathComponent("components/sheets.html"), encoding: .utf8)
         #expect(sheets.contains("Keep sheets brief."))
+        #expect(cache.render?.pageBytesHeld == 0)
 
-        // The in-place preview holds exactly what a full, swapped-in build writes.
+        // The in-place preview holds exactly what a full, swapped-in build writes, and counts
+        // the reused page's bytes it no longer holds in its summary.
         let full = root.url.appendingPathComponent("full")
-        #expect(SitePipeline().build(SiteConfiguration(contentDirectory: config.contentDirectory,
-                                                       templatesDirectory: TestPaths.templates, outputDirectory: full)).wroteSite)
+        let fullReport = SitePipeline().build(SiteConfiguration(contentDirectory: config.contentDirectory,
+                                                                templatesDirectory: TestPaths.templates, outputDirectory: full))
+        #expect(fullReport.wroteSite)
+        #expect(second.fileCount == fullReport.fileCount && second.byteCount == fullReport.byteCount)
         let a = try FileManager.default.subpathsOfDirectory(atPath: preview.path).sorted()
         #expect(a == (try FileManager.default.subpathsOfDirectory(atPath: full.path).sorted()))
         for path in a where !path.hasSuffix("/") {

@@ -254,7 +254,7 @@ import Testing
         let long = OutputFile(path: "components/sheets.html", bytes: Array("a long first version of the page".utf8))
         let first = try writer.update([long], previous: [:])
         let short = OutputFile(path: "components/sheets.html", parts: [Array("short ".utf8), Array("page".utf8)])
-        let second = try writer.update([short], previous: first.hashes)
+        let second = try writer.update([short], previous: first.written)
         #expect(second.changed == ["components/sheets.html"])
         #expect(root.read("preview/components/sheets.html") == Data("short page".utf8))
         let manifest = String(decoding: root.read("preview/.sheetcat-manifest") ?? Data(), as: UTF8.self)
