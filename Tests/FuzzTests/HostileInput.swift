@@ -15,6 +15,10 @@ struct HostileInput: CustomStringConvertible {
         case yamlBomb = "yaml-bomb"
         case frontMatterNotMapping = "front-matter-not-mapping"
         case frontMatterUnclosed = "front-matter-unclosed"
+        /// Tables wide or long enough to reach the parser's slow paths, or just short of them.
+        case largeTable = "large-table"
+        /// Runs of `![[]()`, whose cost in the parser grows faster than the square of their count.
+        case tangledBrackets = "tangled-brackets"
     }
 
     /// What the ingester must say about the input, beyond "do not crash, do not hang".

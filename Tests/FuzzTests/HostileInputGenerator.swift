@@ -71,6 +71,25 @@ struct HostileInputGenerator {
             return HostileInput(kind: kind, bytes: Array(text.utf8), expectation: .noCrash)
         case .yamlBomb:
             return yamlBomb()
+        case .largeTable:
+            // Rows as wide as the delimiter row, or one-letter rows the parser fills out to it.
+            let columns = random.int(2...1_200), rows = random.int(0...400), full = random.chance(0.5)
+            let row = full ? Array(repeating: "c", count: columns).joined(separator: "|") : "x"
+            let text = "# Wide\n\n## Best practices\n\n**Keep it.** Body.\n\n"
+                + Array(repeating: "h", count: columns).joined(separator: "|") + "\n"
+                + Array(repeating: "-", count: columns).joined(separator: "|") + "\n"
+                + String(repeating: row + "\n", count: rows)
+            // The scan counts every line of the table as wide as its widest: the limits' terms.
+            let tooLarge = columns > 1_000 || (rows + 2) * columns > 200_000
+            return HostileInput(kind: kind, bytes: Array(text.utf8),
+                                expectation: tooLarge ? .diagnostic(id: "markdown.table-too-large", line: 8) : .noCrash)
+        case .tangledBrackets:
+            let count = random.int(500...12_000)
+            let text = "# Brackets\n\n## Best practices\n\n**Keep it.** " + String(repeating: "![[]()", count: count) + "\n"
+            // `count` image openers and twice as many brackets.
+            let refused = count * 2 * count > 50_000_000
+            return HostileInput(kind: kind, bytes: Array(text.utf8),
+                                expectation: refused ? .diagnostic(id: "markdown.too-many-brackets", line: 1) : .noCrash)
         case .frontMatterNotMapping:
             let body = random.pick(["- a\n- b\n- c", "just a sentence", "42", "[1, 2, 3]", "\"quoted\"",
                                     "title: [unclosed", "title: x\n  bad: indent\n- mixed", "{a: 1"])
