@@ -258,8 +258,11 @@ public struct SpecRunner: Sendable {
                              fix: "add `rules=section.rule-slug` after `example` on the fence line")]
         }
         var found: [Diagnostic] = []
+        // Made here only for a lone example, and then once for all its unknown rules.
+        var suggestions = suggestions
         for id in example.ruleIDs where !known.contains(id) {
-            let nearest = (suggestions ?? ClosestIDs(known)).closest(to: id)
+            if suggestions == nil { suggestions = ClosestIDs(known) }
+            let nearest = suggestions!.closest(to: id)
             found.append(.error(
                 "spec.unknown-rule", "example names unknown rule '\(id)'", at: example.location,
                 explanation: known.isEmpty ? "The catalog has no rules."
