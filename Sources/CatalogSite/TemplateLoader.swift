@@ -8,6 +8,10 @@ struct TemplateSet: Sendable {
 }
 
 enum TemplateLoader {
+    /// Walks the folder the way the content loader does (`FileStamps.scan`): hidden names are
+    /// skipped and symbolic links are not followed. A link or an unreadable file is reported
+    /// rather than passed over, since a required template that is only a link would otherwise
+    /// be called missing, and an asset that cannot be read would be left out of the site.
     static func load(from directory: URL) -> (TemplateSet?, [Diagnostic]) {
         let fm = FileManager.default
         var isDirectory: ObjCBool = false
@@ -19,27 +23,49 @@ enum TemplateLoader {
         }
         var templates: [String: String] = [:]
         var assets: [(String, [UInt8])] = []
-        var diagnostics: [Diagnostic] = []
-        let root = directory.standardizedFileURL.path
-        let walker = fm.enumerator(at: directory, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
-        while let url = walker?.nextObject() as? URL {
-            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
-            var relative = url.standardizedFileURL.path
-            if relative.hasPrefix(root) { relative.removeFirst(root.count) }
-            while relative.hasPrefix("/") { relative.removeFirst() }
-            guard let data = fm.contents(atPath: url.path) else { continue }
-            if relative.hasPrefix("assets/") {
-                assets.append((relative, [UInt8](data)))
-            } else if url.pathExtension == "mustache" {
-                guard let text = String(data: data, encoding: .utf8) else {
-                    diagnostics.append(.error("encoding.invalid-utf8", "template '\(relative)' is not valid UTF-8",
-                                              at: SourceLocation(file: "templates/" + relative, line: 1)))
-                    continue
-                }
-                templates[relative] = text
+        var passedOver: [(path: String, why: FileStamps.Skipped)] = []
+        let used = { (path: String) in path.hasPrefix("assets/") || path.hasSuffix(".mustache") }
+        let entries = FileStamps.scan(directory, skipped: { passedOver.append(($0, $1)) })
+        var diagnostics = passedOver.sorted { $0.path < $1.path }.map { skipped($0.path, $0.why) }
+        let root = directory.path
+        for entry in entries where used(entry.path) {
+            let data: [UInt8]
+            switch ContentLoader.readBytes(root + "/" + entry.path) {
+            case .success(let bytes): data = bytes
+            case .failure(let error):
+                diagnostics.append(Diagnostic(
+                    id: "templates.unreadable", summary: "cannot read template file '\(entry.path)': \(error.reason)",
+                    fix: "fix the file's permissions, or remove it", location: location(entry.path), step: "render"))
+                continue
             }
+            if entry.path.hasPrefix("assets/") {
+                assets.append((entry.path, data))
+                continue
+            }
+            guard let text = String(validating: data, as: UTF8.self) else {
+                diagnostics.append(.error("encoding.invalid-utf8", "template '\(entry.path)' is not valid UTF-8",
+                                          at: location(entry.path)))
+                continue
+            }
+            templates[entry.path] = text
         }
-        assets.sort { $0.0 < $1.0 }
         return (TemplateSet(templates: templates, assets: assets), diagnostics)
+    }
+
+    private static func location(_ path: String) -> SourceLocation {
+        SourceLocation(file: "templates/" + path, line: 1)
+    }
+
+    /// The warning for an entry the walk passed over; worded like the content loader's, as the
+    /// rule is the same: a link is not followed, and reading a pipe would block the build.
+    static func skipped(_ path: String, _ why: FileStamps.Skipped) -> Diagnostic {
+        let (id, what, fix) = switch why {
+        case .link: ("templates.link-skipped", "is a symbolic link, which sheetcat does not follow: it is not read",
+                     "copy the file or folder into the templates folder")
+        case .notAFile: ("templates.not-a-file", "is not a regular file (a pipe, socket or device), so it is not read",
+                         "replace it with a regular file")
+        }
+        return Diagnostic(id: id, severity: .warning, summary: "'\(path)' in the templates folder \(what)", fix: fix,
+                          location: location(path), step: "render")
     }
 }

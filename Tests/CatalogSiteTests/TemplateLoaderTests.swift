@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+@testable import CatalogSite
+
+/// The templates folder is the user's own; what it holds reaches the site, and what it does not
+/// hold must be explained rather than called missing.
+@Suite struct TemplateLoaderTests {
+    func link(_ root: TemporaryFolder, _ path: String, to target: String) throws {
+        try FileManager.default.createSymbolicLink(atPath: root.url.appendingPathComponent(path).path,
+                                                   withDestinationPath: root.url.appendingPathComponent(target).path)
+    }
+
+    @Test func readsTemplatesAndAssetsAndSaysWhatItPassedOver() throws {
+        let root = try TemporaryFolder()
+        try root.write("templates/layout.mustache", "{{{content}}}")
+        try root.write("templates/partials/rule.mustache", "{{lead}}")
+        try root.write("templates/assets/site.css", "body {}")
+        try root.write("templates/assets/icons/dot.svg", "<svg/>")
+        try root.write("templates/README.txt", "notes for the team, not a template")
+        try root.write("templates/.backup.mustache", "hidden")
+        try root.write("templates/bad.mustache", "")
+        try Data([0x7B, 0x7B, 0xFF, 0x7D, 0x7D]).write(to: root.url.appendingPathComponent("templates/bad.mustache"))
+        try root.write("shared/component.mustache", "{{title}}")
+        try root.write("shared/theme/extra.css", "p {}")
+        try link(root, "templates/component.mustache", to: "shared/component.mustache")
+        try link(root, "templates/assets/theme", to: "shared/theme")
+        #expect(mkfifo(root.url.appendingPathComponent("templates/assets/pipe.css").path, 0o600) == 0)
+
+        let (set, diagnostics) = TemplateLoader.load(from: root.url.appendingPathComponent("templates"))
+        let loaded = try #require(set)
+        #expect(loaded.templates.keys.sorted() == ["layout.mustache", "partials/rule.mustache"])
+        #expect(loaded.templates["partials/rule.mustache"] == "{{lead}}")
+        #expect(loaded.assets.map(\.path) == ["assets/icons/dot.svg", "assets/site.css"])
+        #expect(loaded.assets.map { String(decoding: $0.bytes, as: UTF8.self) } == ["<svg/>", "body {}"])
+        // Before, a linked template was dropped in silence, and the build then said the folder
+        // had no component.mustache: the user, looking at the file, could not tell why.
+        #expect(diagnostics.map { "\($0.severity) \($0.id) \($0.location?.file ?? "")" } == [
+            "warning templates.not-a-file templates/assets/pipe.css",
+            "warning templates.link-skipped templates/assets/theme",
+            "warning templates.link-skipped templates/component.mustache",
+            "error encoding.invalid-utf8 templates/bad.mustache",
+        ])
+    }
+
+    @Test func aRequiredTemplateThatIsALinkFailsTheBuildWithTheLinkNamed() throws {
+        let root = try TemporaryFolder()
+        try root.write("content/sheets.md", "# Sheets\n\nA sheet.\n\n## Best practices\n\n**Use a sheet for a short task.** It stays tied.\n")
+        try FileManager.default.copyItem(at: TestPaths.templates, to: root.url.appendingPathComponent("templates"))
+        let template = root.url.appendingPathComponent("templates/component.mustache")
+        try FileManager.default.moveItem(at: template, to: root.url.appendingPathComponent("component.mustache"))
+        try link(root, "templates/component.mustache", to: "component.mustache")
+        let report = SitePipeline().build(SiteConfiguration(
+            contentDirectory: root.url.appendingPathComponent("content"),
+            templatesDirectory: root.url.appendingPathComponent("templates"),
+            outputDirectory: root.url.appendingPathComponent("_site")))
+        #expect(!report.wroteSite)
+        #expect(report.diagnostics.map(\.id).sorted() == ["template.missing", "templates.link-skipped"])
+        #expect(report.diagnostics.contains { $0.summary.contains("'component.mustache'") && $0.summary.contains("symbolic link") })
+    }
+}
