@@ -17,6 +17,10 @@ extension Assembly {
         // Spec examples' `rules=` are checked by the spec runner (`spec.unknown-rule`), which
         // runs every example anyway; checking them here too reported each mistake twice.
         checkPageLinks()
+        if heldBackSources > 0 {
+            diagnostics.append(UnreadFrontMatter.note(holdingBack: heldBackSources, "references to sources that no page declares",
+                                                      pages: unreadFrontMatter))
+        }
     }
 
     /// The links of the pages in `pageLinks`.
@@ -73,6 +77,10 @@ extension Assembly {
 
     mutating func checkSource(_ id: String, at location: SourceLocation) {
         guard sourceIndex[id] == nil else { return }
+        guard unreadFrontMatter.isEmpty else {
+            heldBackSources += 1
+            return
+        }
         if suggestions.sources == nil { suggestions.sources = ClosestIDs(sources.map(\.id)) }
         let nearest = suggestions.sources!.closest(to: id)
         diagnostics.append(.error(

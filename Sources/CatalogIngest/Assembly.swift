@@ -26,6 +26,10 @@ struct Assembly {
     /// What "did you mean" suggestions are made from, made the first time a reference is
     /// broken; to be let go whenever the ids they come from change.
     var suggestions = Suggestions()
+    /// Pages whose front matter could not be read, by the place of its error, in the order added.
+    var unreadFrontMatter: [SourceLocation] = []
+    /// References to undeclared sources not reported because of `unreadFrontMatter`.
+    var heldBackSources = 0
 
     struct Suggestions {
         var rules: ClosestIDs?
@@ -120,6 +124,7 @@ struct Assembly {
         }
         components.append(component)
         if !page.links.isEmpty { pageLinks.append((component.file, page.links)) }
+        if let unread = page.unreadFrontMatter { unreadFrontMatter.append(unread) }
 
         for platform in page.extraPlatforms where !platforms.contains(where: { $0.id == platform.id }) {
             platforms.append(platform)

@@ -87,7 +87,7 @@ public enum CatalogAssembler {
                   after.sections.map(\.id) == before.sections.map(\.id),
                   new.examples.map(\.id) == old.examples.map(\.id),
                   new.sources == old.sources, new.disagreements == old.disagreements,
-                  new.extraPlatforms == old.extraPlatforms,
+                  new.extraPlatforms == old.extraPlatforms, new.unreadFrontMatter == old.unreadFrontMatter,
                   let position = next.indexes.componentIndex[after.id]
             else { return nil }
             // Rules may come, not go, and a new one's id must be free.
@@ -105,7 +105,7 @@ public enum CatalogAssembler {
             next.indexes.pageLinks = new.links.isEmpty ? [] : [(after.file, new.links)]
             next.indexes.checkPageLinks()
             next.indexes.pageLinks = []
-            guard next.indexes.diagnostics.isEmpty else { return nil }
+            guard next.indexes.diagnostics.isEmpty, next.indexes.heldBackSources == 0 else { return nil }
             catalog.components[position] = checked[0]
             for example in new.examples {
                 guard let at = next.examplePositions[example.id] else { return nil }

@@ -24,6 +24,10 @@ struct FrontMatter: Equatable {
     var disagreements: [DisagreementDraft] = []
     /// Number of lines at the top of the file that belong to the front matter (0 when none).
     var lineCount = 0
+    /// Where the error is when the front matter is there but none of it could be read (not
+    /// YAML, not a mapping, too large): whatever it declares is then unknown, and errors that
+    /// may only follow from that are held back (see `PageIngestResult.unreadFrontMatter`).
+    var unreadAt: SourceLocation?
 
     /// The title with a trailing " | Site name" removed.
     var title: String? {

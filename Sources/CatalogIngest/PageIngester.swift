@@ -71,7 +71,18 @@ public enum PageIngester {
                 ruleIDs: draft.ruleRefs.map { $0.split(separator: ".").count == 2 ? "\(componentID).\($0)" : $0 },
                 location: SourceLocation(file: file.path, line: draft.line))
         }
-        result.diagnostics += recognizer.diagnostics + recognizer.converter.diagnostics
+        var recognized = recognizer.diagnostics
+        if let unread = frontMatter.unreadAt {
+            // Platforms the page names may be the ones its unread front matter adds.
+            let before = recognized.count
+            recognized.removeAll { $0.id == "platform.unknown" }
+            if recognized.count < before {
+                recognized.append(UnreadFrontMatter.note(holdingBack: before - recognized.count,
+                                                         "platform names this page does not know", pages: [unread]))
+            }
+            result.unreadFrontMatter = unread
+        }
+        result.diagnostics += recognized + recognizer.converter.diagnostics
         if titleIndex == nil, let warning = noGuidanceWarning(recognizer, file: file.path, line: frontMatter.lineCount + 1) {
             result.diagnostics.append(warning)
         }

@@ -125,6 +125,67 @@ import CatalogModel
         #expect(diagnostics.map(\.id).sorted() == ["rule.unknown-reference", "source.unknown", "source.unknown"])
     }
 
+    /// One typo in the front matter that declares a source used to bring an error for every
+    /// rule, on every page, that names the source: a screen of them, with the cause among them.
+    @Test func frontMatterThatCannotBeReadHoldsBackWhatMayFollowFromIt() {
+        let declaring = """
+        ---
+        kind: component: oops
+        platforms:
+          - { id: android, name: Android }
+        sources:
+          - { id: guide, title: "Guide" }
+        ---
+
+        # Sheets
+
+        ## Best practices
+
+        **Show one sheet at a time.** Body. {sources=guide}
+
+        ## Platform considerations
+
+        ### Android
+
+        **Use a bottom sheet.** Body.
+        """
+        let using = """
+        ---
+        sources: [guide]
+        ---
+
+        # Popovers
+
+        ## Best practices
+
+        **Point at the source.** Body. {sources=guide,typo}
+
+        ## Platform considerations
+
+        ### Android
+
+        **Use a dialog.** Body.
+        """
+        let (_, broken) = TestPages.catalog(["sheets.md": declaring, "popovers.md": using])
+        #expect(broken.idsAndPlaces == [
+            "platform.unknown@popovers.md:13",
+            "frontmatter.malformed@sheets.md:2",
+            "frontmatter.unread@sheets.md:2",
+            "frontmatter.unread@sheets.md:2",
+        ])
+        #expect(broken.with(id: "frontmatter.unread").map(\.summary).sorted() == [
+            "1 error held back: platform names this page does not know",
+            "3 errors held back: references to sources that no page declares",
+        ])
+        #expect(broken.with(id: "frontmatter.unread").allSatisfy { $0.severity == .note })
+
+        // Once the front matter reads, what was held back and is still wrong is reported.
+        let fixed = declaring.replacingOccurrences(of: "component: oops", with: "component")
+        let (_, diagnostics) = TestPages.catalog(["sheets.md": fixed, "popovers.md": using])
+        #expect(diagnostics.idsAndPlaces.sorted() == ["platform.unknown@popovers.md:13", "source.unknown@popovers.md:9"])
+        #expect(diagnostics.with(id: "source.unknown").first?.summary == "source 'typo' is not declared on any page")
+    }
+
     @Test func assemblyIsDeterministicWhateverTheInputOrder() {
         let pages = [ContentFile(path: "sheets.md", data: Array(Self.sheets.utf8)),
                      ContentFile(path: "popovers.md", data: Array(Self.popovers.utf8))]

@@ -91,6 +91,28 @@ import Testing
         #expect(tookShortcut >= 3 * files.count, "the shortcut should take most text edits")
     }
 
+    /// While a page's front matter cannot be read, a reference to an undeclared source is held
+    /// back under a note (the page may declare it), not reported and not clean either: the
+    /// shortcut, which takes only edits whose references all resolve, must leave it alone.
+    @Test func aSourceHeldBackForUnreadFrontMatterTakesTheWholeAssembly() throws {
+        let unreadable = ContentFile(path: "unreadable.md", data: Array("---\nkind: component: oops\n---\n\n# Notes\n\nText.\n".utf8))
+        let files = try Self.contentFiles() + [unreadable]
+        let pages = files.map(PageIngester.ingest)
+        let (catalog, diagnostics, kept) = CatalogAssembler.assembleKeepingIndexes(pages)
+        #expect(diagnostics.isEmpty, "the unreadable page's own error is the page's, not assembly's")
+        let reassembly = try #require(kept)
+        let n = try #require(files.firstIndex { $0.path == "sheets.md" })
+        let edited = String(decoding: files[n].data, as: UTF8.self)
+            .addingParagraphToBestPractices("**Keep this new rule in mind.** Its body. {sources=nowhere-declared}")
+        let new = PageIngester.ingest(ContentFile(path: "sheets.md", data: Array(edited.utf8)))
+        var all = pages
+        all[n] = new
+        let whole = CatalogAssembler.assemble(all)
+        #expect(whole.diagnostics.map(\.id) == ["frontmatter.unread"])
+        let tookShortcut = CatalogAssembler.reassemble(catalog, reassembly, replacing: [(pages[n], new)]) != nil
+        #expect(!tookShortcut, "the shortcut would have shown the edit with no word of the held-back error")
+    }
+
     @Test func editsToSeveralPagesAtOnceEqualAssemblingEveryPage() throws {
         let files = try Self.contentFiles()
         let pages = files.map(PageIngester.ingest)
