@@ -18,8 +18,10 @@ extension Assembly {
         // runs every example anyway; checking them here too reported each mistake twice.
         checkPageLinks()
         if heldBackSources > 0 {
-            diagnostics.append(UnreadFrontMatter.note(holdingBack: heldBackSources, "references to sources that no page declares",
-                                                      pages: unreadFrontMatter))
+            diagnostics.append(HeldBack.note(holdingBack: heldBackSources, "references to sources that no page declares", because: unread))
+        }
+        for page in unread where page.wholePage {
+            if let count = heldBackLinks[page.location.file] { diagnostics.append(HeldBack.note(holdingBackLinks: count, to: page)) }
         }
     }
 
@@ -77,7 +79,7 @@ extension Assembly {
 
     mutating func checkSource(_ id: String, at location: SourceLocation) {
         guard sourceIndex[id] == nil else { return }
-        guard unreadFrontMatter.isEmpty else {
+        guard unread.isEmpty else {
             heldBackSources += 1
             return
         }
@@ -103,7 +105,18 @@ extension Assembly {
         return suggestions.byComponent[index]!
     }
 
+    /// Whether a reference to rule `id`, which does not exist, may name a rule of a page that
+    /// was left out; if so, it is counted for that page's note instead of reported.
+    mutating func holdsBack(rule id: String) -> Bool {
+        guard !unread.isEmpty else { return false }
+        let owner = id.prefix { $0 != "." }
+        guard let page = unread.first(where: { $0.defaultID.map { $0 == owner } ?? false }) else { return false }
+        heldBackLinks[page.location.file, default: 0] += 1
+        return true
+    }
+
     mutating func unknownRule(_ id: String, at location: SourceLocation, usedBy owner: String) {
+        guard !holdsBack(rule: id) else { return }
         let nearest = closestRuleIDs().closest(to: id)
         diagnostics.append(.error(
             "rule.unknown-reference", "\(owner) refers to rule '\(id)', which does not exist", at: location,
@@ -115,7 +128,7 @@ extension Assembly {
     mutating func check(_ link: PageLink, from file: String) {
         if link.destination.lowercased().hasPrefix("rule:") {
             let id = String(link.destination.dropFirst("rule:".count))
-            guard !ruleIDs.contains(id) else { return }
+            guard !ruleIDs.contains(id), !holdsBack(rule: id) else { return }
             let nearest = closestRuleIDs().closest(to: id)
             broken(link, "rule '\(id)' does not exist", fix: nearest.first.map { "link to `rule:\($0)`" } ?? "link to an existing rule id")
             return
@@ -123,6 +136,10 @@ extension Assembly {
         let parts = link.destination.asciiSplit(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
         let path = Self.resolve(String(parts[0]), from: file)
         guard let componentID = path.flatMap({ componentByFile[$0] }) else {
+            if let path, unread.contains(where: { $0.wholePage && $0.location.file == path }) {
+                heldBackLinks[path, default: 0] += 1
+                return
+            }
             if suggestions.files == nil { suggestions.files = ClosestIDs(componentByFile.keys) }
             let nearest = suggestions.files!.closest(to: path ?? String(parts[0]))
             broken(link, "page '\(parts[0])' does not exist",

@@ -26,10 +26,12 @@ struct Assembly {
     /// What "did you mean" suggestions are made from, made the first time a reference is
     /// broken; to be let go whenever the ids they come from change.
     var suggestions = Suggestions()
-    /// Pages whose front matter could not be read, by the place of its error, in the order added.
-    var unreadFrontMatter: [SourceLocation] = []
-    /// References to undeclared sources not reported because of `unreadFrontMatter`.
+    /// Pages left out, or whose front matter could not be read, in the order added.
+    var unread: [HeldBack.Unread] = []
+    /// References to undeclared sources not reported because of `unread`.
     var heldBackSources = 0
+    /// Links to each page left out, not reported as broken, by the page's path.
+    var heldBackLinks: [String: Int] = [:]
 
     struct Suggestions {
         var rules: ClosestIDs?
@@ -49,6 +51,7 @@ struct Assembly {
     }
 
     mutating func add(_ page: PageIngestResult) {
+        if let unread = page.unread { self.unread.append(unread) }
         guard var component = page.component else { return }
         if let existing = componentIndex[component.id] {
             diagnostics.append(.error(
@@ -124,7 +127,6 @@ struct Assembly {
         }
         components.append(component)
         if !page.links.isEmpty { pageLinks.append((component.file, page.links)) }
-        if let unread = page.unreadFrontMatter { unreadFrontMatter.append(unread) }
 
         for platform in page.extraPlatforms where !platforms.contains(where: { $0.id == platform.id }) {
             platforms.append(platform)

@@ -87,7 +87,7 @@ public enum CatalogAssembler {
                   after.sections.map(\.id) == before.sections.map(\.id),
                   new.examples.map(\.id) == old.examples.map(\.id),
                   new.sources == old.sources, new.disagreements == old.disagreements,
-                  new.extraPlatforms == old.extraPlatforms, new.unreadFrontMatter == old.unreadFrontMatter,
+                  new.extraPlatforms == old.extraPlatforms, new.unread == old.unread,
                   let position = next.indexes.componentIndex[after.id]
             else { return nil }
             // Rules may come, not go, and a new one's id must be free.

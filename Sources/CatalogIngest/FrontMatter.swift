@@ -26,7 +26,7 @@ struct FrontMatter: Equatable {
     var lineCount = 0
     /// Where the error is when the front matter is there but none of it could be read (not
     /// YAML, not a mapping, too large): whatever it declares is then unknown, and errors that
-    /// may only follow from that are held back (see `PageIngestResult.unreadFrontMatter`).
+    /// may only follow from that are held back (see ``HeldBack``).
     var unreadAt: SourceLocation?
 
     /// The title with a trailing " | Site name" removed.

@@ -13,10 +13,10 @@ public struct PageIngestResult: Sendable {
     /// Outgoing links to other pages or rules, kept with their location for cross-page checks.
     public var links: [PageLink]
     public var diagnostics: [Diagnostic]
-    /// Where the page's front matter error is, when none of its front matter could be read.
-    /// The sources it declares are then unknown, so assembly does not call references to
-    /// undeclared sources errors while such a page is in the catalog.
-    public var unreadFrontMatter: SourceLocation?
+    /// Set when the page was left out, or none of its front matter could be read: what it
+    /// declares is then unknown, and assembly holds back the errors that may only follow
+    /// from that (see ``HeldBack``).
+    var unread: HeldBack.Unread?
 
     public init(component: Component? = nil, sources: [Source] = [], disagreements: [Disagreement] = [],
                 examples: [SpecExample] = [], extraPlatforms: [Platform] = [], links: [PageLink] = [],

@@ -10,7 +10,10 @@ public enum PageIngester {
         var result = PageIngestResult()
         let (decoded, encodingDiagnostics) = PageText.decode(file)
         result.diagnostics += encodingDiagnostics
-        guard let text = decoded else { return result }
+        guard let text = decoded else {
+            result.unread = encodingDiagnostics.first { $0.severity == .error }?.location.map { HeldBack.Unread(location: $0, wholePage: true) }
+            return result
+        }
 
         let (lines, hasCarriageReturn) = PageText.scanLines(of: text)
         var reader = FrontMatterReader(file: file.path)
@@ -28,6 +31,7 @@ public enum PageIngester {
                 at: SourceLocation(file: file.path, line: 1),
                 explanation: "the markdown parser's time grows with the product of the two (more than \(ParserHazards.maximumImageBracketProduct) here), so a page like this would stall the build",
                 fix: "split the page, or escape brackets that are not links or images as `\\[`"))
+            result.unread = HeldBack.Unread(location: SourceLocation(file: file.path, line: 1), wholePage: true)
             return result
         }
         if let table = document.tablesReadAsText {
@@ -73,14 +77,14 @@ public enum PageIngester {
         }
         var recognized = recognizer.diagnostics
         if let unread = frontMatter.unreadAt {
+            result.unread = HeldBack.Unread(location: unread, wholePage: false)
             // Platforms the page names may be the ones its unread front matter adds.
             let before = recognized.count
             recognized.removeAll { $0.id == "platform.unknown" }
             if recognized.count < before {
-                recognized.append(UnreadFrontMatter.note(holdingBack: before - recognized.count,
-                                                         "platform names this page does not know", pages: [unread]))
+                recognized.append(HeldBack.note(holdingBack: before - recognized.count,
+                                                "platform names this page does not know", because: [result.unread!]))
             }
-            result.unreadFrontMatter = unread
         }
         result.diagnostics += recognized + recognizer.converter.diagnostics
         if titleIndex == nil, let warning = noGuidanceWarning(recognizer, file: file.path, line: frontMatter.lineCount + 1) {

@@ -170,20 +170,51 @@ import CatalogModel
         #expect(broken.idsAndPlaces == [
             "platform.unknown@popovers.md:13",
             "frontmatter.malformed@sheets.md:2",
-            "frontmatter.unread@sheets.md:2",
-            "frontmatter.unread@sheets.md:2",
+            "unread.held-back@sheets.md:2",
+            "unread.held-back@sheets.md:2",
         ])
-        #expect(broken.with(id: "frontmatter.unread").map(\.summary).sorted() == [
+        #expect(broken.with(id: "unread.held-back").map(\.summary).sorted() == [
             "1 error held back: platform names this page does not know",
             "3 errors held back: references to sources that no page declares",
         ])
-        #expect(broken.with(id: "frontmatter.unread").allSatisfy { $0.severity == .note })
+        #expect(broken.with(id: "unread.held-back").allSatisfy { $0.severity == .note })
 
         // Once the front matter reads, what was held back and is still wrong is reported.
         let fixed = declaring.replacingOccurrences(of: "component: oops", with: "component")
         let (_, diagnostics) = TestPages.catalog(["sheets.md": fixed, "popovers.md": using])
         #expect(diagnostics.idsAndPlaces.sorted() == ["platform.unknown@popovers.md:13", "source.unknown@popovers.md:9"])
         #expect(diagnostics.with(id: "source.unknown").first?.summary == "source 'typo' is not declared on any page")
+    }
+
+    /// A page left out (here for a stray byte that is not UTF-8) is still there: links into it
+    /// are not "broken links to a page that does not exist", and it may declare the sources
+    /// other pages name. Those are held back; what cannot follow from it is still reported.
+    @Test func aPageLeftOutHoldsBackLinksIntoItAndTheSourcesItMayDeclare() {
+        let using = """
+        ---
+        sources: [guide]
+        ---
+
+        # Popovers
+
+        ## Best practices
+
+        **Point at the source.** See [sheets](sheets.md), [its rule](sheets.md#best-practices.show-one-sheet-at-a-time), \
+        [by id](rule:sheets.best-practices.show-one-sheet-at-a-time), [a missing page](nowhere.md) and \
+        [a missing rule](rule:popovers.best-practices.nope).
+        """
+        let pages = [ContentFile(path: "sheets.md", data: Array(Self.sheets.utf8) + [0xFF]),
+                     ContentFile(path: "popovers.md", data: Array(using.utf8))]
+        let diagnostics = CatalogIngester.ingest(pages).diagnostics
+        #expect(diagnostics.map { "\($0.id) \($0.summary)" }.sorted() == [
+            "encoding.invalid-utf8 page is not valid UTF-8 (byte 0xFF at offset \(Self.sheets.utf8.count))",
+            "link.broken broken link `nowhere.md`: page 'nowhere.md' does not exist",
+            "link.broken broken link `rule:popovers.best-practices.nope`: rule 'popovers.best-practices.nope' does not exist",
+            "unread.held-back 1 error held back: references to sources that no page declares",
+            "unread.held-back 3 errors held back: links and rule references into sheets.md",
+        ])
+        let (_, clean) = TestPages.catalog(["sheets.md": Self.sheets, "popovers.md": using])
+        #expect(clean.map(\.id) == ["link.broken", "link.broken"], "with the page read, only the two real mistakes")
     }
 
     @Test func assemblyIsDeterministicWhateverTheInputOrder() {
