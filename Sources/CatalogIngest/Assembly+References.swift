@@ -18,9 +18,10 @@ extension Assembly {
         // runs every example anyway; checking them here too reported each mistake twice.
         checkPageLinks()
         if heldBackSources > 0 {
-            diagnostics.append(HeldBack.note(holdingBack: heldBackSources, "references to sources that no page declares", because: unread))
+            let behind = unread.filter { page in heldBackSourceIDs.contains { page.mayDeclare(source: $0) } }
+            diagnostics.append(HeldBack.note(holdingBack: heldBackSources, "references to sources that no page declares", because: behind))
         }
-        for page in unread where page.wholePage {
+        for page in unread where page.isLeftOut {
             if let count = heldBackLinks[page.location.file] { diagnostics.append(HeldBack.note(holdingBackLinks: count, to: page)) }
         }
     }
@@ -79,8 +80,9 @@ extension Assembly {
 
     mutating func checkSource(_ id: String, at location: SourceLocation) {
         guard sourceIndex[id] == nil else { return }
-        guard unread.isEmpty else {
+        guard !unread.contains(where: { $0.mayDeclare(source: id) }) else {
             heldBackSources += 1
+            heldBackSourceIDs.insert(id)
             return
         }
         if suggestions.sources == nil { suggestions.sources = ClosestIDs(sources.map(\.id)) }
@@ -108,9 +110,7 @@ extension Assembly {
     /// Whether a reference to rule `id`, which does not exist, may name a rule of a page that
     /// was left out; if so, it is counted for that page's note instead of reported.
     mutating func holdsBack(rule id: String) -> Bool {
-        guard !unread.isEmpty else { return false }
-        let owner = id.prefix { $0 != "." }
-        guard let page = unread.first(where: { $0.defaultID.map { $0 == owner } ?? false }) else { return false }
+        guard !unread.isEmpty, let page = unread.first(where: { $0.mayHold(rule: id) }) else { return false }
         heldBackLinks[page.location.file, default: 0] += 1
         return true
     }
@@ -136,7 +136,7 @@ extension Assembly {
         let parts = link.destination.asciiSplit(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
         let path = Self.resolve(String(parts[0]), from: file)
         guard let componentID = path.flatMap({ componentByFile[$0] }) else {
-            if let path, unread.contains(where: { $0.wholePage && $0.location.file == path }) {
+            if let path, unread.contains(where: { $0.isLeftOut && $0.location.file == path }) {
                 heldBackLinks[path, default: 0] += 1
                 return
             }

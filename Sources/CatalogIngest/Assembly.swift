@@ -30,6 +30,7 @@ struct Assembly {
     var unread: [HeldBack.Unread] = []
     /// References to undeclared sources not reported because of `unread`.
     var heldBackSources = 0
+    var heldBackSourceIDs: Set<String> = []
     /// Links to each page left out, not reported as broken, by the page's path.
     var heldBackLinks: [String: Int] = [:]
 
@@ -59,6 +60,8 @@ struct Assembly {
                 at: component.location,
                 explanation: "each page is one component; the second page with an id is left out",
                 fix: "give one of the pages another `id:` in its front matter, or rename the file"))
+            unread.append(HeldBack.Unread(location: component.location, kind: .duplicate(id: component.id),
+                                          sources: Set(page.sources.map(\.id)), ruleIDs: Set(component.rules.map(\.id))))
             return
         }
         // Rebuilding the rule list copies every rule; only a page with a duplicate id needs it.

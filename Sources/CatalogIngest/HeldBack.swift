@@ -1,29 +1,67 @@
 import CatalogModel
 
-/// A page that could not be read (invalid UTF-8, a parser hazard), or whose front matter could
-/// not be read, leaves what it declares unknown: its sources, its platforms, the page itself.
-/// References to them would then fail across the catalog, a screen of errors with the one that
-/// matters among them. Like a compiler's follow-on errors, those are held back while such a page
-/// is in the content, and one note says how many. The build fails on the page's own error
-/// anyway, and the next build reports whatever is still wrong once it is fixed.
+/// A page left out of the catalog (invalid UTF-8, a parser hazard, an id another page has), or
+/// whose front matter could not be read, leaves what it declares unknown: its sources, its
+/// platforms, the page itself. References to them would then fail across the catalog, a screen
+/// of errors with the one that matters among them. Like a compiler's follow-on errors, those are
+/// held back while such a page is in the content, and one note says how many. The build fails
+/// on the page's own error anyway, and the next build reports whatever is still wrong once it
+/// is fixed.
 enum HeldBack {
-    static let noteID = "unread.held-back"
+    static let noteID = "page.errors-held-back"
 
-    /// A page, or its front matter, that could not be read.
+    /// A page, or its front matter, whose declarations are unknown.
     struct Unread: Equatable, Sendable {
-        /// Where the error that says so is.
-        var location: SourceLocation
-        /// The whole page was left out, rather than only its front matter.
-        var wholePage: Bool
-
-        /// The id the page would have from its file name, for a page left out: rule ids that
-        /// begin with it most likely name its rules. (Its front matter may give another id, but
-        /// that is as unread as the rest.)
-        var defaultID: String? {
-            wholePage ? PageIngester.componentID(location.file, frontMatter: FrontMatter()) : nil
+        enum Kind: Equatable, Sendable {
+            /// None of the front matter could be read; the page itself is in the catalog.
+            case frontMatter
+            /// The page could not be read, so it is left out.
+            case page
+            /// The page is left out because another page has its id.
+            case duplicate(id: String)
         }
 
-        var name: String { wholePage ? location.file : "the front matter of \(location.file)" }
+        /// Where the error that says so is.
+        var location: SourceLocation
+        var kind: Kind
+        /// What the page declares, when that is known (a page left out for its id was read):
+        /// only references to these are then held back. Nil when unknown.
+        var sources: Set<String>? = nil
+        var ruleIDs: Set<String>? = nil
+
+        /// Whether a reference to source `id`, which no page in the catalog declares, may
+        /// follow from this page.
+        func mayDeclare(source id: String) -> Bool { sources?.contains(id) ?? true }
+
+        /// Whether a reference to rule `id`, which is not in the catalog, may name a rule of
+        /// this page: one of its rules when they are known, else one under its id.
+        func mayHold(rule id: String) -> Bool {
+            guard isLeftOut else { return false }
+            if let ruleIDs { return ruleIDs.contains(id) }
+            return componentID == String(id.prefix { $0 != "." })
+        }
+
+        /// The page is not in the catalog, so references into it cannot be checked.
+        var isLeftOut: Bool { kind != .frontMatter }
+
+        /// The id of a page left out: rule ids that begin with it most likely name its rules.
+        /// For a page that could not be read, the one its file name gives (its front matter
+        /// may give another, but that is as unread as the rest).
+        var componentID: String? {
+            switch kind {
+            case .frontMatter: nil
+            case .page: PageIngester.componentID(location.file, frontMatter: FrontMatter())
+            case .duplicate(let id): id
+            }
+        }
+
+        var name: String { kind == .frontMatter ? "the front matter of \(location.file)" : location.file }
+        var what: String {
+            switch kind {
+            case .frontMatter, .page: "could not be read"
+            case .duplicate: "was left out"
+            }
+        }
     }
 
     /// - Parameters:
@@ -36,7 +74,7 @@ enum HeldBack {
         return Diagnostic(
             id: noteID, severity: .note,
             summary: "\(count) error\(count == 1 ? "" : "s") held back: \(what)",
-            explanation: "\(whose) could not be read (the error above) and may be where \(count == 1 ? "it is" : "they are") declared",
+            explanation: "\(whose) \(unread[0].what) (the error above) and may be where \(count == 1 ? "it is" : "they are") declared",
             fix: "fix that error; the next build reports any that remain",
             location: unread[0].location)
     }
@@ -46,7 +84,7 @@ enum HeldBack {
         Diagnostic(
             id: noteID, severity: .note,
             summary: "\(count) error\(count == 1 ? "" : "s") held back: links and rule references into \(page.location.file)",
-            explanation: "the page is there, but it could not be read (the error above), so references into it cannot be checked",
+            explanation: "the page is there, but it \(page.what) (the error above), so references into it cannot be checked",
             fix: "fix that error; the next build reports any reference that is still broken",
             location: page.location)
     }

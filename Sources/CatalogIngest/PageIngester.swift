@@ -11,7 +11,7 @@ public enum PageIngester {
         let (decoded, encodingDiagnostics) = PageText.decode(file)
         result.diagnostics += encodingDiagnostics
         guard let text = decoded else {
-            result.unread = encodingDiagnostics.first { $0.severity == .error }?.location.map { HeldBack.Unread(location: $0, wholePage: true) }
+            result.unread = encodingDiagnostics.first { $0.severity == .error }?.location.map { HeldBack.Unread(location: $0, kind: .page) }
             return result
         }
 
@@ -31,7 +31,7 @@ public enum PageIngester {
                 at: SourceLocation(file: file.path, line: 1),
                 explanation: "the markdown parser's time grows with the product of the two (more than \(ParserHazards.maximumImageBracketProduct) here), so a page like this would stall the build",
                 fix: "split the page, or escape brackets that are not links or images as `\\[`"))
-            result.unread = HeldBack.Unread(location: SourceLocation(file: file.path, line: 1), wholePage: true)
+            result.unread = HeldBack.Unread(location: SourceLocation(file: file.path, line: 1), kind: .page)
             return result
         }
         if let table = document.tablesReadAsText {
@@ -77,7 +77,7 @@ public enum PageIngester {
         }
         var recognized = recognizer.diagnostics
         if let unread = frontMatter.unreadAt {
-            result.unread = HeldBack.Unread(location: unread, wholePage: false)
+            result.unread = HeldBack.Unread(location: unread, kind: .frontMatter)
             // Platforms the page names may be the ones its unread front matter adds.
             let before = recognized.count
             recognized.removeAll { $0.id == "platform.unknown" }

@@ -170,14 +170,14 @@ import CatalogModel
         #expect(broken.idsAndPlaces == [
             "platform.unknown@popovers.md:13",
             "frontmatter.malformed@sheets.md:2",
-            "unread.held-back@sheets.md:2",
-            "unread.held-back@sheets.md:2",
+            "page.errors-held-back@sheets.md:2",
+            "page.errors-held-back@sheets.md:2",
         ])
-        #expect(broken.with(id: "unread.held-back").map(\.summary).sorted() == [
+        #expect(broken.with(id: "page.errors-held-back").map(\.summary).sorted() == [
             "1 error held back: platform names this page does not know",
             "3 errors held back: references to sources that no page declares",
         ])
-        #expect(broken.with(id: "unread.held-back").allSatisfy { $0.severity == .note })
+        #expect(broken.with(id: "page.errors-held-back").allSatisfy { $0.severity == .note })
 
         // Once the front matter reads, what was held back and is still wrong is reported.
         let fixed = declaring.replacingOccurrences(of: "component: oops", with: "component")
@@ -210,11 +210,25 @@ import CatalogModel
             "encoding.invalid-utf8 page is not valid UTF-8 (byte 0xFF at offset \(Self.sheets.utf8.count))",
             "link.broken broken link `nowhere.md`: page 'nowhere.md' does not exist",
             "link.broken broken link `rule:popovers.best-practices.nope`: rule 'popovers.best-practices.nope' does not exist",
-            "unread.held-back 1 error held back: references to sources that no page declares",
-            "unread.held-back 3 errors held back: links and rule references into sheets.md",
+            "page.errors-held-back 1 error held back: references to sources that no page declares",
+            "page.errors-held-back 3 errors held back: links and rule references into sheets.md",
         ])
         let (_, clean) = TestPages.catalog(["sheets.md": Self.sheets, "popovers.md": using])
         #expect(clean.map(\.id) == ["link.broken", "link.broken"], "with the page read, only the two real mistakes")
+    }
+
+    /// The second page with an id is left out; it is still a file that other pages link to.
+    @Test func aPageLeftOutForItsIdHoldsBackLinksIntoIt() {
+        let second = Self.popovers.replacingOccurrences(of: "sources: [guide]", with: "id: sheets\nsources: [guide]")
+        let linking = "# Alerts\n\n## Best practices\n\n**Use an alert.** See [the second](zz-second.md) and [gone](gone.md).\n"
+        let (_, diagnostics) = TestPages.catalog(["sheets.md": Self.sheets, "popovers.md": Self.popovers, "zz-second.md": second, "alerts.md": linking])
+        #expect(diagnostics.map { "\($0.id)@\($0.location?.file ?? "")" }.sorted() == [
+            "component.duplicate-id@zz-second.md",
+            "link.broken@alerts.md",
+            "page.errors-held-back@zz-second.md",
+        ])
+        #expect(diagnostics.with(id: "link.broken").first?.summary.contains("gone.md") == true)
+        #expect(diagnostics.with(id: "page.errors-held-back").first?.summary == "1 error held back: links and rule references into zz-second.md")
     }
 
     @Test func assemblyIsDeterministicWhateverTheInputOrder() {

@@ -108,7 +108,7 @@ import Testing
         var all = pages
         all[n] = new
         let whole = CatalogAssembler.assemble(all)
-        #expect(whole.diagnostics.map(\.id) == ["unread.held-back"])
+        #expect(whole.diagnostics.map(\.id) == ["page.errors-held-back"])
         let tookShortcut = CatalogAssembler.reassemble(catalog, reassembly, replacing: [(pages[n], new)]) != nil
         #expect(!tookShortcut, "the shortcut would have shown the edit with no word of the held-back error")
     }
