@@ -33,6 +33,7 @@ struct Assembly {
     var heldBackSourceIDs: Set<String> = []
     /// Links to each page left out, not reported as broken, by the page's path.
     var heldBackLinks: [String: Int] = [:]
+    var holdsBackAny: Bool { heldBackSources > 0 || !heldBackLinks.isEmpty }
 
     struct Suggestions {
         var rules: ClosestIDs?

@@ -105,7 +105,8 @@ public enum CatalogAssembler {
             next.indexes.pageLinks = new.links.isEmpty ? [] : [(after.file, new.links)]
             next.indexes.checkPageLinks()
             next.indexes.pageLinks = []
-            guard next.indexes.diagnostics.isEmpty, next.indexes.heldBackSources == 0 else { return nil }
+            // A held-back error is not reported here, but assembling every page gives its note.
+            guard next.indexes.diagnostics.isEmpty, !next.indexes.holdsBackAny else { return nil }
             catalog.components[position] = checked[0]
             for example in new.examples {
                 guard let at = next.examplePositions[example.id] else { return nil }

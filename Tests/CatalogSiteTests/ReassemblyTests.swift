@@ -91,26 +91,31 @@ import Testing
         #expect(tookShortcut >= 3 * files.count, "the shortcut should take most text edits")
     }
 
-    /// While a page's front matter cannot be read, a reference to an undeclared source is held
-    /// back under a note (the page may declare it), not reported and not clean either: the
-    /// shortcut, which takes only edits whose references all resolve, must leave it alone.
-    @Test func aSourceHeldBackForUnreadFrontMatterTakesTheWholeAssembly() throws {
-        let unreadable = ContentFile(path: "unreadable.md", data: Array("---\nkind: component: oops\n---\n\n# Notes\n\nText.\n".utf8))
-        let files = try Self.contentFiles() + [unreadable]
+    /// While a page or its front matter cannot be read, a reference that may only fail because
+    /// of it is held back under a note: not reported, but not clean either. The shortcut, which
+    /// takes only edits whose references all resolve, must leave such an edit to the whole assembly.
+    @Test func anEditWhoseReferenceIsHeldBackTakesTheWholeAssembly() throws {
+        let unreadable = [
+            ContentFile(path: "unreadable.md", data: Array("---\nkind: component: oops\n---\n\n# Notes\n\nText.\n".utf8)),
+            ContentFile(path: "binary.md", data: Array("# Binary\n\nText.\n".utf8) + [0xFF]),
+        ]
+        let files = try Self.contentFiles() + unreadable
         let pages = files.map(PageIngester.ingest)
         let (catalog, diagnostics, kept) = CatalogAssembler.assembleKeepingIndexes(pages)
-        #expect(diagnostics.isEmpty, "the unreadable page's own error is the page's, not assembly's")
+        #expect(diagnostics.isEmpty, "the two pages' own errors are theirs, not assembly's")
         let reassembly = try #require(kept)
         let n = try #require(files.firstIndex { $0.path == "sheets.md" })
-        let edited = String(decoding: files[n].data, as: UTF8.self)
-            .addingParagraphToBestPractices("**Keep this new rule in mind.** Its body. {sources=nowhere-declared}")
-        let new = PageIngester.ingest(ContentFile(path: "sheets.md", data: Array(edited.utf8)))
-        var all = pages
-        all[n] = new
-        let whole = CatalogAssembler.assemble(all)
-        #expect(whole.diagnostics.map(\.id) == ["page.errors-held-back"])
-        let tookShortcut = CatalogAssembler.reassemble(catalog, reassembly, replacing: [(pages[n], new)]) != nil
-        #expect(!tookShortcut, "the shortcut would have shown the edit with no word of the held-back error")
+        for paragraph in ["**Keep this new rule in mind.** Its body. {sources=nowhere-declared}",
+                          "See [the binary page](binary.md).", "See [its rule](rule:binary.best-practices.some-rule)."] {
+            let edited = String(decoding: files[n].data, as: UTF8.self).addingParagraphToBestPractices(paragraph)
+            let new = PageIngester.ingest(ContentFile(path: "sheets.md", data: Array(edited.utf8)))
+            var all = pages
+            all[n] = new
+            let whole = CatalogAssembler.assemble(all)
+            #expect(whole.diagnostics.map(\.id) == ["page.errors-held-back"], "\(paragraph)")
+            let tookShortcut = CatalogAssembler.reassemble(catalog, reassembly, replacing: [(pages[n], new)]) != nil
+            #expect(!tookShortcut, "\(paragraph): the shortcut would have shown the edit with no word of the held-back error")
+        }
     }
 
     @Test func editsToSeveralPagesAtOnceEqualAssemblingEveryPage() throws {
