@@ -24,6 +24,30 @@ public struct RenderOptions: Hashable, Sendable {
     }
 }
 
+extension RenderOptions {
+    /// Why `url` cannot be where a site is published, or nil when it can: an http or https
+    /// address with a host, or a path from the host's root. Anything else would become the
+    /// canonical links and the 404 page's absolute links (`javascript:` among them), so it is
+    /// refused before the build starts. Blank means no base URL.
+    public static func problem(withBaseURL url: String) -> String? {
+        let base = url.trimmed([" ", "\t", "\n"])
+        if base.isEmpty { return nil }
+        if base.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F }) {
+            return "it contains a space or a control character"
+        }
+        if base.contains("?") || base.contains("#") {
+            return "it has a query or a fragment (`?` or `#`), which page paths cannot follow"
+        }
+        let lower = base.lowercased()
+        for scheme in ["https://", "http://"] where lower.hasPrefix(scheme) {
+            return base.dropFirst(scheme.count).prefix { $0 != "/" }.isEmpty ? "it has no host name after \(scheme)" : nil
+        }
+        if base.hasPrefix("//") { return "an address without its scheme (`//host/`) is not supported" }
+        if base.hasPrefix("/") { return nil }
+        return "it is neither an http or https address nor a path from the host's root"
+    }
+}
+
 extension String {
     func trimmed(_ set: Set<Character>) -> String {
         var s = Substring(self)

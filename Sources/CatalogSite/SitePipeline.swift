@@ -50,6 +50,11 @@ public struct SitePipeline: Sendable {
     /// site is written into a fresh folder and swapped in whole.
     func build(_ configuration: SiteConfiguration, cache: BuildCache?, pagesReady: (([String], [Diagnostic]) -> Void)? = nil) -> BuildReport {
         var clock = StepClock()
+        if let base = configuration.baseURL, let problem = RenderOptions.problem(withBaseURL: base) {
+            return BuildReport(catalog: Catalog(), diagnostics: [Diagnostic(
+                id: "options.bad-base-url", summary: "--base-url '\(base)' cannot be used: \(problem)",
+                fix: "pass the address the site is published at, such as https://example.org/docs/, or a path from the host's root, such as /docs/")])
+        }
         let writer = SiteWriter(outputDirectory: configuration.outputDirectory)
         if cache?.writtenFiles == nil {
             let refusal = writer.preflight(protecting: [

@@ -25,6 +25,20 @@ import Testing
         #expect(out.text("components/sheets.html")?.contains("<link rel=\"canonical\" href=\"/docs/components/sheets.html\">") == true)
     }
 
+    /// The base URL becomes every canonical link and the 404 page's absolute links and form
+    /// action, so anything that is not a web address or a root path is refused up front.
+    @Test(arguments: [
+        ("https://example.org/docs/", true), ("http://example.org", true), ("HTTPS://Example.org/a/b", true),
+        ("/docs/", true), ("/", true), ("  ", true),
+        ("javascript:alert(1)//", false), ("data:text/html,x", false), ("docs/", false), ("example.org/docs", false),
+        ("https://", false), ("https:///docs", false), ("//cdn.example.org/docs/", false),
+        ("https://example.org/my docs/", false), ("https://example.org/docs\n/", false),
+        ("https://example.org/docs?lang=en", false), ("/docs/#top", false),
+    ])
+    func aBaseURLMustBeAWebAddressOrARootPath(url: String, usable: Bool) {
+        #expect((RenderOptions.problem(withBaseURL: url) == nil) == usable, "\(url)")
+    }
+
     @Test func withoutBaseURLThereIsNoSitemapOrCanonical() throws {
         let out = try Fixtures.render()
         #expect(out.text("sitemap.xml") == nil)

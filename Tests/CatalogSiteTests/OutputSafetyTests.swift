@@ -37,6 +37,20 @@ import Testing
         #expect(root.read("_site/index.html") == nil)
     }
 
+    @Test func anUnusableBaseURLStopsTheBuildAndKeepsThePreviousSite() throws {
+        let root = try TemporaryFolder()
+        try root.write("content/sheets.md", minimalPage)
+        var config = configuration(root)
+        #expect(SitePipeline().build(config).wroteSite)
+        let before = root.read("_site/404.html")
+        config.baseURL = "javascript:alert(document.cookie)//"
+        let report = SitePipeline().build(config)
+        #expect(report.diagnostics.map(\.id) == ["options.bad-base-url"])
+        #expect(!report.wroteSite)
+        #expect(root.read("_site/404.html") == before)
+        #expect(before.map { String(decoding: $0, as: UTF8.self).contains("<a ") } == true)
+    }
+
     @Test func aContentOrTemplatesPathThatIsAFileIsCalledAFile() throws {
         let root = try TemporaryFolder()
         try root.write("content/sheets.md", minimalPage)
