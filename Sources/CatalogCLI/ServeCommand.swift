@@ -15,17 +15,31 @@ struct ServeCommand: ParsableCommand {
     @OptionGroup var content: ContentOptions
     @OptionGroup var site: SiteOptions
 
-    @Option(name: .shortAndLong, help: "Port to listen on (0 picks a free one).")
+    @Option(name: .shortAndLong, help: "Port to listen on, 0 to 65535 (0 picks a free one).")
     var port: Int = 8000
 
     @Option(name: .long, help: ArgumentHelp("Preview folder (default: one folder per content folder in the system's temporary directory, reused by the next serve).", valueName: "dir"))
     var previewOutput: String?
 
-    @Option(name: .long, help: ArgumentHelp("How often to look for changes, in milliseconds, where the system cannot report them as they happen (it can on Linux).", valueName: "ms"))
+    @Option(name: .long, help: ArgumentHelp("How often to look for changes, in milliseconds (\(Self.pollIntervals.lowerBound) to \(Self.pollIntervals.upperBound)), where the system cannot report them as they happen (it can on Linux).", valueName: "ms"))
     var pollInterval: Int = 50
 
     @Flag(name: .long, help: "After each rebuild, print how long each step took.")
     var timings = false
+
+    static let pollIntervals = 10...60_000
+
+    // Checked before anything is built: a port past 65535 was taken modulo 65536 (99999 served
+    // on 34463 without a word), a negative one failed only after the first build, and a poll
+    // interval past 2^31 ms crashed the watcher.
+    func validate() throws {
+        guard (0...65535).contains(port) else {
+            throw ValidationError("--port \(port) is not a port: use 0 to 65535, or 0 to have a free one picked")
+        }
+        guard Self.pollIntervals.contains(pollInterval) else {
+            throw ValidationError("--poll-interval \(pollInterval) is out of range: use \(Self.pollIntervals.lowerBound) to \(Self.pollIntervals.upperBound) milliseconds")
+        }
+    }
 
     /// The default preview folder: one per content folder, named by a hash of its path that is
     /// the same in every run (Swift's `hashValue` is seeded per process, which once left a new
@@ -51,7 +65,7 @@ struct ServeCommand: ParsableCommand {
         Terminal.standardError(BuildSummary.line(for: first, output: outputURL.path))
         Terminal.standardError("Serving on http://127.0.0.1:\(boundPort)/  (Ctrl-C to stop)")
         while true {
-            session.waitForChanges(milliseconds: max(10, pollInterval))
+            session.waitForChanges(milliseconds: pollInterval)
             let started = DispatchTime.now().uptimeNanoseconds
             guard let report = session.rebuildIfChanged() else { continue }
             let ms = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e6

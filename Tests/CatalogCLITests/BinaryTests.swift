@@ -11,7 +11,9 @@ import Testing
         return runner.resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("sheetcat")
     }
 
-    func run(_ arguments: [String], in directory: URL) throws -> (status: Int32, output: String) {
+    /// - Parameter killAfter: seconds after which the process is killed, for a command that
+    ///   must exit by itself but would otherwise keep running (`serve`) if it did not.
+    func run(_ arguments: [String], in directory: URL, killAfter: Double? = nil) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = Self.binary
         process.arguments = arguments
@@ -20,6 +22,10 @@ import Testing
         process.standardOutput = pipe
         process.standardError = pipe
         try process.run()
+        if let killAfter {
+            let pid = process.processIdentifier
+            DispatchQueue.global().asyncAfter(deadline: .now() + killAfter) { if process.isRunning { kill(pid, SIGKILL) } }
+        }
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
@@ -130,6 +136,25 @@ import Testing
         let folder = try #require(previewFolder(first), "\(first)")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         #expect(previewFolder(second) == folder, "\(second)")
+    }
+
+    /// Refused before anything is built or served. A port past 65535 used to be taken modulo
+    /// 65536 (99999 served on 34463), and a poll interval past 2^31 ms crashed the watcher.
+    @Test(arguments: [
+        (["--port", "99999"], "--port 99999 is not a port"),
+        (["--port=-1"], "--port -1 is not a port"),
+        (["--poll-interval", "99999999999"], "--poll-interval 99999999999 is out of range"),
+        (["--poll-interval", "0"], "--poll-interval 0 is out of range"),
+    ])
+    func serveRefusesOptionsOutOfRange(options: [String], message: String) throws {
+        let root = try temporaryRoot()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let preview = root.appendingPathComponent("preview")
+        let result = try run(["serve", "--content", Self.packageRoot.appendingPathComponent("content").path,
+                              "--preview-output", preview.path] + options, in: root, killAfter: 30)
+        #expect(result.status == 64, "\(result.output)")
+        #expect(result.output.contains(message), "\(result.output)")
+        #expect(!FileManager.default.fileExists(atPath: preview.path), "nothing is built")
     }
 
     @Test func aKilledBuildLeavesThePreviousSiteIntact() throws {
