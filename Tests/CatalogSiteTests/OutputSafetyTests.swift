@@ -104,6 +104,34 @@ import Testing
         #expect(root.read("_site/notes.txt") == Data("mine".utf8), "never delete what the tool did not create")
     }
 
+    /// A big folder of the user's (a home folder, say) is refused at its first few files rather
+    /// than after all of them are counted; links count as the user's files, since replacing
+    /// the folder would remove them; and a file slipped into a site sheetcat made is found too.
+    @Test func findsForeignFilesQuicklyIncludingLinksAndFilesInsideItsOwnSite() throws {
+        let root = try TemporaryFolder()
+        try root.write("content/sheets.md", minimalPage)
+        for n in 0..<2000 { try root.write("home/notes/\(String(format: "%04d", n)).txt", "mine") }
+        try root.write("home/.profile", "mine")
+        let home = SitePipeline().build(configuration(root, output: "home"))
+        #expect(home.diagnostics.map(\.summary) == [
+            "output folder '\(root.url.appendingPathComponent("home").path)' holds more than 5 files sheetcat did not make: "
+                + ".profile, notes/0000.txt, notes/0001.txt, notes/0002.txt, notes/0003.txt, …",
+        ])
+
+        try FileManager.default.createDirectory(at: root.url.appendingPathComponent("linked"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: root.url.appendingPathComponent("linked/docs").path,
+                                                   withDestinationPath: root.url.appendingPathComponent("content").path)
+        let linked = SitePipeline().build(configuration(root, output: "linked"))
+        #expect(linked.diagnostics.map(\.summary).first?.hasSuffix("holds 1 file(s) sheetcat did not make: docs") == true)
+
+        #expect(SitePipeline().build(configuration(root)).wroteSite)
+        try root.write("_site/components/draft.html", "mine")
+        let own = SitePipeline().build(configuration(root))
+        #expect(own.diagnostics.map(\.id) == ["output.foreign-files"])
+        #expect(own.diagnostics.first?.summary.hasSuffix(": components/draft.html") == true)
+        #expect(root.read("_site/components/draft.html") == Data("mine".utf8))
+    }
+
     @Test func replacesItsOwnEarlierSite() throws {
         let root = try TemporaryFolder()
         try root.write("content/sheets.md", minimalPage)
