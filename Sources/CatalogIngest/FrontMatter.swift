@@ -24,10 +24,24 @@ struct FrontMatter: Equatable {
     var disagreements: [DisagreementDraft] = []
     /// Number of lines at the top of the file that belong to the front matter (0 when none).
     var lineCount = 0
-    /// Where the error is when the front matter is there but none of it could be read (not
-    /// YAML, not a mapping, too large): whatever it declares is then unknown, and errors that
-    /// may only follow from that are held back (see ``HeldBack``).
-    var unreadAt: SourceLocation?
+    /// Set when what the front matter declares could not be read: all of it (not YAML, not a
+    /// mapping, too large), or its `sources` or `platforms` list. Errors that may only follow
+    /// from that are held back (see ``HeldBack``).
+    var unread: Unread?
+
+    struct Unread: Equatable {
+        /// Where the first error that says so is.
+        var at: SourceLocation
+        var sources: Bool
+        var platforms: Bool
+    }
+
+    /// Notes that the front matter's sources or platforms (or both) could not be read.
+    mutating func markUnread(at location: SourceLocation, sources: Bool, platforms: Bool) {
+        if unread == nil { unread = Unread(at: location, sources: false, platforms: false) }
+        unread!.sources = unread!.sources || sources
+        unread!.platforms = unread!.platforms || platforms
+    }
 
     /// The title with a trailing " | Site name" removed.
     var title: String? {

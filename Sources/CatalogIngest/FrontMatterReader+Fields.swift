@@ -17,7 +17,10 @@ extension FrontMatterReader {
         }
         if let node = mapping["title"] { result.rawTitle = scalar(node, key: "title") }
         if let node = mapping["presentations"] { result.presentations = strings(node, key: "presentations") }
-        if let node = mapping["platforms"] { result.extraPlatforms = platforms(node) }
+        if let node = mapping["platforms"] {
+            if node.list == nil { result.markUnread(at: location(node.line), sources: false, platforms: true) }
+            result.extraPlatforms = platforms(node)
+        }
         if let node = mapping["sources"] {
             readSources(node, into: &result)
         } else if let node = mapping["source"], let url = scalar(node, key: "source") {
@@ -94,6 +97,7 @@ extension FrontMatterReader {
         guard let sequence = node.list else {
             malformed("front matter `sources` must be a list", line: node.line,
                       fix: "write `sources:` followed by `- id: …` entries or bare source ids")
+            result.markUnread(at: location(node.line), sources: true, platforms: false)
             return
         }
         for item in sequence {

@@ -13,8 +13,9 @@ enum HeldBack {
     /// A page, or its front matter, whose declarations are unknown.
     struct Unread: Equatable, Sendable {
         enum Kind: Equatable, Sendable {
-            /// None of the front matter could be read; the page itself is in the catalog.
-            case frontMatter
+            /// The front matter's sources or platforms (or all of it) could not be read; the
+            /// page itself is in the catalog.
+            case frontMatter(sources: Bool, platforms: Bool)
             /// The page could not be read, so it is left out.
             case page
             /// The page is left out because another page has its id.
@@ -31,7 +32,10 @@ enum HeldBack {
 
         /// Whether a reference to source `id`, which no page in the catalog declares, may
         /// follow from this page.
-        func mayDeclare(source id: String) -> Bool { sources?.contains(id) ?? true }
+        func mayDeclare(source id: String) -> Bool {
+            if case .frontMatter(let unreadSources, _) = kind { return unreadSources }
+            return sources?.contains(id) ?? true
+        }
 
         /// Whether a reference to rule `id`, which is not in the catalog, may name a rule of
         /// this page: one of its rules when they are known, else one under its id.
@@ -42,7 +46,10 @@ enum HeldBack {
         }
 
         /// The page is not in the catalog, so references into it cannot be checked.
-        var isLeftOut: Bool { kind != .frontMatter }
+        var isLeftOut: Bool {
+            if case .frontMatter = kind { return false }
+            return true
+        }
 
         /// The id of a page left out: rule ids that begin with it most likely name its rules.
         /// For a page that could not be read, the one its file name gives (its front matter
@@ -55,7 +62,14 @@ enum HeldBack {
             }
         }
 
-        var name: String { kind == .frontMatter ? "the front matter of \(location.file)" : location.file }
+        var name: String {
+            switch kind {
+            case .frontMatter(sources: true, platforms: false): "the `sources` of \(location.file)'s front matter"
+            case .frontMatter(sources: false, platforms: true): "the `platforms` of \(location.file)'s front matter"
+            case .frontMatter: "the front matter of \(location.file)"
+            case .page, .duplicate: location.file
+            }
+        }
         var what: String {
             switch kind {
             case .frontMatter, .page: "could not be read"

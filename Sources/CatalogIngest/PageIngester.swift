@@ -76,11 +76,11 @@ public enum PageIngester {
                 location: SourceLocation(file: file.path, line: draft.line))
         }
         var recognized = recognizer.diagnostics
-        if let unread = frontMatter.unreadAt {
-            result.unread = HeldBack.Unread(location: unread, kind: .frontMatter)
+        if let unread = frontMatter.unread {
+            result.unread = HeldBack.Unread(location: unread.at, kind: .frontMatter(sources: unread.sources, platforms: unread.platforms))
             // Platforms the page names may be the ones its unread front matter adds.
             let before = recognized.count
-            recognized.removeAll { $0.id == "platform.unknown" }
+            if unread.platforms { recognized.removeAll { $0.id == "platform.unknown" } }
             if recognized.count < before {
                 recognized.append(HeldBack.note(holdingBack: before - recognized.count,
                                                 "platform names this page does not know", because: [result.unread!]))

@@ -186,6 +186,37 @@ import CatalogModel
         #expect(diagnostics.with(id: "source.unknown").first?.summary == "source 'typo' is not declared on any page")
     }
 
+    /// A `sources` entry that is not a list hides the sources it meant to declare, so the
+    /// references to them are held back; the page's platforms were read, so a platform it
+    /// does not know is still reported.
+    @Test func sourcesThatAreNotAListHoldBackOnlySourceErrors() {
+        let page = """
+        ---
+        sources:
+          id: guide
+        ---
+
+        # Sheets
+
+        ## Best practices
+
+        **Show one sheet at a time.** Body. {sources=guide}
+
+        ## Platform considerations
+
+        ### Android
+
+        **Use a bottom sheet.** Body.
+        """
+        let (_, diagnostics) = TestPages.catalog(["sheets.md": page])
+        #expect(diagnostics.map { "\($0.id) \($0.summary)" } == [
+            "frontmatter.malformed front matter `sources` must be a list",
+            "page.errors-held-back 1 error held back: references to sources that no page declares",
+            "platform.unknown platform subsection 'Android' names 'Android', which is not a known platform",
+        ])
+        #expect(diagnostics.with(id: "page.errors-held-back").first?.explanation?.hasPrefix("the `sources` of sheets.md's front matter") == true)
+    }
+
     /// A page left out (here for a stray byte that is not UTF-8) is still there: links into it
     /// are not "broken links to a page that does not exist", and it may declare the sources
     /// other pages name. Those are held back; what cannot follow from it is still reported.
