@@ -20,7 +20,8 @@ struct SiteOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(
         "Folder to write the site into. It is replaced whole, so it must be new, empty, or a folder sheetcat made.",
         valueName: "dir"))
-    var output: String = "_site"
+    var output: String = Self.defaultOutput
+    static let defaultOutput = "_site"
 
     @Option(name: .long, help: ArgumentHelp(
         "Public URL or path prefix the site is published under (e.g. https://example.com/docs/ or /docs/); adds canonical links and sitemap.xml.",

@@ -59,6 +59,14 @@ struct ServeCommand: ParsableCommand {
         let configuration = SiteConfiguration(
             contentDirectory: content.contentURL, templatesDirectory: URL(fileURLWithPath: site.templates),
             outputDirectory: outputURL, baseURL: nil, strict: content.strict, siteTitle: site.title)
+        // Both come with the options `serve` shares with `build`, and the preview uses neither:
+        // said once, rather than leaving the user to look for a site that was never written.
+        if site.baseURL != nil {
+            Terminal.standardError("note: --base-url is for `build`; the preview serves the site from its root")
+        }
+        if site.output != SiteOptions.defaultOutput {
+            Terminal.standardError("note: --output is for `build`; the preview writes to \(outputURL.path) (set it with --preview-output)")
+        }
         let session = PreviewSession(configuration: configuration, progress: StepPrinter())
         let (boundPort, first) = try session.start(port: port)
         DiagnosticPrinter().print(first.diagnostics)

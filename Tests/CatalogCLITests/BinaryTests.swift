@@ -100,10 +100,10 @@ import Testing
     }
 
     /// Starts `serve` on a free port, waits until it serves, stops it, and returns what it printed.
-    func serveOnce(in directory: URL) throws -> String {
+    func serveOnce(in directory: URL, _ extra: [String] = []) throws -> String {
         let process = Process()
         process.executableURL = Self.binary
-        process.arguments = ["serve", "--port", "0", "--templates", Self.packageRoot.appendingPathComponent("templates").path]
+        process.arguments = ["serve", "--port", "0", "--templates", Self.packageRoot.appendingPathComponent("templates").path] + extra
         process.currentDirectoryURL = directory
         let pipe = Pipe()
         process.standardOutput = pipe
@@ -155,6 +155,22 @@ import Testing
         #expect(result.status == 64, "\(result.output)")
         #expect(result.output.contains(message), "\(result.output)")
         #expect(!FileManager.default.fileExists(atPath: preview.path), "nothing is built")
+    }
+
+    /// `serve` shares `--output` and `--base-url` with `build` but uses neither; it says so
+    /// instead of leaving the user to look for a site it never writes there.
+    @Test func serveSaysWhichBuildOptionsItDoesNotUse() throws {
+        let root = try temporaryRoot()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try writeCorpus(root, pages: 2)
+        let preview = root.appendingPathComponent("preview").path
+        let output = try serveOnce(in: root, ["--output", "public", "--base-url", "/docs/", "--preview-output", preview])
+        #expect(output.contains("note: --output is for `build`; the preview writes to \(preview)"), "\(output)")
+        #expect(output.contains("note: --base-url is for `build`"), "\(output)")
+        #expect(output.contains("Serving on"), "\(output)")
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("public").path))
+        let plain = try serveOnce(in: root, ["--preview-output", preview])
+        #expect(!plain.contains("note:"), "\(plain)")
     }
 
     @Test func aKilledBuildLeavesThePreviousSiteIntact() throws {
