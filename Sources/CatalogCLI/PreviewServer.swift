@@ -179,10 +179,11 @@ final class PreviewHandler: ChannelInboundHandler, @unchecked Sendable {
 enum ErrorPage {
     static func html(for diagnostics: [Diagnostic]) -> [UInt8] {
         let items = diagnostics.map { d -> String in
-            var item = "<li><code>\(escape(d.location?.description ?? "(no file)"))</code> <strong>\(d.severity.rawValue)</strong>: "
-                + "\(escape(d.summary)) <span class=\"id\">[\(escape(d.id))]</span>"
-            if let explanation = d.explanation { item += "<p>\(escape(explanation))</p>" }
-            if let fix = d.fix { item += "<p>Fix: \(escape(fix))</p>" }
+            // `visible()`: a control character from a file name or page is no valid HTML.
+            var item = "<li><code>\(escape(d.location?.description.visible() ?? "(no file)"))</code> <strong>\(d.severity.rawValue)</strong>: "
+                + "\(escape(d.summary.visible())) <span class=\"id\">[\(escape(d.id))]</span>"
+            if let explanation = d.explanation { item += "<p>\(escape(explanation.visible()))</p>" }
+            if let fix = d.fix { item += "<p>Fix: \(escape(fix.visible()))</p>" }
             return item + "</li>"
         }.joined(separator: "\n")
         let page = """

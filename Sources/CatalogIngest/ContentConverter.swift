@@ -136,8 +136,10 @@ struct ContentConverter {
     }
 
     /// `isUnsafe` for any text: drops every scalar up to space, lowercases, compares characters.
+    /// U+FFFD is dropped too: it stands for a control character the page had (see `PageText`),
+    /// which a browser would have dropped, so the link is judged as its author wrote it.
     static func squeezedUnsafeScheme(_ destination: String) -> Bool {
-        let squeezed = String(destination.unicodeScalars.filter { $0.value > 0x20 }.map(Character.init)).lowercased()
+        let squeezed = String(destination.unicodeScalars.filter { $0.value > 0x20 && $0 != "\u{FFFD}" }.map(Character.init)).lowercased()
         return ["javascript:", "data:", "vbscript:"].contains { squeezed.hasPrefix($0) }
     }
 

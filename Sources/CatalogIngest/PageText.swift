@@ -7,7 +7,8 @@ import Musl
 import Darwin
 #endif
 
-/// Checks a page's bytes before anything parses them: valid UTF-8, no NUL bytes.
+/// Checks a page's bytes before anything parses them: valid UTF-8, no NUL bytes, and no code
+/// point that HTML forbids.
 enum PageText {
     /// The decoded text, or the diagnostics that explain why there is none.
     static func decode(_ file: ContentFile) -> (text: String?, diagnostics: [Diagnostic]) {
@@ -31,8 +32,86 @@ enum PageText {
                 fix: "remove the NUL bytes or replace the file with its text version"))
         }
         var text = validated ?? String(decoding: file.data, as: UTF8.self)
+        if let first = firstForbiddenInHTML(in: file.data) {
+            // Shown as U+FFFD, as cmark-gfm shows a NUL: passed through, a control character
+            // (an escape sequence pasted from a terminal, a stray form of DEL) made the pages
+            // invalid HTML. Each scalar stays one scalar, so lines stay where they were.
+            var count = 0
+            var cleaned = String.UnicodeScalarView()
+            for scalar in text.unicodeScalars {
+                if scalar.isForbiddenInHTML && scalar != "\0" {
+                    cleaned.append("\u{FFFD}")
+                    count += 1
+                } else {
+                    cleaned.append(scalar)
+                }
+            }
+            text = String(cleaned)
+            let code = String(String(decoding: file.data[first...].prefix(4), as: UTF8.self).unicodeScalars.first!.value,
+                              radix: 16, uppercase: true)
+            diagnostics.append(.warning(
+                "encoding.control-character",
+                "page contains \(count) character\(count == 1 ? "" : "s") that HTML does not allow, the first U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code)",
+                at: SourceLocation(file: file.path, line: line(of: first, in: file.data), column: column(of: first, in: file.data)),
+                explanation: "control characters (such as an escape sequence pasted from a terminal) and noncharacters are shown as \u{FFFD} on the site",
+                fix: "delete them, or write what they stand for as text"))
+        }
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
         return (text, diagnostics)
+    }
+
+    /// The offset of the first code point HTML forbids (see `Unicode.Scalar.isForbiddenInHTML`)
+    /// other than NUL, which has its own error; the bytes must be valid UTF-8. Every page is
+    /// checked, so eight bytes are looked at a step: a step of printable ASCII, tabs and line
+    /// breaks, nearly every step of a page, is passed over at once. (Each mask below is exact
+    /// per byte: no sum carries into the next byte.)
+    static func firstForbiddenInHTML(in bytes: [UInt8]) -> Int? {
+        bytes.withUnsafeBufferPointer { buffer -> Int? in
+            let n = buffer.count
+            let raw = UnsafeRawBufferPointer(buffer)
+            var i = 0
+            while i < n {
+                if i + 8 <= n {
+                    let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                    let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+                    let lows = ones &* 0x7F
+                    /// High bit of each byte that equals `byte`.
+                    func equal(_ byte: UInt64) -> UInt64 {
+                        let y = word ^ (ones &* byte)
+                        return ~(((y & lows) &+ lows) | y) & highs
+                    }
+                    let below20 = ~(((word & lows) &+ ones &* 0x60) | word) & highs
+                    let allowed = equal(0x09) | equal(0x0A) | equal(0x0C) | equal(0x0D)
+                    if (below20 & ~allowed) | equal(0x7F) | (word & highs) == 0 {
+                        i += 8
+                        continue
+                    }
+                }
+                let b = buffer[i]
+                func at(_ k: Int) -> UInt8 { i + k < n ? buffer[i + k] : 0 }
+                switch b {
+                case 0x00, 0x09, 0x0A, 0x0C, 0x0D, 0x20...0x7E:
+                    i += 1
+                case 0x01...0x1F, 0x7F:
+                    return i
+                case 0xC2:
+                    if (0x80...0x9F).contains(at(1)) { return i }
+                    i += 2
+                case 0xEF:
+                    // U+FDD0–U+FDEF, and U+FFFE and U+FFFF.
+                    if at(1) == 0xB7 && (0x90...0xAF).contains(at(2)) || at(1) == 0xBF && at(2) >= 0xBE { return i }
+                    i += 3
+                case 0xF0...0xF4:
+                    // U+nFFFE and U+nFFFF of the planes above the first.
+                    if at(1) & 0x0F == 0x0F && at(2) == 0xBF && at(3) >= 0xBE { return i }
+                    i += 4
+                case 0xC3...0xDF: i += 2
+                case 0xE0...0xEE: i += 3
+                default: i += 1
+                }
+            }
+            return nil
+        }
     }
 
     /// The offset of the first zero byte. Every page is checked: `memchr` reads many bytes to a

@@ -51,17 +51,18 @@ public struct Diagnostic: Hashable, Sendable, Codable {
         Diagnostic(id: id, severity: .warning, summary: summary, explanation: explanation, fix: fix, location: location)
     }
 
-    /// `path:line:col: error: summary [id]` — the machine-readable one-line form.
+    /// `path:line:col: error: summary [id]` — the machine-readable one-line form. Always one
+    /// line, whatever the file name or quoted text holds (see `String.visible`).
     public var compilerStyle: String {
         let place = location.map { "\($0.description): " } ?? ""
-        return "\(place)\(severity.rawValue): \(summary) [\(id)]"
+        return "\(place)\(severity.rawValue): \(summary) [\(id)]".visible()
     }
 
     /// The one-line form followed by the explanation and fix, indented, for people.
     public var humanReadable: String {
         var lines = [compilerStyle]
-        if let explanation { lines.append("    \(explanation)") }
-        if let fix { lines.append("    fix: \(fix)") }
+        if let explanation { lines.append("    \(explanation.visible())") }
+        if let fix { lines.append("    fix: \(fix.visible())") }
         return lines.joined(separator: "\n")
     }
 }

@@ -32,7 +32,18 @@ enum ContentLoader {
         var diagnostics: [Diagnostic] = []
         var seen: Known = [:]
         var passedOver: [(path: String, why: FileStamps.Skipped)] = []
-        let entries = markdownFiles(in: directory) { passedOver.append(($0, $1)) }
+        var entries = markdownFiles(in: directory) { passedOver.append(($0, $1)) }
+        // A file name becomes a page's place in every diagnostic and on the verification page:
+        // with a newline it would forge a diagnostic line in a log, with an escape sequence it
+        // would act on the terminal, and either makes invalid HTML. Such a page is not read.
+        entries.removeAll { entry in
+            guard entry.path.unicodeScalars.contains(where: \.isInvisibleControl) else { return false }
+            diagnostics.append(Diagnostic(
+                id: "content.bad-name", summary: "file name '\(entry.path.visible())' has a control character in it; the page is not read",
+                fix: "rename the file with letters, digits and dashes", location: SourceLocation(file: entry.path.visible(), line: 1),
+                step: "ingest"))
+            return true
+        }
         // In path order, like the pages: the folder lists its entries in no fixed order.
         diagnostics += passedOver.sorted { $0.path < $1.path }.map { Self.skipped($0.path, $0.why) }
         // Files are read on every core: at 10,000 pages, reading them one after another kept

@@ -62,6 +62,44 @@ import CatalogModel
         #expect(result.diagnostics.idsAndPlaces == ["encoding.nul-byte@nul.md:5"])
     }
 
+    /// Control characters and noncharacters are code points HTML forbids: passed through, they
+    /// made the site invalid. They are shown as U+FFFD, with one warning at the first.
+    @Test func charactersHTMLForbidsAreReplacedWithAWarning() throws {
+        let page = "# Sheets\n\nIntro.\n\n## Best practices\n\n**Keep \u{1B}[31mcolour\u{1B}[0m out.** A bell \u{07}, a DEL \u{7F}, "
+            + "a C1 \u{85}, a noncharacter \u{FFFE} and \u{1FFFF}; tabs\tand form feeds\u{0C} and a bidi mark \u{202E} stay.\n"
+        let result = TestPages.ingest(page)
+        #expect(result.diagnostics.idsAndPlaces == ["encoding.control-character@sheets.md:7"])
+        #expect(result.diagnostics.first?.summary == "page contains 7 characters that HTML does not allow, the first U+001B")
+        let rule = try #require(result.component?.rules.first)
+        #expect(rule.leadText == "Keep \u{FFFD}[31mcolour\u{FFFD}[0m out.")
+        #expect(!rule.bodyText.unicodeScalars.contains { $0.isForbiddenInHTML })
+        #expect(rule.bodyText.contains("\t") && rule.bodyText.contains("\u{202E}"))
+    }
+
+    /// The fast scan, eight bytes a step, against the plain one, scalar by scalar, on strings
+    /// that put every kind of character at every offset of a step.
+    @Test func theFastScanForCharactersHTMLForbidsAgreesWithThePlainOne() {
+        let pieces: [String] = ["a", " ", "\n", "\t", "\u{0C}", "\r", "é", "’", "—", "😀", "\u{1B}", "\u{07}", "\u{7F}",
+                                "\u{85}", "\u{9F}", "\u{A0}", "\u{FDF0}", "\u{FFFD}", "\u{FFFE}",
+                                "\u{FFFF}", "\u{1FFFE}", "\u{10FFFF}", "\u{10FFFD}", "\u{202E}", "abcdefgh", "\u{00}"]
+            // Swift refuses these in a literal.
+            + [0xFDD0, 0xFDEF].map { String(Character(Unicode.Scalar(UInt32($0))!)) }
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<3000 {
+            var text = String(repeating: "x", count: Int.random(in: 0..<9, using: &generator))
+            for _ in 0..<Int.random(in: 0..<12, using: &generator) {
+                text += Bool.random(using: &generator) ? "plain words " : pieces.randomElement(using: &generator)!
+            }
+            var offset = 0
+            var expected: Int?
+            for scalar in text.unicodeScalars {
+                if scalar.isForbiddenInHTML && scalar != "\u{00}" { expected = offset; break }
+                offset += String(scalar).utf8.count
+            }
+            #expect(PageText.firstForbiddenInHTML(in: Array(text.utf8)) == expected, "\(text.debugDescription)")
+        }
+    }
+
     @Test func rawHTMLIsKeptAsTextWithAWarning() throws {
         let page = "# Sheets\n\n## Best practices\n\n<div>boxed</div>\n\n**Rule one.** Has <b>markup</b>\nand more.\n"
         let result = TestPages.ingest(page)
@@ -76,7 +114,11 @@ import CatalogModel
     func scriptSchemesAreErrorsAndLoseTheirLink(destination: String) throws {
         let page = "# Sheets\n\n## Best practices\n\n**Rule one.** First line\nsee [this](<\(destination)>).\n"
         let result = TestPages.ingest(page)
-        #expect(result.diagnostics.idsAndPlaces == ["link.unsafe-scheme@sheets.md:6"])
+        // A control character is shown as U+FFFD (with its own warning); the link is still
+        // judged as written, since a browser would have dropped the control character.
+        let controlCharacter = destination.unicodeScalars.contains { $0.isForbiddenInHTML }
+        #expect(result.diagnostics.idsAndPlaces.sorted()
+                == (controlCharacter ? ["encoding.control-character@sheets.md:6"] : []) + ["link.unsafe-scheme@sheets.md:6"])
         let body = try #require(result.component?.rules.first?.body.first)
         guard case .paragraph(let inlines) = body else {
             Issue.record("expected a paragraph")

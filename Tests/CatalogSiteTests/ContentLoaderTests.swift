@@ -33,6 +33,20 @@ import Synchronization
         ])
     }
 
+    /// A file name with a newline or an escape sequence would forge a diagnostic line in a log
+    /// or act on the terminal wherever the page is named; such a page is not read.
+    @Test func aFileNameWithAControlCharacterIsAnErrorAndNotRead() throws {
+        let root = try TemporaryFolder()
+        try root.write("content/sheets.md", "# Sheets\n")
+        try root.write("content/b\u{1B}[31m\nfake.md:1:1: error: forged.md", "# Forged\n")
+        let (files, diagnostics) = ContentLoader.load(from: root.url.appendingPathComponent("content"))
+        #expect(files.map(\.path) == ["sheets.md"])
+        #expect(diagnostics.map(\.compilerStyle) == [
+            "b\\u{1B}[31m\\u{A}fake.md:1:1: error: forged.md:1:1: error: file name 'b\\u{1B}[31m\\u{A}fake.md:1:1: error: forged.md' "
+                + "has a control character in it; the page is not read [content.bad-name]",
+        ])
+    }
+
     /// A folder with a.md and b.md, loaded once; returns the folder and what the load saw.
     func loadedTwoPages(_ root: TemporaryFolder) throws -> (URL, ContentLoader.Known) {
         try root.write("content/a.md", "# A\n")

@@ -51,6 +51,43 @@ import Testing
         #expect(before.map { String(decoding: $0, as: UTF8.self).contains("<a ") } == true)
     }
 
+    /// Control characters and noncharacters in a page (its front matter too) reach no file of
+    /// the site: HTML forbids them, and the pages were invalid while they passed through.
+    @Test func noFileOfTheSiteHoldsACharacterHTMLForbids() throws {
+        let root = try TemporaryFolder()
+        let odd = "\u{1B}[1m\u{07}\u{7F}\u{85}\u{FFFF}"
+        try root.write("content/sheets.md", """
+            ---
+            title: "Sheets \(odd)"
+            ---
+
+            # Sheets \(odd)
+
+            A sheet \(odd) holds a short task.
+
+            ## Best practices
+
+            **Keep sheets \(odd) short.** Long flows \(odd) belong elsewhere.
+
+            ```example rules=best-practices.keep-sheets-1m-short title="Modal \(odd)"
+            Given a sheet on iPhone
+            Then the sheet is modal
+            ```
+            """)
+        let report = SitePipeline().build(configuration(root))
+        #expect(report.wroteSite, "\(report.diagnostics.map(\.compilerStyle))")
+        #expect(report.diagnostics.map(\.id) == ["encoding.control-character"])
+        let site = root.url.appendingPathComponent("_site")
+        let files = try FileManager.default.subpathsOfDirectory(atPath: site.path)
+        var checked = 0
+        for path in files where path.hasSuffix(".html") || path.hasSuffix(".js") || path.hasSuffix(".json") {
+            let text = try String(contentsOf: site.appendingPathComponent(path), encoding: .utf8)
+            #expect(!text.unicodeScalars.contains { $0.isForbiddenInHTML }, "\(path)")
+            checked += 1
+        }
+        #expect(checked > 20)
+    }
+
     @Test func aContentOrTemplatesPathThatIsAFileIsCalledAFile() throws {
         let root = try TemporaryFolder()
         try root.write("content/sheets.md", minimalPage)
