@@ -80,6 +80,14 @@ struct IngestFuzzTests {
     func check(_ result: PageIngestResult, input: HostileInput, sample: PageIngestResult) -> [String] {
         let last = input.lastLine
         var problems = DiagnosticBounds.problems(result.diagnostics, lastLines: ["fuzz.md": last])
+        // A page the site is built from carries no character HTML forbids into it.
+        if !result.diagnostics.hasErrors, let component = result.component {
+            let texts = [component.title, component.abstract.plainText] + component.rules.flatMap { [$0.leadText, $0.bodyText] }
+                + result.examples.flatMap { $0.lines.map(\.text) }
+            if let bad = texts.first(where: { $0.unicodeScalars.contains { $0.isForbiddenInHTML } }) {
+                problems.append("text with a character HTML forbids reached the model: \(bad.debugDescription.prefix(120))")
+            }
+        }
         switch input.expectation {
         case .noCrash:
             break
