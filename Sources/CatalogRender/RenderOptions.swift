@@ -1,3 +1,5 @@
+import CatalogModel
+
 /// What a site build may vary without changing the catalog.
 public struct RenderOptions: Hashable, Sendable {
     /// Where the site is published, such as `https://example.org/docs/`. When set, pages carry
@@ -45,6 +47,19 @@ extension RenderOptions {
         if base.hasPrefix("//") { return "an address without its scheme (`//host/`) is not supported" }
         if base.hasPrefix("/") { return nil }
         return "it is neither an http or https address nor a path from the host's root"
+    }
+}
+
+extension RenderOptions {
+    /// Why `title` cannot be the site's title, or nil when it can. It heads every page and
+    /// every `<title>`: blank, it left titles such as "Sheets · "; with a control character,
+    /// every page was invalid HTML. It is one line.
+    public static func problem(withSiteTitle title: String) -> String? {
+        if title.trimmed([" ", "\t", "\n", "\r"]).isEmpty { return "it is empty" }
+        if title.unicodeScalars.contains(where: { $0.isInvisibleControl || $0 == "\n" || $0 == "\r" }) {
+            return "it contains a line break or a control character"
+        }
+        return nil
     }
 }
 

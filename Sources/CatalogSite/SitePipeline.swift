@@ -55,6 +55,11 @@ public struct SitePipeline: Sendable {
                 id: "options.bad-base-url", summary: "--base-url '\(base)' cannot be used: \(problem)",
                 fix: "pass the address the site is published at, such as https://example.org/docs/, or a path from the host's root, such as /docs/")])
         }
+        if let problem = RenderOptions.problem(withSiteTitle: configuration.siteTitle) {
+            return BuildReport(catalog: Catalog(), diagnostics: [Diagnostic(
+                id: "options.bad-title", summary: "--title '\(configuration.siteTitle.visible())' cannot be used: \(problem)",
+                fix: "pass the name readers should see at the top of every page, such as --title \"Sheet guidelines\"")])
+        }
         let writer = SiteWriter(outputDirectory: configuration.outputDirectory)
         if cache?.writtenFiles == nil {
             let refusal = writer.preflight(protecting: [

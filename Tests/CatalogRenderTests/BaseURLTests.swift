@@ -39,6 +39,12 @@ import Testing
         #expect((RenderOptions.problem(withBaseURL: url) == nil) == usable, "\(url)")
     }
 
+    @Test(arguments: [("SheetCatalog", true), ("Guías de hojas", true), ("A · B", true),
+                      ("", false), ("   ", false), ("A\u{1B}[31mB", false), ("two\nlines", false), ("x\u{202E}y", false)])
+    func aSiteTitleMustBeVisibleText(title: String, usable: Bool) {
+        #expect((RenderOptions.problem(withSiteTitle: title) == nil) == usable, "\(title.debugDescription)")
+    }
+
     @Test func withoutBaseURLThereIsNoSitemapOrCanonical() throws {
         let out = try Fixtures.render()
         #expect(out.text("sitemap.xml") == nil)

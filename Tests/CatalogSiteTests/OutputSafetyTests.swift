@@ -48,6 +48,12 @@ import Testing
         #expect(report.diagnostics.map(\.id) == ["options.bad-base-url"])
         #expect(!report.wroteSite)
         #expect(root.read("_site/404.html") == before)
+        config.baseURL = nil
+        config.siteTitle = " "
+        let untitled = SitePipeline().build(config)
+        #expect(untitled.diagnostics.map(\.id) == ["options.bad-title"])
+        #expect(!untitled.wroteSite)
+        #expect(root.read("_site/404.html") == before)
         #expect(before.map { String(decoding: $0, as: UTF8.self).contains("<a ") } == true)
     }
 
