@@ -55,13 +55,33 @@ public enum ParserHazards {
     public static func largeTable(in bytes: UnsafeBufferPointer<UInt8>) -> LargeTable? {
         // Most pages settle it in one pass: no row can have more cells than the page has pipes
         // (plus one), nor a table more rows than the page has lines.
-        var pipes = 0, lines = 1
-        for byte in bytes {
-            pipes &+= byte == UInt8(ascii: "|") ? 1 : 0
-            lines &+= byte == UInt8(ascii: "\n") ? 1 : 0
-        }
+        let (pipes, breaks) = countPipesAndLineBreaks(in: bytes)
+        let lines = breaks + 1
         if pipes + 1 <= maximumTableColumns && lines * (pipes + 1) <= maximumTableCells { return nil }
         return tables(in: bytes).first { $0.widestRow > maximumTableColumns || $0.cells > maximumTableCells }
+    }
+
+    /// How many `|` and `\n` bytes there are, counted eight bytes a step: each step makes, for
+    /// both bytes, a mask with the high bit of every byte equal to it (exact per byte, as no sum
+    /// carries into the next byte) and counts its bits. Every page is counted, and byte by byte
+    /// this was 0.6% of a build.
+    static func countPipesAndLineBreaks(in bytes: UnsafeBufferPointer<UInt8>) -> (pipes: Int, lineBreaks: Int) {
+        let raw = UnsafeRawBufferPointer(bytes)
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080, lows = ones &* 0x7F
+        var pipes = 0, breaks = 0, i = 0
+        while i + 8 <= bytes.count {
+            let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            let p = word ^ (ones &* UInt64(UInt8(ascii: "|"))), n = word ^ (ones &* UInt64(UInt8(ascii: "\n")))
+            pipes &+= (~(((p & lows) &+ lows) | p) & highs).nonzeroBitCount
+            breaks &+= (~(((n & lows) &+ lows) | n) & highs).nonzeroBitCount
+            i += 8
+        }
+        while i < bytes.count {
+            pipes &+= bytes[i] == UInt8(ascii: "|") ? 1 : 0
+            breaks &+= bytes[i] == UInt8(ascii: "\n") ? 1 : 0
+            i += 1
+        }
+        return (pipes, breaks)
     }
 
     /// Every stretch of the page that could hold a table, as the scan counts it. A table cannot

@@ -1,6 +1,6 @@
 import BuiltStrings
 import Testing
-import MarkdownKit
+@testable import MarkdownKit
 
 /// Pages that would stall cmark-gfm 0.29.0.gfm.6 are caught before it sees them; everything
 /// else parses as it always did.
@@ -22,6 +22,20 @@ import MarkdownKit
     static func estimates(_ text: String) -> [ParserHazards.LargeTable] {
         var text = text
         return text.withUTF8 { ParserHazards.tables(in: $0) }
+    }
+
+    /// The eight-bytes-a-step count against a plain one, on pages of every length and with
+    /// pipes and line breaks at every offset of a step, beside bytes that differ from them by
+    /// one bit (`}` and `\u{0B}`) and bytes with the high bit set.
+    @Test func theWordAtATimeCountAgreesWithCountingByteByByte() {
+        let palette: [UInt8] = Array("|\n}\u{0B}a ".utf8) + [0x7C | 0x80, 0x8A, 0xFF, 0x00, 0x7D]
+        var generator = SystemRandomNumberGenerator()
+        for length in 0..<600 {
+            let bytes = (0..<length).map { _ in palette.randomElement(using: &generator)! }
+            let counted = bytes.withUnsafeBufferPointer { ParserHazards.countPipesAndLineBreaks(in: $0) }
+            #expect(counted.pipes == bytes.filter { $0 == UInt8(ascii: "|") }.count, "\(bytes)")
+            #expect(counted.lineBreaks == bytes.filter { $0 == UInt8(ascii: "\n") }.count, "\(bytes)")
+        }
     }
 
     @Test func aTableWithinTheLimitsIsATable() {
