@@ -25,17 +25,12 @@ import CatalogModel
     [Modality](https://example.com/design/human-interface-guidelines/modality)
     """
 
-    static let popovers = """
-    ---
-    sources: [guide]
-    ---
+    static let popovers = popovers(rest: "**Point at the source.** Body. [Sheets rule](rule:sheets.best-practices.show-one-sheet-at-a-time)")
 
-    # Popovers
-
-    ## Best practices
-
-    **Point at the source.** Body. [Sheets rule](rule:sheets.best-practices.show-one-sheet-at-a-time)
-    """
+    /// A Popovers page naming the source `guide`, with `rest` under its Best practices.
+    static func popovers(rest: String) -> String {
+        "---\nsources: [guide]\n---\n\n# Popovers\n\n## Best practices\n\n" + rest + "\n"
+    }
 
     @Test func validPagesAssembleSortedWithNoDiagnostics() throws {
         let (catalog, diagnostics) = TestPages.catalog(["sheets.md": Self.sheets, "popovers.md": Self.popovers])
@@ -149,23 +144,15 @@ import CatalogModel
 
         **Use a bottom sheet.** Body.
         """
-        let using = """
-        ---
-        sources: [guide]
-        ---
+        let using = Self.popovers(rest: """
+            **Point at the source.** Body. {sources=guide,typo}
 
-        # Popovers
+            ## Platform considerations
 
-        ## Best practices
+            ### Android
 
-        **Point at the source.** Body. {sources=guide,typo}
-
-        ## Platform considerations
-
-        ### Android
-
-        **Use a dialog.** Body.
-        """
+            **Use a dialog.** Body.
+            """)
         let (_, broken) = TestPages.catalog(["sheets.md": declaring, "popovers.md": using])
         #expect(broken.idsAndPlaces == [
             "platform.unknown@popovers.md:13",
@@ -221,19 +208,9 @@ import CatalogModel
     /// are not "broken links to a page that does not exist", and it may declare the sources
     /// other pages name. Those are held back; what cannot follow from it is still reported.
     @Test func aPageLeftOutHoldsBackLinksIntoItAndTheSourcesItMayDeclare() {
-        let using = """
-        ---
-        sources: [guide]
-        ---
-
-        # Popovers
-
-        ## Best practices
-
-        **Point at the source.** See [sheets](sheets.md), [its rule](sheets.md#best-practices.show-one-sheet-at-a-time), \
-        [by id](rule:sheets.best-practices.show-one-sheet-at-a-time), [a missing page](nowhere.md) and \
-        [a missing rule](rule:popovers.best-practices.nope).
-        """
+        let using = Self.popovers(rest: "**Point at the source.** See [sheets](sheets.md), "
+            + "[its rule](sheets.md#best-practices.show-one-sheet-at-a-time), [by id](rule:sheets.best-practices.show-one-sheet-at-a-time), "
+            + "[a missing page](nowhere.md) and [a missing rule](rule:popovers.best-practices.nope).")
         let pages = [ContentFile(path: "sheets.md", data: Array(Self.sheets.utf8) + [0xFF]),
                      ContentFile(path: "popovers.md", data: Array(using.utf8))]
         let diagnostics = CatalogIngester.ingest(pages).diagnostics
