@@ -1,4 +1,5 @@
 import CatalogModel
+import MarkdownKit
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -62,9 +63,8 @@ enum PageText {
 
     /// The offset of the first code point HTML forbids (see `Unicode.Scalar.isForbiddenInHTML`)
     /// other than NUL, which has its own error; the bytes must be valid UTF-8. Every page is
-    /// checked, so eight bytes are looked at a step: a step of printable ASCII, tabs and line
-    /// breaks, nearly every step of a page, is passed over at once. (Each mask below is exact
-    /// per byte: no sum carries into the next byte.)
+    /// checked, so eight bytes are looked at a step (`ByteWord`): a step of printable ASCII,
+    /// tabs and line breaks, nearly every step of a page, is passed over at once.
     static func firstForbiddenInHTML(in bytes: [UInt8]) -> Int? {
         bytes.withUnsafeBufferPointer { buffer -> Int? in
             let n = buffer.count
@@ -72,17 +72,9 @@ enum PageText {
             var i = 0
             while i < n {
                 if i + 8 <= n {
-                    let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-                    let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-                    let lows = ones &* 0x7F
-                    /// High bit of each byte that equals `byte`.
-                    func equal(_ byte: UInt64) -> UInt64 {
-                        let y = word ^ (ones &* byte)
-                        return ~(((y & lows) &+ lows) | y) & highs
-                    }
-                    let below20 = ~(((word & lows) &+ ones &* 0x60) | word) & highs
-                    let allowed = equal(0x09) | equal(0x0A) | equal(0x0C) | equal(0x0D)
-                    if (below20 & ~allowed) | equal(0x7F) | (word & highs) == 0 {
+                    let word = ByteWord(raw, at: i)
+                    let allowed = word.equal(to: 0x09) | word.equal(to: 0x0A) | word.equal(to: 0x0C) | word.equal(to: 0x0D)
+                    if (word.below(0x20) & ~allowed) | word.equal(to: 0x7F) | word.nonASCII == 0 {
                         i += 8
                         continue
                     }

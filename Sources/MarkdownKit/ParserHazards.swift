@@ -61,19 +61,15 @@ public enum ParserHazards {
         return tables(in: bytes).first { $0.widestRow > maximumTableColumns || $0.cells > maximumTableCells }
     }
 
-    /// How many `|` and `\n` bytes there are, counted eight bytes a step: each step makes, for
-    /// both bytes, a mask with the high bit of every byte equal to it (exact per byte, as no sum
-    /// carries into the next byte) and counts its bits. Every page is counted, and byte by byte
-    /// this was 0.6% of a build.
+    /// How many `|` and `\n` bytes there are, counted eight bytes a step (`ByteWord`): every
+    /// page is counted, and byte by byte this was 0.6% of a build.
     static func countPipesAndLineBreaks(in bytes: UnsafeBufferPointer<UInt8>) -> (pipes: Int, lineBreaks: Int) {
         let raw = UnsafeRawBufferPointer(bytes)
-        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080, lows = ones &* 0x7F
         var pipes = 0, breaks = 0, i = 0
         while i + 8 <= bytes.count {
-            let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-            let p = word ^ (ones &* UInt64(UInt8(ascii: "|"))), n = word ^ (ones &* UInt64(UInt8(ascii: "\n")))
-            pipes &+= (~(((p & lows) &+ lows) | p) & highs).nonzeroBitCount
-            breaks &+= (~(((n & lows) &+ lows) | n) & highs).nonzeroBitCount
+            let word = ByteWord(raw, at: i)
+            pipes &+= word.equal(to: UInt8(ascii: "|")).nonzeroBitCount
+            breaks &+= word.equal(to: UInt8(ascii: "\n")).nonzeroBitCount
             i += 8
         }
         while i < bytes.count {
