@@ -110,7 +110,7 @@ extension Assembly {
     /// Whether a reference to rule `id`, which does not exist, may name a rule of a page that
     /// was left out; if so, it is counted for that page's note instead of reported.
     mutating func holdsBack(rule id: String) -> Bool {
-        guard !unread.isEmpty, let page = unread.first(where: { $0.mayHold(rule: id) }) else { return false }
+        guard let page = unread.first(where: { $0.mayHold(rule: id) }) else { return false }
         heldBackLinks[page.location.file, default: 0] += 1
         return true
     }

@@ -25,13 +25,14 @@ public enum PageIngester {
         let body = frontMatter.lineCount == 0 ? rest : String(repeating: "\n", count: frontMatter.lineCount) + rest
         let document = MarkdownParser.parse(body)
         if let load = document.notParsed {
+            let top = SourceLocation(file: file.path, line: 1)
             result.diagnostics.append(.error(
                 "markdown.too-many-brackets",
                 "page has \(load.imageOpeners) image openers `![` and \(load.brackets) brackets `[`; it is not read",
-                at: SourceLocation(file: file.path, line: 1),
+                at: top,
                 explanation: "the markdown parser's time grows with the product of the two (more than \(ParserHazards.maximumImageBracketProduct) here), so a page like this would stall the build",
                 fix: "split the page, or escape brackets that are not links or images as `\\[`"))
-            result.unread = HeldBack.Unread(location: SourceLocation(file: file.path, line: 1), kind: .page)
+            result.unread = HeldBack.Unread(location: top, kind: .page)
             return result
         }
         if let table = document.tablesReadAsText {
@@ -77,13 +78,14 @@ public enum PageIngester {
         }
         var recognized = recognizer.diagnostics
         if let unread = frontMatter.unread {
-            result.unread = HeldBack.Unread(location: unread.at, kind: .frontMatter(sources: unread.sources, platforms: unread.platforms))
+            let held = HeldBack.Unread(location: unread.at, kind: .frontMatter(sources: unread.sources, platforms: unread.platforms))
+            result.unread = held
             // Platforms the page names may be the ones its unread front matter adds.
             let before = recognized.count
             if unread.platforms { recognized.removeAll { $0.id == "platform.unknown" } }
             if recognized.count < before {
                 recognized.append(HeldBack.note(holdingBack: before - recognized.count,
-                                                "platform names this page does not know", because: [result.unread!]))
+                                                "platform names this page does not know", because: [held]))
             }
         }
         result.diagnostics += recognized + recognizer.converter.diagnostics

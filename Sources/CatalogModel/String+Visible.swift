@@ -18,6 +18,10 @@ extension Unicode.Scalar {
         default: isForbiddenInHTML
         }
     }
+
+    /// An invisible control, or a line feed or carriage return: what one line of visible text
+    /// (a diagnostic, a site title) must not hold.
+    public var isInvisibleControlOrLineBreak: Bool { isInvisibleControl || self == "\n" || self == "\r" }
 }
 
 extension String {
@@ -27,7 +31,7 @@ extension String {
     /// recolour the terminal, and a newline would forge a diagnostic line in a CI log.
     public func visible(keepingLineBreaks: Bool = false) -> String {
         func escaped(_ scalar: Unicode.Scalar) -> Bool {
-            scalar.isInvisibleControl || (!keepingLineBreaks && (scalar == "\n" || scalar == "\r"))
+            keepingLineBreaks ? scalar.isInvisibleControl : scalar.isInvisibleControlOrLineBreak
         }
         guard unicodeScalars.contains(where: escaped) else { return self }
         var out = ""

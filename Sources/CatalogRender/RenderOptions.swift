@@ -56,7 +56,7 @@ extension RenderOptions {
     /// every page was invalid HTML. It is one line.
     public static func problem(withSiteTitle title: String) -> String? {
         if title.trimmed([" ", "\t", "\n", "\r"]).isEmpty { return "it is empty" }
-        if title.unicodeScalars.contains(where: { $0.isInvisibleControl || $0 == "\n" || $0 == "\r" }) {
+        if title.unicodeScalars.contains(where: \.isInvisibleControlOrLineBreak) {
             return "it contains a line break or a control character"
         }
         return nil
