@@ -15,18 +15,15 @@ import Synchronization
         try root.write("content/.draft.md", "# Hidden\n")
         try root.write("content/.git/stray.md", "# Hidden folder\n")
         try root.write("outside/elsewhere.md", "# Outside\n")
-        try FileManager.default.createSymbolicLink(atPath: root.url.appendingPathComponent("content/linked.md").path,
-                                                   withDestinationPath: root.url.appendingPathComponent("outside/elsewhere.md").path)
-        try FileManager.default.createSymbolicLink(atPath: root.url.appendingPathComponent("content/loop").path,
-                                                   withDestinationPath: root.url.appendingPathComponent("content").path)
-        try FileManager.default.createSymbolicLink(atPath: root.url.appendingPathComponent("content/notes-link.txt").path,
-                                                   withDestinationPath: root.url.appendingPathComponent("content/notes.txt").path)
-        #expect(mkfifo(root.url.appendingPathComponent("content/guides/pipe.md").path, 0o600) == 0)
+        try root.link("content/linked.md", to: "outside/elsewhere.md")
+        try root.link("content/loop", to: "content")
+        try root.link("content/notes-link.txt", to: "content/notes.txt")
+        #expect(root.pipe("content/guides/pipe.md"))
         let (files, diagnostics) = ContentLoader.load(from: root.url.appendingPathComponent("content"))
         #expect(files.map(\.path) == ["guides/choosing.markdown", "sheets.md"])
         // Passed over, but not in silence: a page that went missing says why. A link to a file
         // that is not a page (notes-link.txt) is nobody's page and says nothing.
-        #expect(diagnostics.map { "\($0.severity) \($0.id) \($0.location?.file ?? "")" } == [
+        #expect(diagnostics.severitiesIDsAndFiles == [
             "warning content.not-a-file guides/pipe.md",
             "warning content.link-skipped linked.md",
             "warning content.link-skipped loop",

@@ -162,8 +162,7 @@ import Testing
         ])
 
         try FileManager.default.createDirectory(at: root.url.appendingPathComponent("linked"), withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: root.url.appendingPathComponent("linked/docs").path,
-                                                   withDestinationPath: root.url.appendingPathComponent("content").path)
+        try root.link("linked/docs", to: "content")
         let linked = SitePipeline().build(configuration(root, output: "linked"))
         #expect(linked.diagnostics.map(\.summary).first?.hasSuffix("holds 1 file(s) sheetcat did not make: docs") == true)
 

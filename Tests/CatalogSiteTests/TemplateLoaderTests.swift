@@ -5,11 +5,6 @@ import Testing
 /// The templates folder is the user's own; what it holds reaches the site, and what it does not
 /// hold must be explained rather than called missing.
 @Suite struct TemplateLoaderTests {
-    func link(_ root: TemporaryFolder, _ path: String, to target: String) throws {
-        try FileManager.default.createSymbolicLink(atPath: root.url.appendingPathComponent(path).path,
-                                                   withDestinationPath: root.url.appendingPathComponent(target).path)
-    }
-
     @Test func readsTemplatesAndAssetsAndSaysWhatItPassedOver() throws {
         let root = try TemporaryFolder()
         try root.write("templates/layout.mustache", "{{{content}}}")
@@ -22,9 +17,9 @@ import Testing
         try Data([0x7B, 0x7B, 0xFF, 0x7D, 0x7D]).write(to: root.url.appendingPathComponent("templates/bad.mustache"))
         try root.write("shared/component.mustache", "{{title}}")
         try root.write("shared/theme/extra.css", "p {}")
-        try link(root, "templates/component.mustache", to: "shared/component.mustache")
-        try link(root, "templates/assets/theme", to: "shared/theme")
-        #expect(mkfifo(root.url.appendingPathComponent("templates/assets/pipe.css").path, 0o600) == 0)
+        try root.link("templates/component.mustache", to: "shared/component.mustache")
+        try root.link("templates/assets/theme", to: "shared/theme")
+        #expect(root.pipe("templates/assets/pipe.css"))
 
         let (set, diagnostics) = TemplateLoader.load(from: root.url.appendingPathComponent("templates"))
         let loaded = try #require(set)
@@ -34,7 +29,7 @@ import Testing
         #expect(loaded.assets.map { String(decoding: $0.bytes, as: UTF8.self) } == ["<svg/>", "body {}"])
         // Before, a linked template was dropped in silence, and the build then said the folder
         // had no component.mustache: the user, looking at the file, could not tell why.
-        #expect(diagnostics.map { "\($0.severity) \($0.id) \($0.location?.file ?? "")" } == [
+        #expect(diagnostics.severitiesIDsAndFiles == [
             "warning templates.not-a-file templates/assets/pipe.css",
             "warning templates.link-skipped templates/assets/theme",
             "warning templates.link-skipped templates/component.mustache",
@@ -48,7 +43,7 @@ import Testing
         try FileManager.default.copyItem(at: TestPaths.templates, to: root.url.appendingPathComponent("templates"))
         let template = root.url.appendingPathComponent("templates/component.mustache")
         try FileManager.default.moveItem(at: template, to: root.url.appendingPathComponent("component.mustache"))
-        try link(root, "templates/component.mustache", to: "component.mustache")
+        try root.link("templates/component.mustache", to: "component.mustache")
         let report = SitePipeline().build(SiteConfiguration(
             contentDirectory: root.url.appendingPathComponent("content"),
             templatesDirectory: root.url.appendingPathComponent("templates"),

@@ -38,7 +38,19 @@ final class TemporaryFolder {
     func read(_ relative: String) -> Data? {
         FileManager.default.contents(atPath: url.appendingPathComponent(relative).path)
     }
+
+    /// A symbolic link at `relative` to `target`, both inside the folder.
+    func link(_ relative: String, to target: String) throws {
+        try FileManager.default.createSymbolicLink(atPath: url.appendingPathComponent(relative).path,
+                                                   withDestinationPath: url.appendingPathComponent(target).path)
+    }
+
+    /// A named pipe at `relative`, whose folder must exist: what a loader must never try to read.
+    func pipe(_ relative: String) -> Bool {
+        mkfifo(url.appendingPathComponent(relative).path, 0o600) == 0
+    }
 }
+
 
 /// Golden files with a record switch, in the manner of swift-argument-parser's snapshot helper:
 /// expected output lives beside the test; `SHEETCAT_RECORD=1 swift test` rewrites it; a mismatch
