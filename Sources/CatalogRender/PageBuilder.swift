@@ -252,7 +252,8 @@ struct PageBuilder: Sendable {
             location: "\(example.location.file):\(example.location.line)",
             rules: example.ruleIDs.map { RuleRef(id: $0, href: links.ruleHref($0, root: root), lead: leadText(ofRule: $0) ?? $0) },
             componentTitle: title(ofComponent: example.componentID),
-            componentHref: LinkResolver.componentHref(example.componentID, root: root))
+            componentHref: LinkResolver.componentHref(example.componentID, root: root),
+            stepsHref: inVerification && status == "passed" ? componentPageHref(of: example, root: root) : nil)
     }
 
     /// Splits `Given a sheet` into its keyword and the rest, so templates can set the keyword apart.
@@ -310,10 +311,14 @@ struct PageBuilder: Sendable {
     /// Where search and other pages send a reader for an example: its place under its first rule
     /// on the component page, or its entry on the verification page.
     func exampleHref(_ example: SpecExample, root: String) -> String {
-        if let first = example.ruleIDs.first, let component = links.componentID(ofRule: first) {
-            return LinkResolver.componentHref(component, root: root, fragment: "example-" + example.id)
-        }
-        return .concatenating(root, "verification.html#", HTML.fragment("example-" + example.id))
+        componentPageHref(of: example, root: root) ?? .concatenating(root, "verification.html#", HTML.fragment("example-" + example.id))
+    }
+
+    /// The example's place under its first rule on a component page; nil when it names no rule
+    /// the catalog has, and so is shown on the verification page only.
+    func componentPageHref(of example: SpecExample, root: String) -> String? {
+        guard let first = example.ruleIDs.first, let component = links.componentID(ofRule: first) else { return nil }
+        return LinkResolver.componentHref(component, root: root, fragment: "example-" + example.id)
     }
 
     func stateSummary() -> [String: TemplateValue] {

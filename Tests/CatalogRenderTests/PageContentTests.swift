@@ -150,6 +150,24 @@ import Testing
         // 3 behaviour rules (one is taste), 2 of them named by an example.
         #expect(page.contains("<strong>2 of 3</strong> behaviour rules covered (66%)"))
     }
+
+    /// A failing example's steps are what the reader came for; a passing one's are on its
+    /// component page already, and repeating all of them made a large catalog's page unusable.
+    @Test func verificationPageShowsStepsOfFailuresAndLinksToPassingOnes() throws {
+        let page = try #require(try Fixtures.render().text("verification.html"))
+        let failing = try #require(page.range(of: "id=\"example-sheets.short-task\""))
+        let passing = try #require(page.range(of: "id=\"example-sheets.swipe-dismisses\""))
+        func entry(_ start: Range<String.Index>) -> Substring {
+            page[start.lowerBound...].split(separator: "</section>", maxSplits: 1)[0]
+        }
+        #expect(entry(failing).contains("<span class=\"keyword\">Given</span> a sheet on Mac"))
+        #expect(!entry(passing).contains("When</span> the person swipes down"))
+        #expect(entry(passing).contains("<a href=\"components/sheets.html#example-sheets.swipe-dismisses\">Steps"))
+        // The steps are where the link points.
+        let component = try #require(try Fixtures.render().text("components/sheets.html"))
+        let anchor = try #require(component.range(of: "id=\"example-sheets.swipe-dismisses\""))
+        #expect(component[anchor.lowerBound...].prefix(2000).contains("When</span> the person swipes down"))
+    }
 }
 
 @Suite struct ComparisonTests {

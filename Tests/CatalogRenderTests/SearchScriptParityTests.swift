@@ -17,7 +17,10 @@ import Testing
         let script = try String(contentsOf: Fixtures.packageRoot.appendingPathComponent("templates/assets/search.js").resolvingSymlinksInPath(),
                                 encoding: .utf8)
         let start = try #require(script.range(of: "function stem(word) {"))
-        let end = try #require(script.range(of: "\n  }\n", range: start.upperBound..<script.endIndex))
+        // The function ends at the first closing brace indented as deeply as its own line.
+        let lineStart = script[..<start.lowerBound].lastIndex(of: "\n").map(script.index(after:)) ?? script.startIndex
+        let indent = script[lineStart..<start.lowerBound]
+        let end = try #require(script.range(of: "\n" + indent + "}\n", range: start.upperBound..<script.endIndex))
         let stem = String(script[start.lowerBound..<end.upperBound])
         let list = Self.words.map { "\"\($0)\"" }.joined(separator: ",")
         let program = stem + "\nconsole.log([\(list)].map(stem).join(\"\\n\"));\n"

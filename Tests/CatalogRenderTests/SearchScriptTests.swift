@@ -26,28 +26,68 @@ import Testing
       var out = []; (function walk(n) { n.children.forEach(function (c) { if (c.tagName === sel) { out.push(c); } walk(c); }); })(this); return out; };
     var els = {}, body = new El("body");
     ["q", "search-results", "search-status", "filter-platform", "filter-component", "filter-strength"].forEach(function (id) { els[id] = body.appendChild(new El("x")); });
+    // "eager": the page loaded the index before search.js. "lazy": search.js must load it itself.
+    var lazy = process.argv[5] === "lazy";
     global.window = { location: { search: "" } };
     global.document = {
       getElementById: function (id) { return els[id] || null; },
       querySelector: function () { return null; },
       createElement: function (t) { return new El(t); },
       createTextNode: function (t) { var n = new El("#text"); n._text = t; return n; },
+      body: body,
+      currentScript: { src: "file:///site/assets/search.js" },
     };
     global.URLSearchParams = URLSearchParams;
-    eval(require("fs").readFileSync(process.argv[2], "utf8"));
+    function hrefs() { return els["search-results"].querySelectorAll("a").map(function (a) { return a.href; }); }
+    function scripts() { return body.children.filter(function (c) { return c.tagName === "script"; }); }
+    var index = require("fs").readFileSync(process.argv[2], "utf8");
+    if (!lazy) { eval(index); }
     eval(require("fs").readFileSync(process.argv[3], "utf8"));
+    var loading = null;
+    if (lazy) {
+      // A reader types before the index is there; then focus fires again. One request, and the
+      // words typed are answered when the index arrives.
+      var requestedAtOnce = scripts().length > 0;
+      els.q.value = "detents"; els.q.fire("input"); els.q.fire("focus");
+      var requested = scripts().map(function (t) { return t.src; });
+      var beforeLoad = hrefs().length;
+      eval(index);
+      scripts()[0].onload();
+      loading = { requestedAtOnce: requestedAtOnce, requested: requested, beforeLoad: beforeLoad, onArrival: hrefs() };
+    }
     var queries = JSON.parse(process.argv[4]);
     var answers = queries.map(function (q) {
       els["filter-platform"].value = q.platform || ""; els["filter-strength"].value = q.strength || "";
       els["filter-component"].value = q.component || "";
       els.q.value = q.text; els.q.fire("input");
-      return els["search-results"].querySelectorAll("a").map(function (a) { return a.href; });
+      return hrefs();
     });
-    console.log(JSON.stringify(answers));
+    console.log(JSON.stringify({ answers: answers, loading: loading }));
     """#
 
-    @Test(.enabled(if: SearchScriptParityTests.node != nil))
-    func typedQueriesFindTheRightRules() throws {
+    struct Run: Decodable {
+        struct Loading: Decodable {
+            var requestedAtOnce: Bool
+            var requested: [String]
+            var beforeLoad: Int
+            var onArrival: [String]
+        }
+        var answers: [[String]]
+        var loading: Loading?
+    }
+
+    static let queries: [[String: String]] = [
+        ["text": "detents"],                         // plural finds the stem
+        ["text": "swipping"],                        // one typo
+        ["text": "focus"],                           // body-only match still found
+        ["text": "sheet", "platform": "macos"],      // platform filter drops iOS-only rules
+        ["text": "sheet", "strength": "avoid"],      // strength filter
+        ["text": "zzzzqx"],
+    ]
+    static let swipe = "components/sheets.html#sheets.ios-ipados.support-swiping-down"
+
+    /// Writes the fixture's index next to the harness and runs the shipped script over `queries`.
+    func run(_ mode: String) throws -> Run {
         let out = try Fixtures.render()
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sheetcat-search-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
@@ -58,32 +98,44 @@ import Testing
         let harness = dir.appendingPathComponent("harness.js")
         try Self.harness.write(to: harness, atomically: true, encoding: .utf8)
 
-        let queries: [[String: String]] = [
-            ["text": "detents"],                         // plural finds the stem
-            ["text": "swipping"],                        // one typo
-            ["text": "focus"],                           // body-only match still found
-            ["text": "sheet", "platform": "macos"],      // platform filter drops iOS-only rules
-            ["text": "sheet", "strength": "avoid"],      // strength filter
-            ["text": "zzzzqx"],
-        ]
         let process = Process()
         process.executableURL = URL(fileURLWithPath: SearchScriptParityTests.node!)
-        let queryJSON = String(decoding: try JSONSerialization.data(withJSONObject: queries), as: UTF8.self)
-        process.arguments = [harness.path, index.path, script.path, queryJSON]
+        let queryJSON = String(decoding: try JSONSerialization.data(withJSONObject: Self.queries), as: UTF8.self)
+        process.arguments = [harness.path, index.path, script.path, queryJSON, mode]
         let pipe = Pipe()
         process.standardOutput = pipe
         try process.run()
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
-        let answers = try #require(try JSONSerialization.jsonObject(with: data) as? [[String]])
-        let swipe = "components/sheets.html#sheets.ios-ipados.support-swiping-down"
-        #expect(answers[0].first == swipe)
-        #expect(answers[1].first == swipe)
+        return try JSONDecoder().decode(Run.self, from: data)
+    }
+
+    func expectTheRightRules(_ answers: [[String]]) {
+        #expect(answers[0].first == Self.swipe)
+        #expect(answers[1].first == Self.swipe)
         #expect(answers[2] == ["components/sheets.html#sheets.best-practices.use-a-sheet"])
-        #expect(!answers[3].contains(swipe))
+        #expect(!answers[3].contains(Self.swipe))
         #expect(answers[3].contains("components/sheets.html#sheets.best-practices.use-a-sheet"))
         #expect(answers[4] == ["components/action-sheets.html#action-sheets.best-practices.avoid-scrolling"])
         #expect(answers[5].isEmpty)
+    }
+
+    @Test(.enabled(if: SearchScriptParityTests.node != nil))
+    func typedQueriesFindTheRightRules() throws {
+        expectTheRightRules(try run("eager").answers)
+    }
+
+    /// The shipped home page leaves the index to search.js, which fetches it from its own folder
+    /// on the reader's first keystroke or focus, once, and answers what was typed meanwhile.
+    @Test(.enabled(if: SearchScriptParityTests.node != nil))
+    func theIndexLoadsWhenTheReaderFirstSearches() throws {
+        let run = try run("lazy")
+        let loading = try #require(run.loading)
+        #expect(!loading.requestedAtOnce)
+        #expect(loading.requested == ["file:///site/assets/search-index.js"])
+        #expect(loading.beforeLoad == 0)
+        #expect(loading.onArrival.first == Self.swipe)
+        expectTheRightRules(run.answers)
     }
 }

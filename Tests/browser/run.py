@@ -56,6 +56,17 @@ class SiteTests:
             errors = harness.severe_console_messages(self.driver)
             assert not errors, f"{page}: {errors}"
 
+    def index_loads_when_the_reader_searches(self):
+        # The home page must not wait for the index (tens of megabytes in a large catalog).
+        self.driver.get(self.base + "/index.html")
+        assert self.driver.execute_script("return window.SHEETCAT_SEARCH === undefined"), \
+            "the home page loaded the search index before anyone searched"
+        # A header search on another page arrives as ?q=: the index loads and the results follow.
+        self.driver.get(self.base + "/index.html?q=detent")
+        found = wait(self.driver, lambda d: results(d), message="index.html?q=detent showed no results")
+        assert any("detent" in a.text.lower() for a in found[:5]), [a.text for a in found[:5]]
+        assert self.driver.find_element(By.ID, "q").get_attribute("value") == "detent"
+
     def typo_still_finds_dismissal(self):
         type_query(self.driver, self.base, "dismisal")
         found = wait(self.driver, lambda d: results(d), message="no results for 'dismisal'")
@@ -237,7 +248,8 @@ def run(args):
     try:
         with harness.static_server(site) as base:
             tests = SiteTests(driver, base, catalog)
-            for name in ("home_loads_without_console_errors", "typo_still_finds_dismissal", "plural_finds_singular",
+            for name in ("home_loads_without_console_errors", "index_loads_when_the_reader_searches",
+                         "typo_still_finds_dismissal", "plural_finds_singular",
                          "lead_sentence_matches_rank_first", "platform_filter_keeps_only_that_platform",
                          "strength_filter_keeps_only_that_strength", "keyboard_opens_the_rule_permalink",
                          "escape_clears_the_results", "more_results_come_a_page_at_a_time", "permalinks_land_on_their_rule",
@@ -245,7 +257,8 @@ def run(args):
                 runner.check(f"http: {name}", getattr(tests, name))
         # The same site opened straight from disk, as a reader who double-clicks index.html.
         file_tests = SiteTests(driver, "file://" + site, catalog)
-        for name in ("home_loads_without_console_errors", "typo_still_finds_dismissal", "keyboard_opens_the_rule_permalink",
+        for name in ("home_loads_without_console_errors", "index_loads_when_the_reader_searches",
+                     "typo_still_finds_dismissal", "keyboard_opens_the_rule_permalink",
                      "permalinks_land_on_their_rule", "comparison_switches_between_platform_pairs"):
             runner.check(f"file: {name}", getattr(file_tests, name))
         narrow = harness.new_driver(work, width=390, height=844)
