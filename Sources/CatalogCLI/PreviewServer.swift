@@ -170,7 +170,9 @@ final class PreviewHandler: ChannelInboundHandler, @unchecked Sendable {
         }
         let done = context.writeAndFlush(wrapOutboundOut(.end(nil)))
         if !keepAlive {
-            done.whenComplete { [context] _ in context.close(promise: nil) }
+            // The callback runs on the channel's event loop, where the context may be used.
+            let bound = NIOLoopBound(context, eventLoop: context.eventLoop)
+            done.whenComplete { _ in bound.value.close(promise: nil) }
         }
     }
 }

@@ -7,21 +7,21 @@ import CatalogModel
 /// ``PageIngestResult``.
 public enum CatalogAssembler {
     public static func assemble(_ pages: [PageIngestResult]) -> (catalog: Catalog, diagnostics: [Diagnostic]) {
-        let (catalog, diagnostics, _) = assemble(pages, keepingIndexes: false)
+        let (catalog, diagnostics, _, _) = assemble(pages, keepingIndexes: false)
         return (catalog, diagnostics)
     }
 
     /// `assemble`, and what it takes to put an edited page in place later without assembling
     /// every page again (`reassemble`); nil when the cross-page checks found anything, since
-    /// then an edit elsewhere can change what they find.
+    /// then an edit elsewhere can change what they find. Also the pages left out.
     public static func assembleKeepingIndexes(_ pages: [PageIngestResult])
-        -> (catalog: Catalog, diagnostics: [Diagnostic], reassembly: Reassembly?)
+        -> (catalog: Catalog, diagnostics: [Diagnostic], reassembly: Reassembly?, leftOut: LeftOutPages)
     {
         assemble(pages, keepingIndexes: true)
     }
 
     private static func assemble(_ pages: [PageIngestResult], keepingIndexes: Bool)
-        -> (catalog: Catalog, diagnostics: [Diagnostic], reassembly: Reassembly?)
+        -> (catalog: Catalog, diagnostics: [Diagnostic], reassembly: Reassembly?, leftOut: LeftOutPages)
     {
         var assembly = PageByPage(pageCount: pages.count)
         assembly.reserve(rules: pages.reduce(0) { $0 + ($1.component?.rules.count ?? 0) },
@@ -32,8 +32,8 @@ public enum CatalogAssembler {
         let order = pages.indices.sorted { (files[$0], $0) < (files[$1], $1) }
         for index in order { assembly.add(pages[index]) }
         let (catalog, diagnostics) = assembly.finish()
-        guard keepingIndexes, diagnostics.isEmpty else { return (catalog, diagnostics, nil) }
-        return (catalog, diagnostics, Reassembly(assembly.assembly, catalog: catalog))
+        guard keepingIndexes, diagnostics.isEmpty else { return (catalog, diagnostics, nil, assembly.leftOut) }
+        return (catalog, diagnostics, Reassembly(assembly.assembly, catalog: catalog), assembly.leftOut)
     }
 
     /// The indexes of a finished, clean assembly, and where each component and example sits in
@@ -47,6 +47,9 @@ public enum CatalogAssembler {
 
         /// The id of every rule of the catalog it was made with: `Set(catalog.ruleIDs)`.
         public var ruleIDs: Set<String> { indexes.ruleIDs }
+
+        /// The pages left out of that catalog (reassembly keeps them as they were).
+        public var leftOut: LeftOutPages { LeftOutPages(indexes.unread) }
 
         fileprivate init(_ finished: Assembly, catalog: Catalog) {
             var indexes = finished
@@ -138,6 +141,9 @@ public enum CatalogAssembler {
         /// The id of every rule added so far (duplicates left out): once every page is in,
         /// `Set(catalog.ruleIDs)`, ready for `SpecRunner.run(_:knownRuleIDs:)`.
         public var ruleIDs: Set<String> { assembly.ruleIDs }
+
+        /// The pages left out so far (for an id another page has, or an error of their own).
+        public var leftOut: LeftOutPages { LeftOutPages(assembly.unread) }
 
         /// The catalog, once every page is in, and what the checks across pages found. Afterwards
         /// the assembly holds only its indexes (a hash of every rule id, and so on), which a

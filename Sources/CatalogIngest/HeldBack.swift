@@ -93,6 +93,16 @@ enum HeldBack {
             location: unread[0].location)
     }
 
+    /// The note for spec examples that name rules of a page left out.
+    static func note(holdingBackExamples count: Int, naming page: Unread) -> Diagnostic {
+        Diagnostic(
+            id: noteID, severity: .note,
+            summary: "\(count) error\(count == 1 ? "" : "s") held back: spec examples naming rules of \(page.location.file)",
+            explanation: "the page \(page.what) (the error above), so whether its rules exist cannot be checked",
+            fix: "fix that error; the next build reports any rule that is still unknown",
+            location: page.location)
+    }
+
     /// The note for links and rule references into a page that is there but could not be read.
     static func note(holdingBackLinks count: Int, to page: Unread) -> Diagnostic {
         Diagnostic(
@@ -101,5 +111,38 @@ enum HeldBack {
             explanation: "the page is there, but it \(page.what) (the error above), so references into it cannot be checked",
             fix: "fix that error; the next build reports any reference that is still broken",
             location: page.location)
+    }
+}
+
+/// The pages left out of a catalog, for the steps after ingest. A spec example that names one of
+/// their rules is not reported as naming an unknown rule: give ``mayHold(rule:)`` to the spec
+/// runner, and add ``notes(examples:knownRuleIDs:)`` to what it reports.
+public struct LeftOutPages: Sendable {
+    let pages: [HeldBack.Unread]
+
+    init(_ unread: [HeldBack.Unread]) {
+        pages = unread.filter(\.isLeftOut)
+    }
+
+    /// None: nothing is excused.
+    public init() { pages = [] }
+
+    public var isEmpty: Bool { pages.isEmpty }
+
+    /// Whether rule `id`, which the catalog does not have, may be one of a left-out page's.
+    public func mayHold(rule id: String) -> Bool {
+        pages.contains { $0.mayHold(rule: id) }
+    }
+
+    /// One note for each left-out page that examples name rules of, with how many times they do.
+    public func notes(examples: [SpecExample], knownRuleIDs known: Set<String>) -> [Diagnostic] {
+        guard !pages.isEmpty else { return [] }
+        var counts = [Int](repeating: 0, count: pages.count)
+        for example in examples {
+            for id in example.ruleIDs where !known.contains(id) {
+                if let page = pages.firstIndex(where: { $0.mayHold(rule: id) }) { counts[page] += 1 }
+            }
+        }
+        return pages.indices.filter { counts[$0] > 0 }.map { HeldBack.note(holdingBackExamples: counts[$0], naming: pages[$0]) }
     }
 }

@@ -18,9 +18,9 @@ public struct SitePipeline: Sendable {
     /// Ingest and verify: what `sheetcat check` runs.
     public func check(contentDirectory: URL, strict: Bool = false) -> BuildReport {
         var clock = StepClock()
-        let (catalog, ingestDiagnostics, ruleIDs) = ingest(contentDirectory, step: 1, of: 2)
+        let (catalog, ingestDiagnostics, ruleIDs, leftOut) = ingest(contentDirectory, step: 1, of: 2)
         clock.lap("ingest")
-        var report = verify(catalog, diagnostics: ingestDiagnostics, step: 2, of: 2, ruleIDs: ruleIDs)
+        var report = verify(catalog, diagnostics: ingestDiagnostics, step: 2, of: 2, ruleIDs: ruleIDs, leftOut: leftOut)
         clock.lap("verify")
         report.diagnostics = Self.finalize(report.diagnostics, strict: strict)
         report.stepSeconds = clock.laps
@@ -79,9 +79,9 @@ public struct SitePipeline: Sendable {
             return report
         }
 
-        let (catalog, ingestDiagnostics, ruleIDs) = ingest(configuration.contentDirectory, step: 1, of: 4, cache: cache)
+        let (catalog, ingestDiagnostics, ruleIDs, leftOut) = ingest(configuration.contentDirectory, step: 1, of: 4, cache: cache)
         clock.lap("ingest")
-        var report = verify(catalog, diagnostics: ingestDiagnostics, step: 2, of: 4, cache: cache, ruleIDs: ruleIDs)
+        var report = verify(catalog, diagnostics: ingestDiagnostics, step: 2, of: 4, cache: cache, ruleIDs: ruleIDs, leftOut: leftOut)
         clock.lap("verify")
 
         let blocking = Self.finalize(report.diagnostics, strict: configuration.strict)
@@ -239,10 +239,10 @@ public struct SitePipeline: Sendable {
 
     // MARK: - Steps
 
-    /// The catalog, every diagnostic of the step, and the set of the catalog's rule ids when
-    /// assembly made it on the way (for `verify`).
+    /// The catalog, every diagnostic of the step, the set of the catalog's rule ids when
+    /// assembly made it on the way, and the pages left out (both for `verify`).
     func ingest(_ contentDirectory: URL, step: Int, of total: Int, cache: BuildCache? = nil)
-        -> (catalog: Catalog, diagnostics: [Diagnostic], ruleIDs: Set<String>?)
+        -> (catalog: Catalog, diagnostics: [Diagnostic], ruleIDs: Set<String>?, leftOut: LeftOutPages)
     {
         var known = cache?.loaded ?? [:]
         let (files, loadDiagnostics) = ContentLoader.load(from: contentDirectory, known: &known)
@@ -251,6 +251,7 @@ public struct SitePipeline: Sendable {
         var diagnostics = loadDiagnostics
         let catalog: Catalog
         var ruleIDs: Set<String>?
+        var leftOut = LeftOutPages()
         if let cache {
             // Pages are independent until assembly, so an unchanged page's result can be reused.
             let changed = files.filter { cache.pages[$0.path]?.data != $0.data }
@@ -276,11 +277,13 @@ public struct SitePipeline: Sendable {
                let (patched, next) = CatalogAssembler.reassemble(last.catalog, last.reassembly, replacing: edits) {
                 catalog = patched
                 cache.assembly = (patched, next)
+                leftOut = next.leftOut
                 for file in files { diagnostics += cache.pages[file.path]?.result.diagnostics ?? [] }
             } else {
                 let pages = files.map { cache.pages[$0.path]!.result }
-                let (assembled, assemblyDiagnostics, reassembly) = CatalogAssembler.assembleKeepingIndexes(pages)
+                let (assembled, assemblyDiagnostics, reassembly, pagesLeftOut) = CatalogAssembler.assembleKeepingIndexes(pages)
                 catalog = assembled
+                leftOut = pagesLeftOut
                 cache.assembly = reassembly.map { (assembled, $0) }
                 diagnostics += pages.flatMap(\.diagnostics) + assemblyDiagnostics
             }
@@ -301,29 +304,38 @@ public struct SitePipeline: Sendable {
             catalog = assembled
             diagnostics += assemblyDiagnostics
             ruleIDs = assembly.ruleIDs
+            leftOut = assembly.leftOut
             // Its indexes of every rule id and page took one core a sixtieth of a second to
             // tear down at 10,000 pages, with the other idle.
             ParallelWork.releaseInBackground(consume assembly)
         }
-        return (catalog, diagnostics.map { $0.inStep("ingest") }, ruleIDs)
+        return (catalog, diagnostics.map { $0.inStep("ingest") }, ruleIDs, leftOut)
     }
 
-    /// - Parameter ruleIDs: `Set(catalog.ruleIDs)`, when ingest made it.
+    /// - Parameters:
+    ///   - ruleIDs: `Set(catalog.ruleIDs)`, when ingest made it.
+    ///   - leftOut: pages ingest left out; examples naming their rules are counted in a note
+    ///     rather than each reported as naming an unknown rule.
     func verify(_ catalog: Catalog, diagnostics: [Diagnostic], step: Int, of total: Int, cache: BuildCache? = nil,
-                ruleIDs: Set<String>? = nil) -> BuildReport {
+                ruleIDs: Set<String>? = nil, leftOut: LeftOutPages = LeftOutPages()) -> BuildReport {
         progress.stepStarted(index: step, of: total, name: "verify", detail: "Verifying \(catalog.examples.count) examples")
+        let runner = leftOut.isEmpty ? SpecRunner() : SpecRunner(excusingRules: { leftOut.mayHold(rule: $0) })
         let results: [ExampleResult], specDiagnostics: [Diagnostic]
         if let cache {
             // Unchanged examples keep their outcome; the memo is replaced by this run's.
-            (results, specDiagnostics, cache.examples) = SpecRunner().run(catalog, reusing: cache.examples, knownRuleIDs: ruleIDs)
+            (results, specDiagnostics, cache.examples) = runner.run(catalog, reusing: cache.examples, knownRuleIDs: ruleIDs)
         } else if let ruleIDs {
-            (results, specDiagnostics) = SpecRunner().run(catalog, knownRuleIDs: ruleIDs)
+            (results, specDiagnostics) = runner.run(catalog, knownRuleIDs: ruleIDs)
         } else {
-            (results, specDiagnostics) = SpecRunner().run(catalog)
+            (results, specDiagnostics) = runner.run(catalog)
+        }
+        var heldBack: [Diagnostic] = []
+        if !leftOut.isEmpty {
+            heldBack = leftOut.notes(examples: catalog.examples, knownRuleIDs: ruleIDs ?? Set(catalog.ruleIDs))
         }
         var verified = catalog
         verified.results = results
-        return BuildReport(catalog: verified, diagnostics: diagnostics + specDiagnostics.map { $0.inStep("verify") })
+        return BuildReport(catalog: verified, diagnostics: diagnostics + (specDiagnostics + heldBack).map { $0.inStep("verify") })
     }
 
     /// Two pages that would land on one file, or a path that would leave the folder, are errors.

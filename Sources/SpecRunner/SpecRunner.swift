@@ -7,7 +7,17 @@ import SheetBehavior
 /// Stateless and `Sendable`: one value can run examples from many threads at once. Patterns are
 /// compiled once per process (`StepMatcher.shared`), so running an example is word matching only.
 public struct SpecRunner: Sendable {
-    public init() {}
+    /// Rule ids that are missing from the catalog for a reason reported elsewhere (a page left
+    /// out for an error of its own): an example naming one is not reported as naming an unknown
+    /// rule, which would bury the one error that matters under one per example.
+    private let excused: (@Sendable (String) -> Bool)?
+
+    public init(excusingRules excused: (@Sendable (String) -> Bool)? = nil) {
+        self.excused = excused
+    }
+
+    /// Whether `id`, which the catalog lacks, is to be reported.
+    private func reports(unknown id: String) -> Bool { excused?(id) != true }
 
     /// Runs every example of the catalog; results and diagnostics come back in catalog order.
     ///
@@ -63,7 +73,8 @@ public struct SpecRunner: Sendable {
         }
         let examples = catalog.examples
         // Suggestions for an unknown rule, made once for every chunk; most catalogs need none.
-        let suggestions: ClosestIDs? = examples.contains { $0.ruleIDs.contains { !known.contains($0) } } ? ClosestIDs(known) : nil
+        let suggestions: ClosestIDs? = examples.contains { $0.ruleIDs.contains { !known.contains($0) && reports(unknown: $0) } }
+            ? ClosestIDs(known) : nil
         let chunkCount = examples.count < 512 ? 1 : min(16, examples.count / 256)
         let chunkSize = (examples.count + chunkCount - 1) / max(chunkCount, 1)
         let remembering = memo != nil
@@ -260,7 +271,7 @@ public struct SpecRunner: Sendable {
         var found: [Diagnostic] = []
         // Made here only for a lone example, and then once for all its unknown rules.
         var suggestions = suggestions
-        for id in example.ruleIDs where !known.contains(id) {
+        for id in example.ruleIDs where !known.contains(id) && reports(unknown: id) {
             if suggestions == nil { suggestions = ClosestIDs(known) }
             let nearest = suggestions!.closest(to: id)
             found.append(.error(

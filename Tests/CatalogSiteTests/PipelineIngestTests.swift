@@ -69,6 +69,36 @@ import SpecRunner
                 "\(ids)")
     }
 
+    /// A page left out (here for a byte that is not UTF-8) takes its rules with it. Examples on
+    /// other pages that name them are held back under one note, as links into the page are;
+    /// a rule no left-out page could hold is still reported. The build and the preview, whose
+    /// second rebuild takes the edited page into the last catalog, agree.
+    @Test func examplesNamingRulesOfAPageLeftOutAreHeldBack() throws {
+        let root = try TemporaryFolder()
+        try root.write("content/sheets.md", Data(Array(Self.pages["popovers.md"]!.utf8) + [0xFF]))
+        let example = "```example rules=best-practices.keep-alerts-rare,sheets.best-practices.show-one-sheet-at-a-time,"
+            + "sheets.best-practices.gone,popoverz.best-practices.nope\nGiven a sheet on iPhone\nThen the sheet is modal\n```\n"
+        func alerts(_ body: String) -> String { "# Alerts\n\n## Best practices\n\n**Keep alerts rare.** \(body)\n\n" + example }
+        try root.write("content/alerts.md", alerts("Body."))
+        let expected = [
+            "error spec.unknown-rule alerts.md",
+            "error encoding.invalid-utf8 sheets.md",
+            "note page.errors-held-back sheets.md",
+        ]
+        let content = root.url.appendingPathComponent("content")
+        let checked = SitePipeline().check(contentDirectory: content).diagnostics
+        #expect(checked.severitiesIDsAndFiles == expected)
+        #expect(checked.filter { $0.id == "spec.unknown-rule" }.map(\.summary) == ["example names unknown rule 'popoverz.best-practices.nope'"])
+        #expect(checked.filter { $0.id == "page.errors-held-back" }.map(\.summary) == ["2 errors held back: spec examples naming rules of sheets.md"])
+
+        let config = SiteConfiguration(contentDirectory: content, templatesDirectory: TestPaths.templates,
+                                       outputDirectory: root.url.appendingPathComponent("preview"))
+        let cache = BuildCache()
+        #expect(SitePipeline().preview(config, cache: cache).diagnostics.severitiesIDsAndFiles == expected)
+        try root.write("content/alerts.md", alerts("Body, edited."))
+        #expect(SitePipeline().preview(config, cache: cache).diagnostics.severitiesIDsAndFiles == expected)
+    }
+
     @Test func pagesAddedOneByOneInFileOrderAssembleAsAllAtOnce() {
         let ingested = Self.pages.keys.sorted().map { PageIngester.ingest(ContentFile(path: $0, data: Array(Self.pages[$0]!.utf8))) }
         var byPage = CatalogAssembler.PageByPage(pageCount: ingested.count)

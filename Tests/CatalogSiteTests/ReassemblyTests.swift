@@ -60,7 +60,7 @@ import Testing
     @Test func anEditedPageInTheLastCatalogEqualsAssemblingEveryPage() throws {
         let files = try Self.contentFiles()
         let pages = files.map(PageIngester.ingest)
-        let (catalog, diagnostics, kept) = CatalogAssembler.assembleKeepingIndexes(pages)
+        let (catalog, diagnostics, kept, _) = CatalogAssembler.assembleKeepingIndexes(pages)
         #expect(diagnostics.isEmpty)
         let reassembly = try #require(kept, "content/ assembles cleanly, so its indexes are kept")
         var tookShortcut = 0
@@ -101,7 +101,7 @@ import Testing
         ]
         let files = try Self.contentFiles() + unreadable
         let pages = files.map(PageIngester.ingest)
-        let (catalog, diagnostics, kept) = CatalogAssembler.assembleKeepingIndexes(pages)
+        let (catalog, diagnostics, kept, _) = CatalogAssembler.assembleKeepingIndexes(pages)
         #expect(diagnostics.isEmpty, "the two pages' own errors are theirs, not assembly's")
         let reassembly = try #require(kept)
         let n = try #require(files.firstIndex { $0.path == "sheets.md" })
@@ -121,7 +121,7 @@ import Testing
     @Test func editsToSeveralPagesAtOnceEqualAssemblingEveryPage() throws {
         let files = try Self.contentFiles()
         let pages = files.map(PageIngester.ingest)
-        let (catalog, _, kept) = CatalogAssembler.assembleKeepingIndexes(pages)
+        let (catalog, _, kept, _) = CatalogAssembler.assembleKeepingIndexes(pages)
         let reassembly = try #require(kept)
         var all = pages
         var edits: [(old: PageIngestResult, new: PageIngestResult)] = []
