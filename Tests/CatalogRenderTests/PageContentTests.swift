@@ -151,6 +151,24 @@ import Testing
         #expect(page.contains("<strong>2 of 3</strong> behaviour rules covered (66%)"))
     }
 
+    /// Rules without an example come under a heading for their component, in a block the
+    /// stylesheet lets the browser skip while it is off screen.
+    @Test func rulesWithoutAnExampleAreGroupedByComponent() throws {
+        let catalog = Fixtures.catalog()
+        let page = try #require(try Fixtures.render(catalog).text("verification.html"))
+        let coverage = catalog.coverage
+        var groups = 0
+        for tally in coverage.components where !tally.uncoveredRuleIDs.isEmpty {
+            groups += 1
+            let heading = "<h3 id=\"untested-\(tally.componentID)\"><a href=\"components/\(tally.componentID).html\">\(tally.title)</a> <span class=\"count\">(\(tally.uncoveredRuleIDs.count))</span></h3>"
+            let start = try #require(page.range(of: heading), "no group for \(tally.componentID)")
+            let group = page[start.upperBound...].split(separator: "</section>", maxSplits: 1)[0]
+            for id in tally.uncoveredRuleIDs { #expect(group.contains("<code>\(id)</code>")) }
+        }
+        #expect(groups > 0, "the fixture should leave some rule without an example")
+        #expect(page.components(separatedBy: "<section class=\"untested-group\"").count - 1 == groups)
+    }
+
     /// A failing example's steps are what the reader came for; a passing one's are on its
     /// component page already, and repeating all of them made a large catalog's page unusable.
     @Test func verificationPageShowsStepsOfFailuresAndLinksToPassingOnes() throws {
