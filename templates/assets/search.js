@@ -156,11 +156,12 @@
         var found = matches(kept[k], k === kept.length - 1);
         var touched = [];
         for (var t in found) {
-          var postings = postingsOf(t);
+          var postings = postingsOf(+t);
+          /* A title or lead match outweighs any body-only match, even a fuzzy one against an exact one. */
+          var inBody = found[t], inLead = 10 * inBody;
           for (var i = 0; i < postings.length; i++) {
             var doc = postings[i] >> 1;
-            /* A title or lead match outweighs any body-only match, even a fuzzy one against an exact one. */
-            var weight = (postings[i] & 1 ? 10 : 1) * found[t];
+            var weight = postings[i] & 1 ? inLead : inBody;
             if (wordBest[doc] === 0) { touched.push(doc); }
             if (wordBest[doc] < weight) { wordBest[doc] = weight; }
           }
@@ -175,18 +176,41 @@
         for (var m = 0; m < next.length; m++) { matched[next[m]] = k + 1; }
         candidates = next;
       }
-      var results = [];
-      for (var r = 0; r < candidates.length; r++) {
-        var id = candidates[r];
+      /* The matches in catalog order: a common word matches most documents, and one pass over
+         all of them is cheaper than sorting the matches; a rarer one's few matches are sorted. */
+      var all = kept.length, ids;
+      if (candidates.length * 8 > matched.length) {
+        ids = new Int32Array(candidates.length);
+        for (var d = 0, at = 0; d < matched.length; d++) { if (matched[d] === all) { ids[at++] = d; } }
+      } else {
+        ids = Int32Array.from(candidates).sort();
+      }
+      /* Then best score first, keeping catalog order among equal scores. A word's weight is 10,
+         7, 6, 1, 0.7 or 0.6, so ten times a score is a whole number and the scores are few: the
+         results are counted into one bucket per score and laid out bucket by bucket, in one pass
+         each. Sorting result objects with a comparator took the commonest words of a
+         150,000-rule catalog past one frame. */
+      var kept10 = new Int32Array(ids.length), n = 0, perScore = {};
+      for (var r = 0; r < ids.length; r++) {
+        var id = ids[r];
         matched[id] = 0;
         var entry = index.docs[id];
         if (componentIndex >= 0 && entry[3] !== componentIndex) { continue; }
         if (strength && entry[4] !== strength) { continue; }
         if (platform && entry[0] === "r" && entry[5] && (" " + entry[5] + " ").indexOf(" " + platform + " ") < 0) { continue; }
         if ((platform || strength) && entry[0] !== "r") { continue; }
-        results.push({ id: id, score: total[id] });
+        var score = Math.round(total[id] * 10);
+        ids[n] = id;
+        kept10[n++] = score;
+        perScore[score] = (perScore[score] || 0) + 1;
       }
-      results.sort(function (a, b) { return b.score - a.score || a.id - b.id; });
+      var offset = 0, bucketStart = {};
+      Object.keys(perScore).map(Number).sort(function (a, b) { return b - a; }).forEach(function (score) {
+        bucketStart[score] = offset;
+        offset += perScore[score];
+      });
+      var results = new Int32Array(n);
+      for (var o = 0; o < n; o++) { results[bucketStart[kept10[o]]++] = ids[o]; }
       return { results: results, words: kept };
     }
 
@@ -253,8 +277,8 @@
       more.textContent = "Show " + Math.min(left, PAGE) + " more of " + left;
     }
 
-    function resultItem(r, qwords, pattern) {
-      var doc = index.docs[r.id];
+    function resultItem(id, qwords, pattern) {
+      var doc = index.docs[id];
       var li = document.createElement("li");
       var a = document.createElement("a");
       a.href = doc[2];
