@@ -58,8 +58,12 @@ enum BuildSummary {
         let examples = catalog.results.count
         let failed = report.failedExamples
         let seconds = report.stepSeconds.reduce(0) { $0 + $1.seconds }
-        var parts = ["\(catalog.components.count) pages", "\(rules) rules",
-                     "\(examples) examples (\(failed == 0 ? "all passed" : "\(failed) failed"))"]
+        var parts: [String] = []
+        // A build stopped before it read a page (no templates, a bad option) has nothing to count.
+        if !(catalog.components.isEmpty && !report.succeeded) {
+            parts = ["\(catalog.components.count) pages", "\(rules) rules",
+                     examples == 0 ? "0 examples" : "\(examples) examples (\(failed == 0 ? "all passed" : "\(failed) failed"))"]
+        }
         let errors = report.diagnostics.errorCount, warnings = report.diagnostics.warningCount
         if errors > 0 || warnings > 0 { parts.append("\(errors) error(s), \(warnings) warning(s)") }
         if report.wroteSite {

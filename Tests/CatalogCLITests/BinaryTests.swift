@@ -69,6 +69,21 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("_site").path))
     }
 
+    /// The last line says what happened: a build that stopped before reading a page does not
+    /// report "0 pages, 0 rules, 0 examples (all passed)".
+    @Test func theSummaryOfABuildThatReadNothingCountsNothing() throws {
+        let root = try temporaryRoot()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try writeCorpus(root, pages: 1)
+        let stopped = try run(["build", "--templates", "no-such-folder"], in: root)
+        #expect(stopped.status == 1)
+        let last = stopped.output.split(separator: "\n").last.map(String.init) ?? ""
+        #expect(last.hasPrefix("Build failed: 1 error(s), 0 warning(s), nothing written in "), "\(stopped.output)")
+        let built = try run(["build", "--templates", Self.packageRoot.appendingPathComponent("templates").path], in: root)
+        #expect(built.status == 0)
+        #expect(built.output.contains("Built: 1 pages, 2 rules, 0 examples, wrote "), "\(built.output)")
+    }
+
     /// `check` and the verification page report coverage from the same reading, so a person who
     /// reads one and then the other sees the same numbers. Run on the project's own content, whose
     /// examples include ones that name no platform (they count on every platform).
