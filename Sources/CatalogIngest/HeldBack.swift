@@ -85,31 +85,32 @@ enum HeldBack {
     static func note(holdingBack count: Int, _ what: String, because unread: [Unread]) -> Diagnostic {
         let others = unread.count - 1
         let whose = others == 0 ? unread[0].name : "\(unread[0].name) and \(others) other page\(others == 1 ? "" : "s")"
-        return Diagnostic(
-            id: noteID, severity: .note,
-            summary: "\(count) error\(count == 1 ? "" : "s") held back: \(what)",
-            explanation: "\(whose) \(unread[0].what) (the error above) and may be where \(count == 1 ? "it is" : "they are") declared",
-            fix: "fix that error; the next build reports any that remain",
-            location: unread[0].location)
+        return note(count, about: what, at: unread[0],
+                    because: "\(whose) \(unread[0].what) (the error above) and may be where \(count == 1 ? "it is" : "they are") declared",
+                    stillWrong: "that remain")
     }
 
     /// The note for spec examples that name rules of a page left out.
     static func note(holdingBackExamples count: Int, naming page: Unread) -> Diagnostic {
-        Diagnostic(
-            id: noteID, severity: .note,
-            summary: "\(count) error\(count == 1 ? "" : "s") held back: spec examples naming rules of \(page.location.file)",
-            explanation: "the page \(page.what) (the error above), so whether its rules exist cannot be checked",
-            fix: "fix that error; the next build reports any rule that is still unknown",
-            location: page.location)
+        note(count, about: "spec examples naming rules of \(page.location.file)", at: page,
+             because: "the page \(page.what) (the error above), so whether its rules exist cannot be checked",
+             stillWrong: "rule that is still unknown")
     }
 
     /// The note for links and rule references into a page that is there but could not be read.
     static func note(holdingBackLinks count: Int, to page: Unread) -> Diagnostic {
+        note(count, about: "links and rule references into \(page.location.file)", at: page,
+             because: "the page is there, but it \(page.what) (the error above), so references into it cannot be checked",
+             stillWrong: "reference that is still broken")
+    }
+
+    /// `count` errors about `what` held back, at the place of the error of `page` that explains them.
+    private static func note(_ count: Int, about what: String, at page: Unread, because why: String, stillWrong: String) -> Diagnostic {
         Diagnostic(
             id: noteID, severity: .note,
-            summary: "\(count) error\(count == 1 ? "" : "s") held back: links and rule references into \(page.location.file)",
-            explanation: "the page is there, but it \(page.what) (the error above), so references into it cannot be checked",
-            fix: "fix that error; the next build reports any reference that is still broken",
+            summary: "\(count) error\(count == 1 ? "" : "s") held back: \(what)",
+            explanation: why,
+            fix: "fix that error; the next build reports any \(stillWrong)",
             location: page.location)
     }
 }
