@@ -25,18 +25,15 @@ extension Unicode.Scalar {
 }
 
 extension String {
-    /// The text with each invisible control (see `Unicode.Scalar.isInvisibleControl`), and
-    /// line breaks too when `keepingLineBreaks` is false, written as `\u{1B}`. Diagnostics quote
+    /// The text on one line, with each invisible control and line break (see
+    /// `Unicode.Scalar.isInvisibleControlOrLineBreak`) written as `\u{1B}`. Diagnostics quote
     /// file names and page text: printed as they are, an escape sequence in a file name would
     /// recolour the terminal, and a newline would forge a diagnostic line in a CI log.
-    public func visible(keepingLineBreaks: Bool = false) -> String {
-        func escaped(_ scalar: Unicode.Scalar) -> Bool {
-            keepingLineBreaks ? scalar.isInvisibleControl : scalar.isInvisibleControlOrLineBreak
-        }
-        guard unicodeScalars.contains(where: escaped) else { return self }
+    public func visible() -> String {
+        guard unicodeScalars.contains(where: \.isInvisibleControlOrLineBreak) else { return self }
         var out = ""
         for scalar in unicodeScalars {
-            if escaped(scalar) {
+            if scalar.isInvisibleControlOrLineBreak {
                 out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             } else {
                 out.unicodeScalars.append(scalar)

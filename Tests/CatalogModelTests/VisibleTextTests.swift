@@ -12,11 +12,11 @@ import CatalogModel
                 == "b\\u{1B}[31mRED\\u{1B}[0m\\u{A}fake.md:1:1: error: forged.md:7:1: error: broken link `x\\u{7}\\u{202E}y` [link.broken]")
         #expect(diagnostic.humanReadable.split(separator: "\n", omittingEmptySubsequences: false).count == 3)
         #expect(!diagnostic.humanReadable.unicodeScalars.contains { $0.isInvisibleControl })
+        #expect("two\nlines\r".visible() == "two\\u{A}lines\\u{D}")
     }
 
     @Test func plainTextIsLeftAsItIs() {
         let text = "Größe — “quoted” 😀 tab\tand form feed\u{0C} stay"
         #expect(text.visible() == text)
-        #expect("two\nlines".visible(keepingLineBreaks: true) == "two\nlines")
     }
 }
