@@ -12,7 +12,9 @@ struct PreviewServer {
 
     /// Reloads when a `reload` event names this page's file, or names none (every page); the
     /// first event after connecting only says which version is current. EventSource reconnects
-    /// by itself if the server restarts.
+    /// by itself if the server restarts. A page that has loaded the search index also reloads
+    /// when the index changes (an edited rule body changes no page but its own and the index),
+    /// keeping the search typed into it, so the results follow the edit.
     static let liveScript = """
     (function () {
       var source = new EventSource("\(eventsPath)");
@@ -21,10 +23,18 @@ struct PreviewServer {
         var path = decodeURIComponent(location.pathname).replace(/^\\/+/, "");
         return path === "" || /\\/$/.test(path) ? path + "index.html" : path;
       }
+      function reload(searched) {
+        var form = document.querySelector("[data-search-form]");
+        if (!searched || !form) { location.reload(); return; }
+        var query = new URLSearchParams(new FormData(form));
+        location.replace(location.pathname + "?" + query.toString());
+      }
       source.addEventListener("reload", function (e) {
         var event = JSON.parse(e.data);
-        if (seen !== null && event.v !== seen && (event.paths === null || event.paths.indexOf(here()) >= 0)) {
-          location.reload();
+        if (seen !== null && event.v !== seen) {
+          var searched = !!window.SHEETCAT_SEARCH;
+          if (event.paths === null || event.paths.indexOf(here()) >= 0) { reload(searched); }
+          else if (searched && event.paths.indexOf("assets/search-index.js") >= 0) { reload(true); }
         }
         seen = event.v;
       });

@@ -231,6 +231,23 @@ def live_reload_through_serve(sheetcat, driver, work):
         wait(driver, lambda d: "live-reload marker" in d.find_element(By.TAG_NAME, "main").text, timeout=10)
         wait(driver, lambda d: reloaded("index.html"), timeout=30, message="the home page (it counts rules) did not reload")
         assert not reloaded("404.html"), "the 404 page does not change with a new rule, yet it reloaded"
+
+        # A search that found nothing, then an edit to a rule's body: no page but the rule's own
+        # and the search index changes, yet the home page, having loaded the index, follows it
+        # with the same search.
+        driver.switch_to.window(pages["index.html"])
+        wait(driver, lambda d: d.execute_script("return document.readyState") == "complete", timeout=30)
+        box = driver.find_element(By.ID, "q")
+        box.send_keys("zebrafinch")
+        wait(driver, lambda d: "No results" in d.find_element(By.ID, "search-status").text, timeout=10,
+             message="the search box did not answer before the edit")
+        time.sleep(0.3)
+        text = text.replace("It exists only in this test.", "It exists only in this test, like a zebrafinch.", 1)
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(text)
+        wait(driver, lambda d: any("zebrafinch" in a.text.lower() for a in results(d)), timeout=30,
+             message="the home page's search did not follow the edit")
+        assert driver.find_element(By.ID, "q").get_attribute("value") == "zebrafinch"
     finally:
         process.terminate()
         process.wait(timeout=10)
