@@ -60,7 +60,7 @@ enum BuildSummary {
         let seconds = report.stepSeconds.reduce(0) { $0 + $1.seconds }
         var parts: [String] = []
         // A build stopped before it read a page (no templates, a bad option) has nothing to count.
-        if !(catalog.components.isEmpty && !report.succeeded) {
+        if report.succeeded || !catalog.components.isEmpty {
             parts = ["\(catalog.components.count) pages", "\(rules) rules",
                      examples == 0 ? "0 examples" : "\(examples) examples (\(failed == 0 ? "all passed" : "\(failed) failed"))"]
         }

@@ -123,16 +123,13 @@ enum ContentLoader {
         }, skipped: skipped)
     }
 
-    /// The warning for an entry the loader passed over. Links are not followed so that content
-    /// cannot pull in files from elsewhere on the machine, or loop; a pipe would block the read.
+    /// The warning for an entry the loader passed over (see `FileStamps.Skipped.reason`).
     static func skipped(_ path: String, _ why: FileStamps.Skipped) -> Diagnostic {
-        let (id, what, fix) = switch why {
-        case .link: ("content.link-skipped", "is a symbolic link, which sheetcat does not follow: it is not read",
-                     "copy the page or folder into the content folder, or point --content at the real folder")
-        case .notAFile: ("content.not-a-file", "is not a regular file (a pipe, socket or device), so it is not read",
-                         "replace it with the page's markdown file")
+        let (id, fix) = switch why {
+        case .link: ("content.link-skipped", "copy the page or folder into the content folder, or point --content at the real folder")
+        case .notAFile: ("content.not-a-file", "replace it with the page's markdown file")
         }
-        return Diagnostic(id: id, severity: .warning, summary: "'\(path)' \(what)", fix: fix,
+        return Diagnostic(id: id, severity: .warning, summary: "'\(path)' \(why.reason)", fix: fix,
                           location: SourceLocation(file: path, line: 1), step: "ingest")
     }
 }

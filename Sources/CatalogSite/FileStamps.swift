@@ -16,6 +16,16 @@ public enum FileStamps {
         case link
         /// Neither a file nor a folder (a named pipe, a socket, a device) under a name `keep` accepts.
         case notAFile
+
+        /// Why the entry was not read, the same for every folder a scan walks: a link is not
+        /// followed (it could pull in files from elsewhere on the machine, or loop), and reading
+        /// a pipe would block.
+        public var reason: String {
+            switch self {
+            case .link: "is a symbolic link, which sheetcat does not follow: it is not read"
+            case .notAFile: "is not a regular file (a pipe, socket or device), so it is not read"
+            }
+        }
     }
 
     /// Regular files below `directory` whose name `keep` accepts, as `/`-separated paths

@@ -56,16 +56,14 @@ enum TemplateLoader {
         SourceLocation(file: "templates/" + path, line: 1)
     }
 
-    /// The warning for an entry the walk passed over; worded like the content loader's, as the
-    /// rule is the same: a link is not followed, and reading a pipe would block the build.
+    /// The warning for an entry the walk passed over, for the content loader's reason
+    /// (`FileStamps.Skipped.reason`).
     static func skipped(_ path: String, _ why: FileStamps.Skipped) -> Diagnostic {
-        let (id, what, fix) = switch why {
-        case .link: ("templates.link-skipped", "is a symbolic link, which sheetcat does not follow: it is not read",
-                     "copy the file or folder into the templates folder")
-        case .notAFile: ("templates.not-a-file", "is not a regular file (a pipe, socket or device), so it is not read",
-                         "replace it with a regular file")
+        let (id, fix) = switch why {
+        case .link: ("templates.link-skipped", "copy the file or folder into the templates folder")
+        case .notAFile: ("templates.not-a-file", "replace it with a regular file")
         }
-        return Diagnostic(id: id, severity: .warning, summary: "'\(path)' in the templates folder \(what)", fix: fix,
+        return Diagnostic(id: id, severity: .warning, summary: "'\(path)' in the templates folder \(why.reason)", fix: fix,
                           location: location(path), step: "render")
     }
 }
