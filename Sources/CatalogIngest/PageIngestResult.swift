@@ -2,7 +2,7 @@ import CatalogModel
 
 /// Everything one page contributes to the catalog, before cross-page checks.
 public struct PageIngestResult: Sendable {
-    /// Nil when the page could not be read at all (invalid UTF-8).
+    /// Nil when the page could not be read at all (unreadable, or invalid UTF-8).
     public var component: Component?
     /// Sources the page declares in full (not bare ids).
     public var sources: [Source]
@@ -17,6 +17,10 @@ public struct PageIngestResult: Sendable {
     /// declares is then unknown, and assembly holds back the errors that may only follow
     /// from that (see ``HeldBack``).
     var unread: HeldBack.Unread?
+
+    /// The file could not be read (see ``ContentFile/readError``): a later build must read it
+    /// again even when it has the same bytes, since an unreadable file has none.
+    public var wasUnreadable = false
 
     public init(component: Component? = nil, sources: [Source] = [], disagreements: [Disagreement] = [],
                 examples: [SpecExample] = [], extraPlatforms: [Platform] = [], links: [PageLink] = [],

@@ -8,6 +8,15 @@ import MarkdownKit
 public enum PageIngester {
     public static func ingest(_ file: ContentFile) -> PageIngestResult {
         var result = PageIngestResult()
+        if let reason = file.readError {
+            let top = SourceLocation(file: file.path, line: 1)
+            result.diagnostics.append(.error(
+                "content.unreadable", "cannot read '\(file.path)': \(reason)", at: top,
+                fix: "let the user who runs sheetcat read the file (`chmod a+r`), or move it out of the content folder"))
+            result.unread = HeldBack.Unread(location: top, kind: .page)
+            result.wasUnreadable = true
+            return result
+        }
         let (decoded, encodingDiagnostics) = PageText.decode(file)
         result.diagnostics += encodingDiagnostics
         guard let text = decoded else {

@@ -4,7 +4,8 @@ import CatalogIngest
 
 /// Reads the content folder: every `*.md` file below it, sorted by path, as raw bytes.
 ///
-/// Bytes, not strings: invalid UTF-8 must reach the ingester so it can report the line.
+/// Bytes, not strings: invalid UTF-8 must reach the ingester so it can report the line. A file
+/// that cannot be read reaches it too (``ContentFile/readError``), as a page that is there.
 enum ContentLoader {
     typealias Stamp = FileStamps.Stamp
 
@@ -65,9 +66,9 @@ enum ContentLoader {
                 files.append(ContentFile(path: relative, data: data))
                 seen[relative] = (entry.stamp, data)
             case .failure(let error):
-                diagnostics.append(Diagnostic(
-                    id: "content.unreadable", summary: "cannot read '\(relative)': \(error.reason)",
-                    location: SourceLocation(file: relative, line: 1), step: "ingest"))
+                // Passed on rather than reported here: the ingester reports it and holds back
+                // the broken links to it that would bury the error.
+                files.append(ContentFile(path: relative, unreadable: error.reason))
             }
         }
         known = seen

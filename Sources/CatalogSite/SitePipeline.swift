@@ -254,7 +254,11 @@ public struct SitePipeline: Sendable {
         var leftOut = LeftOutPages()
         if let cache {
             // Pages are independent until assembly, so an unchanged page's result can be reused.
-            let changed = files.filter { cache.pages[$0.path]?.data != $0.data }
+            // A file that could not be read, now or last time, has no bytes to compare.
+            let changed = files.filter { file in
+                guard file.readError == nil, let cached = cache.pages[file.path] else { return true }
+                return cached.result.wasUnreadable || cached.data != file.data
+            }
             let fresh = changed.parallelMap { PageIngester.ingest($0) }
             // Each edited page with its last version, for reassembly; nil once a page is new.
             var edits: [(old: PageIngestResult, new: PageIngestResult)]? = []

@@ -225,6 +225,24 @@ import CatalogModel
         #expect(clean.map(\.id) == ["link.broken", "link.broken"], "with the page read, only the two real mistakes")
     }
 
+    /// A file the loader could not read (its permissions) is reported once, and is still a
+    /// page other pages may link to: the links into it are held back, not called broken
+    /// links to a page that does not exist with a fix that names another page.
+    @Test func aPageThatCannotBeReadIsOneErrorAndHoldsBackLinksIntoIt() {
+        let using = Self.popovers(rest: "**Point at the source.** See [sheets](sheets.md), "
+            + "[by id](rule:sheets.best-practices.show-one-sheet-at-a-time) and [a missing page](nowhere.md).")
+        let pages = [ContentFile(path: "sheets.md", unreadable: "Permission denied"),
+                     ContentFile(path: "popovers.md", data: Array(using.utf8))]
+        let diagnostics = CatalogIngester.ingest(pages).diagnostics
+        #expect(diagnostics.map { "\($0.severity) \($0.id)@\($0.location?.description ?? "") \($0.summary)" }.sorted() == [
+            "error content.unreadable@sheets.md:1:1 cannot read 'sheets.md': Permission denied",
+            "error link.broken@popovers.md:9:1 broken link `nowhere.md`: page 'nowhere.md' does not exist",
+            "note page.errors-held-back@sheets.md:1:1 1 error held back: references to sources that no page declares",
+            "note page.errors-held-back@sheets.md:1:1 2 errors held back: links and rule references into sheets.md",
+        ])
+        #expect(diagnostics.with(id: "content.unreadable").first?.fix?.contains("chmod") == true)
+    }
+
     /// The second page with an id is left out; it is still a file that other pages link to.
     @Test func aPageLeftOutForItsIdHoldsBackLinksIntoIt() {
         let second = Self.popovers.replacingOccurrences(of: "sources: [guide]", with: "id: sheets\nsources: [guide]")
