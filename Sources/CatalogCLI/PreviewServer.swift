@@ -13,7 +13,8 @@ struct PreviewServer {
     /// Reloads when a `reload` event names this page's file, or names none (every page); the
     /// first event after connecting only says which version is current. EventSource reconnects
     /// by itself if the server restarts. A page that has loaded the search index also reloads
-    /// when the index changes (an edited rule body changes no page but its own and the index),
+    /// when any file of the index changes, its core or a shard (an edited rule body changes no
+    /// page but its own and the index),
     /// keeping the search typed into it, so the results follow the edit.
     static let liveScript = """
     (function () {
@@ -34,7 +35,7 @@ struct PreviewServer {
         if (seen !== null && event.v !== seen) {
           var searched = !!window.SHEETCAT_SEARCH;
           if (event.paths === null || event.paths.indexOf(here()) >= 0) { reload(searched); }
-          else if (searched && event.paths.indexOf("assets/search-index.js") >= 0) { reload(true); }
+          else if (searched && event.paths.some(function (p) { return p.indexOf("assets/search-") === 0; })) { reload(true); }
         }
         seen = event.v;
       });

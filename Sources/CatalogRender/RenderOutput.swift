@@ -12,8 +12,8 @@ public struct RenderOutput: Sendable {
 
 /// Numbers about a rendered site that a build reports.
 public struct RenderStats: Sendable, Hashable {
-    /// Size of `assets/search-index.js` divided by the number of rules (at least one), rounded
-    /// down: the index must grow with the content, not faster.
+    /// Size of the search index (`assets/search-index.js` and its shards) divided by the number
+    /// of rules (at least one), rounded down: the index must grow with the content, not faster.
     public var bytesPerRule: Int
     public var searchIndexBytes: Int
     public var pageCount: Int

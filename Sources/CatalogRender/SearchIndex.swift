@@ -1,22 +1,45 @@
 import CatalogModel
 import TemplateKit
 
-/// The static search index: every component, rule and example with a precomputed term → postings
-/// map, written as `assets/search-index.js` that assigns a global, so it loads from `file://` too.
+/// The static search index, in three kinds of file, each a script that sets a global, so they
+/// load from `file://` too (`fetch` cannot read local files):
 ///
-/// Layout (read by `templates/assets/search.js`):
-/// - `docs`: `[kind, title, href, componentIndex, strength, platforms, context]`; `kind` is `c`
-///   (component), `r` (rule) or `e` (example); `platforms` is space-separated ids, empty for all;
-///   `href` is relative to the site root.
+/// - `assets/search-index.js`, the core: the terms, and what filtering needs for every
+///   document. A search loads it once, on first use.
+/// - `assets/search-postings/N.js`, the posting lists of a run of consecutive terms. A query
+///   loads the shards of the terms it matches.
+/// - `assets/search-docs/N.js`, what a result shows (title, link, context) for `docShardSize`
+///   consecutive documents. Only the shards of the results on screen are loaded.
+///
+/// At 10,000 pages the index is about 70 MB, and loading all of it before the first result took
+/// a second and a half; the core is a few megabytes.
+///
+/// The core (read by `templates/assets/search.js`), `window.SHEETCAT_SEARCH`:
+/// - `count`: the number of documents. Documents are numbered in catalog order: each component,
+///   then its rules, and the examples by id after all components.
+/// - `facets`: four numbers per document, `kind, componentIndex + 1, strength, platformSet`, as
+///   one string of packed numbers (below). `kind` is 0 (component), 1 (rule) or 2 (example);
+///   `componentIndex` is -1 for an example of no component; `strength` and `platformSet` index
+///   `strengths` and `platformSets` (space-separated platform ids, `""` for all).
 /// - `components`: `[id, title]`, `platforms`: `[id, name]`, for the filters.
 /// - `terms`: sorted (UTF-16 order, as JavaScript compares) so a prefix is a binary search away.
-/// - `postings[i]`: the documents `terms[i]` is in, ascending, each written as
-///   `(doc − previous doc) * 2 + (1 when the term is in the title or lead sentence)`, the first
-///   counted from 0. Written as whole document numbers, postings were over 40% of the index.
-/// - `v`: 2 since postings are written as distances.
+/// - `postingShards`: the index in `terms` of each posting shard's first term, ascending.
+/// - `docShardSize`, and `v`: 3 since the index is in shards.
+///
+/// Posting shard `N` adds to `window.SHEETCAT_SEARCH_POSTINGS[N]` the lists of its terms, in
+/// order, each a string of packed numbers: the documents a term is in, ascending, each written as
+/// `(doc − previous doc) * 2 + (1 when the term is in the title or lead sentence)`, the first
+/// counted from 0 (written as whole document numbers, postings were over 40% of the index).
+/// Document shard `N` adds its entries, `[title, href, context]` with `href` relative to the
+/// site root, to `window.SHEETCAT_SEARCH_DOCS[N]`.
+///
+/// Packed numbers (``PackedNumbers``): each number in base 32, lowest digit first, one
+/// character a digit; the last digit of a number is one of `0-9A-V`, any other one of
+/// `W-Za-z-_`. A browser reads a string in a fraction of the time it takes to read an array
+/// of numbers written out, and a posting takes one or two characters instead of three or four.
 struct SearchIndex {
     struct Document {
-        var kind: String
+        var kind: Kind
         var title: String
         var href: String
         var component: Int
@@ -24,6 +47,10 @@ struct SearchIndex {
         /// The platform ids, sorted and joined by spaces, as the entry shows them; empty for all.
         var platforms: String
         var text: Text
+    }
+
+    enum Kind: Int {
+        case component = 0, rule, example
     }
 
     /// A document by its place in the catalog.
@@ -48,23 +75,36 @@ struct SearchIndex {
     /// Context shown under a result; long enough to show a match, short enough to keep the index small.
     static let contextLength = 160
 
-    /// The index file's bytes.
-    static func build(_ catalog: Catalog, builder: PageBuilder, parallel: Bool = true) -> [UInt8] {
-        Array(buildParts(catalog, builder: builder, parallel: parallel).joined())
+    static let corePath = "assets/search-index.js"
+    /// Documents per shard. A page of 20 results from all over a large catalog loads at most 20
+    /// shards, about 75 KB each at this size; larger shards cost more to read per result shown,
+    /// smaller ones put thousands of files in a large site.
+    static let docShardSize = 256
+    /// Postings per posting shard, about 100 KB. A term with more has a shard of its own.
+    static let postingShardSize = 32 * 1024
+
+    static func docShardPath(_ n: Int) -> String { "assets/search-docs/\(n).js" }
+    static func postingShardPath(_ n: Int) -> String { "assets/search-postings/\(n).js" }
+
+    /// Every file of the index, whole: the core first, then the document shards in order, then
+    /// the posting shards in order.
+    static func build(_ catalog: Catalog, builder: PageBuilder, parallel: Bool = true,
+                      docShardSize: Int = docShardSize, postingShardSize: Int = postingShardSize) -> [OutputFile] {
+        var core: [[UInt8]] = []
+        var shards: [OutputFile] = []
+        write(catalog, builder: builder, parallel: parallel, docShardSize: docShardSize, postingShardSize: postingShardSize,
+              core: { core.append(Array($0)) }, shard: { shards.append(OutputFile(path: $0, bytes: Array($1))) })
+        return [OutputFile(path: corePath, parts: core)] + shards
     }
 
-    /// The same bytes in parts, written one after another. At 10,000 pages the index is about
-    /// 100 MB; one buffer growing to that size held twice it while it grew.
-    static func buildParts(_ catalog: Catalog, builder: PageBuilder, parallel: Bool = true) -> [[UInt8]] {
-        var parts: [[UInt8]] = []
-        write(catalog, builder: builder, parallel: parallel) { parts.append(Array($0)) }
-        return parts
-    }
-
-    /// The same bytes, handed to `emit` part by part as they are made, so that a build can
-    /// write them out while it makes the rest: the documents' entries go out run by run, and
-    /// only the posting lists are held until the end.
-    static func write(_ catalog: Catalog, builder: PageBuilder, parallel: Bool = true, into emit: (UnsafeBufferPointer<UInt8>) -> Void) {
+    /// Makes the index and hands it over as it goes, so that a build writes it out while it makes
+    /// the rest: the core's bytes part by part to `core`, and each shard, whole, to `shard` with
+    /// its path. The documents' facets and shards go out run by run; only the posting lists are
+    /// held until the end.
+    static func write(_ catalog: Catalog, builder: PageBuilder, parallel: Bool = true,
+                      docShardSize: Int = docShardSize, postingShardSize: Int = postingShardSize,
+                      core emit: (UnsafeBufferPointer<UInt8>) -> Void,
+                      shard: (_ path: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Void) {
         func append(_ bytes: [UInt8]) { bytes.withUnsafeBufferPointer(emit) }
         let components = catalog.components
         let componentIndex = Dictionary(components.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
@@ -85,7 +125,7 @@ struct SearchIndex {
             case .component(let n):
                 let id = components[n].id
                 let abstract = components[n].abstract.plainText
-                return Document(kind: "c", title: components[n].title, href: LinkResolver.componentHref(id, root: ""),
+                return Document(kind: .component, title: components[n].title, href: LinkResolver.componentHref(id, root: ""),
                                 component: n, strength: "", platforms: "",
                                 text: .given(body: abstract + " " + components[n].overview.plainText, context: abstract))
             case .rule(let n, let k):
@@ -93,7 +133,7 @@ struct SearchIndex {
                 // Through a buffer pointer: reading `rules[k]` of an array copied the whole rule.
                 return components[n].rules.withUnsafeBufferPointer { rules in
                     let body = rules[k].bodyText
-                    return Document(kind: "r", title: rules[k].leadText, href: LinkResolver.componentHref(id, root: "", fragment: rules[k].id),
+                    return Document(kind: .rule, title: rules[k].leadText, href: LinkResolver.componentHref(id, root: "", fragment: rules[k].id),
                                     component: n, strength: rules[k].strength.rawValue,
                                     platforms: rules[k].platforms.isEmpty ? "" : rules[k].platforms.sorted().joined(separator: " "),
                                     text: .given(body: body, context: body))
@@ -103,52 +143,69 @@ struct SearchIndex {
                 // an example's title lands on that example.
                 let example = catalog.examples[e]
                 let steps = example.lines.map(\.text)
-                return Document(kind: "e", title: example.title ?? example.id, href: builder.exampleHref(example, root: ""),
+                return Document(kind: .example, title: example.title ?? example.id, href: builder.exampleHref(example, root: ""),
                                 component: componentIndex[example.componentID] ?? -1, strength: "", platforms: "",
                                 text: .steps(steps, shown: steps.joined(separator: " · ")))
             }
         }
 
         // Tokenising is most of the work, and documents are independent: each run of documents
-        // gets posting lists of its own on some core, and writes its documents' entries, context
+        // gets posting lists of its own on some core, and writes its documents' shards, context
         // clipped; the runs are joined in order. A term gets one posting per document.
         //
         // Written straight to bytes rather than through `JSONValue`: at 10,000 pages the index
         // holds millions of postings, and a tree node for each was most of its cost. The bytes
         // are what `JSONValue.compact()` would give: keys in sorted order, the same escaping.
         // Long runs: every term of a run is merged into the index by its text, one dictionary
-        // update per term and run, on one core; fewer, longer runs repeat fewer terms.
-        let runLength = 2048
+        // update per term and run, on one core; fewer, longer runs repeat fewer terms. A run is
+        // a whole number of shards.
+        let runLength = 8 * docShardSize
         var head: [UInt8] = Array("window.SHEETCAT_SEARCH={\"components\":[".utf8)
         writePairs(components.map { ($0.id, $0.title) }, into: &head)
-        head.append(contentsOf: "],\"docs\":[".utf8)
+        head.append(contentsOf: "],\"count\":\(refs.count),\"docShardSize\":\(docShardSize),\"facets\":\"".utf8)
         append(head)
 
         // Runs are joined in document order, so every posting list comes out ascending. Each
-        // run's entries go out and its lists are let go once joined, a few runs at a time.
+        // run's facets and shards go out and its lists are let go once joined, a few runs at a
+        // time. Strengths and platform sets are numbered as the runs are joined, so the numbers
+        // are the same whatever core made a run.
         var postings: [String: [Int32]] = [:]
+        var strengths = FacetValues(), platformSets = FacetValues()
         let documents = refs
         let runCount = (documents.count + runLength - 1) / runLength
-        ParallelWork.inOrder(runCount, parallel: parallel, window: 8, make: { run -> (terms: [String], lists: [[Int32]], docs: WrittenRun) in
+        typealias Facets = (kind: Kind, component: Int, strength: String, platforms: String)
+        ParallelWork.inOrder(runCount, parallel: parallel, window: 8, make: { run -> (terms: [String], lists: [[Int32]], facets: [Facets], shards: [(Int, WrittenRun)]) in
             var numbering = TermNumbering()
             var lists = PostingLists()
-            var out = OutputBytes(capacity: 256 * 1024)
-            for d in run * runLength..<min(documents.count, (run + 1) * runLength) {
+            var facets: [Facets] = []
+            var shards: [(Int, WrittenRun)] = []
+            var out = OutputBytes(capacity: 128 * 1024)
+            let range = run * runLength..<min(documents.count, (run + 1) * runLength)
+            facets.reserveCapacity(range.count)
+            for d in range {
                 let doc = document(documents[d])
                 let body: [String], context: String
                 switch doc.text {
                 case .given(let b, let c): body = [b]; context = c
                 case .steps(let lines, let shown): body = lines; context = shown
                 }
-                out.append(d > 0 ? ",[" : "[")
-                JSONValue.quote(doc.kind, into: &out); out.append(UInt8(ascii: ","))
+                facets.append((doc.kind, doc.component, doc.strength, doc.platforms))
+                if d % docShardSize == 0 {
+                    out.append("(window.SHEETCAT_SEARCH_DOCS=window.SHEETCAT_SEARCH_DOCS||{})[")
+                    out.append(decimal: d / docShardSize)
+                    out.append("]=[[")
+                } else {
+                    out.append(",[")
+                }
                 JSONValue.quote(doc.title, into: &out); out.append(UInt8(ascii: ","))
                 JSONValue.quote(doc.href, into: &out); out.append(UInt8(ascii: ","))
-                out.append(decimal: doc.component); out.append(UInt8(ascii: ","))
-                JSONValue.quote(doc.strength, into: &out); out.append(UInt8(ascii: ","))
-                JSONValue.quote(doc.platforms, into: &out); out.append(UInt8(ascii: ","))
                 JSONValue.quote(clip(context), into: &out)
                 out.append(UInt8(ascii: "]"))
+                if d % docShardSize == docShardSize - 1 || d == range.upperBound - 1 {
+                    out.append("];\n")
+                    shards.append((d / docShardSize, WrittenRun(out)))
+                    out = OutputBytes(capacity: 128 * 1024)
+                }
 
                 // Title terms first: a term in both is filed once, as a title term.
                 let title = Int32(d * 2 + 1), text = Int32(d * 2)
@@ -161,47 +218,92 @@ struct SearchIndex {
             }
             // The run's terms and lists side by side, by the run's own numbers: a dictionary
             // made here hashed every term once more than the merge below needs.
-            return (numbering.terms, lists.lists, WrittenRun(out))
+            return (numbering.terms, lists.lists, facets, shards)
         }, consume: { run in
             for (term, list) in zip(run.terms, run.lists) { postings[term, default: []] += list }
-            run.docs.withBytes(emit)
+            var out = OutputBytes(capacity: run.facets.count * 8)
+            for facet in run.facets {
+                PackedNumbers.append(facet.kind.rawValue, to: &out)
+                PackedNumbers.append(facet.component + 1, to: &out)
+                PackedNumbers.append(strengths.number(facet.strength), to: &out)
+                PackedNumbers.append(platformSets.number(facet.platforms), to: &out)
+            }
+            out.withBytes(emit)
+            for (number, written) in run.shards {
+                written.withBytes { shard(docShardPath(number), $0) }
+            }
         })
         let sortedPostings = postings.sorted { $0.key.utf16.lexicographicallyPrecedes($1.key.utf16) }
         postings = [:]
 
-        var middle: [UInt8] = Array("],\"platforms\":[".utf8)
+        var middle: [UInt8] = Array("\",\"platformSets\":[".utf8)
+        writeList(platformSets.values, into: &middle)
+        middle.append(contentsOf: "],\"platforms\":[".utf8)
         writePairs(catalog.platforms.sorted().map { ($0.id, $0.name) }, into: &middle)
-        middle.append(contentsOf: "],\"postings\":[".utf8)
+        // Consecutive terms share a shard until it holds `postingShardSize` postings.
+        var shardStarts: [Int] = []
+        var inShard = 0
+        for (n, entry) in sortedPostings.enumerated() {
+            if n == 0 || inShard > 0 && inShard + entry.value.count > postingShardSize {
+                shardStarts.append(n)
+                inShard = 0
+            }
+            inShard += entry.value.count
+        }
+        middle.append(contentsOf: "],\"postingShards\":[".utf8)
+        for (k, start) in shardStarts.enumerated() {
+            if k > 0 { middle.append(UInt8(ascii: ",")) }
+            middle.append(contentsOf: String(start).utf8)
+        }
+        middle.append(contentsOf: "],\"strengths\":[".utf8)
+        writeList(strengths.values, into: &middle)
+        middle.append(contentsOf: "],\"terms\":[".utf8)
         append(middle)
-        let termRun = 4096
-        ParallelWork.inOrder((sortedPostings.count + termRun - 1) / termRun, parallel: parallel, window: 8, make: { run -> WrittenRun in
-            let terms = run * termRun..<min(sortedPostings.count, (run + 1) * termRun)
-            // Room for every posting up front: a posting is at most seven bytes with its comma
-            // (documents stay under 500,000), and growing the buffer copied it into fresh memory.
-            var out = OutputBytes(capacity: terms.reduce(0) { $0 + 3 + 7 * sortedPostings[$1].value.count })
+        var terms: [UInt8] = []
+        for (n, entry) in sortedPostings.enumerated() {
+            if n > 0 { terms.append(UInt8(ascii: ",")) }
+            JSONValue.quote(entry.key, into: &terms)
+        }
+        // JSON escaping covers `<`, `>` and `&`, so no text can close the script or open a comment.
+        terms.append(contentsOf: "],\"v\":3};\n".utf8)
+        append(terms)
+
+        let starts = shardStarts
+        var written = 0
+        ParallelWork.inOrder(starts.count, parallel: parallel, window: 8, make: { k -> WrittenRun in
+            let terms = starts[k]..<(k + 1 < starts.count ? starts[k + 1] : sortedPostings.count)
+            // Room for every posting up front: a posting is at most four characters (documents
+            // stay under 500,000), and growing the buffer copied it into fresh memory.
+            var out = OutputBytes(capacity: 80 + terms.reduce(0) { $0 + 3 + 4 * sortedPostings[$1].value.count })
+            out.append("(window.SHEETCAT_SEARCH_POSTINGS=window.SHEETCAT_SEARCH_POSTINGS||{})[")
+            out.append(decimal: k)
+            out.append("]=[")
             for n in terms {
-                out.append(n > 0 ? ",[" : "[")
+                out.append(n > terms.lowerBound ? ",\"" : "\"")
                 // Each posting as its document's distance from the one before: lists ascend, so
                 // the numbers stay small (a third of the bytes of whole document numbers).
                 var previous = 0
-                for (k, posting) in sortedPostings[n].value.enumerated() {
-                    if k > 0 { out.append(UInt8(ascii: ",")) }
+                for posting in sortedPostings[n].value {
                     let document = Int(posting >> 1)
-                    out.append(decimal: (document - previous) << 1 | Int(posting & 1))
+                    PackedNumbers.append((document - previous) << 1 | Int(posting & 1), to: &out)
                     previous = document
                 }
-                out.append(UInt8(ascii: "]"))
+                out.append(UInt8(ascii: "\""))
             }
+            out.append("];\n")
             return WrittenRun(out)
-        }, consume: { $0.withBytes(emit) })
-        var tail: [UInt8] = Array("],\"terms\":[".utf8)
-        for (n, entry) in sortedPostings.enumerated() {
-            if n > 0 { tail.append(UInt8(ascii: ",")) }
-            JSONValue.quote(entry.key, into: &tail)
+        }, consume: { run in
+            run.withBytes { shard(postingShardPath(written), $0) }
+            written += 1
+        })
+    }
+
+    /// `"a","b",…`: the strengths and platform sets that facets number.
+    private static func writeList(_ values: [String], into out: inout [UInt8]) {
+        for (n, value) in values.enumerated() {
+            if n > 0 { out.append(UInt8(ascii: ",")) }
+            JSONValue.quote(value, into: &out)
         }
-        // JSON escaping covers `<`, `>` and `&`, so no text can close the script or open a comment.
-        tail.append(contentsOf: "],\"v\":2};\n".utf8)
-        append(tail)
     }
 
     /// `["id","name"],…`: the components and platforms the filters list.
@@ -317,6 +419,57 @@ struct SearchIndex {
             if let space = flat[..<cutEnd].lastIndex(of: UInt8(ascii: " ")) { end = space }
             return String(decoding: UnsafeBufferPointer(rebasing: flat[..<end]), as: UTF8.self) + " …"
         }
+    }
+}
+
+/// Whole numbers (zero and up) as characters that need no escaping in JSON or HTML: base 32,
+/// lowest digit first, the last digit of each number from one set of 32 characters and the others
+/// from another, so numbers need no separator. Read back by `unpack` in search.js.
+enum PackedNumbers {
+    static let lastDigits = Array("0123456789ABCDEFGHIJKLMNOPQRSTUV".utf8)
+    static let otherDigits = Array("WXYZabcdefghijklmnopqrstuvwxyz-_".utf8)
+
+    static func append(_ value: Int, to out: inout OutputBytes) {
+        precondition(value >= 0)
+        var rest = value
+        while rest >= 32 {
+            out.append(otherDigits[rest & 31])
+            rest >>= 5
+        }
+        out.append(lastDigits[rest])
+    }
+
+    /// The numbers a packed string holds (for tests; the browser reads them).
+    static func unpack(_ text: String) -> [Int]? {
+        var numbers: [Int] = []
+        var value = 0, shift = 0
+        for byte in text.utf8 {
+            if let digit = lastDigits.firstIndex(of: byte) {
+                numbers.append(value | digit << shift)
+                value = 0
+                shift = 0
+            } else if let digit = otherDigits.firstIndex(of: byte) {
+                value |= digit << shift
+                shift += 5
+            } else {
+                return nil
+            }
+        }
+        return shift == 0 ? numbers : nil
+    }
+}
+
+/// The distinct values of one facet (strengths, platform sets), numbered as first met; the
+/// empty value, which most documents have, is always 0.
+private struct FacetValues {
+    private(set) var values = [""]
+    private var numbers = ["": 0]
+
+    mutating func number(_ value: String) -> Int {
+        if let n = numbers[value] { return n }
+        numbers[value] = values.count
+        values.append(value)
+        return values.count - 1
     }
 }
 

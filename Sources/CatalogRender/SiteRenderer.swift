@@ -210,6 +210,8 @@ public struct SiteRenderer: Sendable {
             case page(Page)
             /// A file made in parts on every core: `write` hands them over in order as they are made.
             case parts(path: String, write: (_ append: (UnsafeBufferPointer<UInt8>) -> Void) -> Void)
+            /// The search index: its core in parts, as `parts`, and its shards whole as they are made.
+            case searchIndex
         }
         @Sendable func make(_ job: Job) -> Made {
             switch job {
@@ -220,15 +222,15 @@ public struct SiteRenderer: Sendable {
             case .notFound: return .page(builder.notFound())
             case .platform(let p): return .page(builder.platformPage(p, fragments: byPosition))
             case .pair(let pair): return .page(builder.comparePair(pair, fragments: byPosition, table: pairTable))
-            case .searchIndex:
-                return .parts(path: "assets/search-index.js") { SearchIndex.write(catalog, builder: builder, parallel: parallel, into: $0) }
+            case .searchIndex: return .searchIndex
             case .catalogJSON:
                 return .parts(path: "catalog.json") { CatalogJSON.write(catalog, parallel: parallel, into: $0) }
             }
         }
-        let aggregate = ParallelWork.map(jobs.count, parallel: parallel) { i -> (file: OutputFile, size: Int)? in
-            switch make(jobs[i]) {
-            case .parts(let path, let write):
+        // Each job's files with their sizes; with a destination the files go there as they are
+        // made, and only their paths come back.
+        let aggregate = ParallelWork.map(jobs.count, parallel: parallel) { i -> [(file: OutputFile, size: Int)] in
+            func inParts(_ path: String, _ write: (_ append: (UnsafeBufferPointer<UInt8>) -> Void) -> Void) -> (file: OutputFile, size: Int) {
                 guard let destination else {
                     var parts: [[UInt8]] = []
                     write { parts.append(Array($0)) }
@@ -236,25 +238,42 @@ public struct SiteRenderer: Sendable {
                     return (file, file.byteCount)
                 }
                 var size = 0
-                destination.stream(path) { append in
-                    write { part in
-                        size += part.count
-                        append(part)
+                withoutActuallyEscaping(write) { write in
+                    destination.stream(path) { append in
+                        write { part in
+                            size += part.count
+                            append(part)
+                        }
                     }
                 }
                 return (OutputFile(path: path, bytes: []), size)
+            }
+            switch make(jobs[i]) {
+            case .parts(let path, let write):
+                return [inParts(path, write)]
+            case .searchIndex:
+                var shards: [(file: OutputFile, size: Int)] = []
+                let core = inParts(SearchIndex.corePath) { append in
+                    SearchIndex.write(catalog, builder: builder, parallel: parallel, core: append) { path, bytes in
+                        let file = OutputFile(path: path, bytes: destination == nil ? Array(bytes) : [])
+                        destination?.stream(path) { $0(bytes) }
+                        shards.append((file, bytes.count))
+                    }
+                }
+                return [core] + shards
             case .page(let page):
                 guard let destination else {
                     let html = libraries.withLibrary { $0.render(page.templateValue, template: page.template) }
-                    return html.map { (OutputFile(path: page.path, bytes: $0), $0.count) }
+                    return html.map { [(OutputFile(path: page.path, bytes: $0), $0.count)] } ?? []
                 }
-                guard let size = libraries.withLibrary({ destination.stream(page, with: $0) }) else { return nil }
-                return (OutputFile(path: page.path, bytes: []), size)
+                guard let size = libraries.withLibrary({ destination.stream(page, with: $0) }) else { return [] }
+                return [(OutputFile(path: page.path, bytes: []), size)]
             }
-        }
-        var files = aggregate.compactMap { $0?.file }
+        }.flatMap { $0 }
+        var files = aggregate.map(\.file)
         var diagnostics: [Diagnostic] = []
-        let indexSize = aggregate.first { $0?.file.path == "assets/search-index.js" }??.size ?? 0
+        // The core and its shards: everything a reader's browser may load for search.
+        let indexSize = aggregate.reduce(0) { $0 + ($1.file.path.hasPrefix("assets/search-") ? $1.size : 0) }
         if let base = options.normalizedBaseURL {
             // Sitemaps list absolute URLs only; a path such as "/docs/" still gets canonical links.
             if let scheme = HTML.scheme(of: base), scheme == "http" || scheme == "https" {

@@ -56,16 +56,25 @@ import Testing
         }
     }
 
-    @Test func searchIndexInPartsIsTheSameOnEveryCoreOrOne() {
+    @Test func searchIndexInPartsIsTheSameOnEveryCoreOrOne() throws {
         let catalog = Self.bigCatalog()
         let builder = PageBuilder(catalog: catalog, options: RenderOptions())
-        let parallel = SearchIndex.buildParts(catalog, builder: builder, parallel: true)
+        let parallel = SearchIndex.build(catalog, builder: builder, parallel: true)
         let serial = SearchIndex.build(catalog, builder: builder, parallel: false)
-        #expect(parallel.count > 3, "a catalog this size is written in several parts")
-        #expect(Array(parallel.joined()) == serial)
-        let text = String(decoding: serial, as: UTF8.self)
-        #expect(text.hasPrefix("window.SHEETCAT_SEARCH={\"components\":[[") && text.hasSuffix("],\"v\":2};\n"))
-        #expect(text.contains("Copy 149 \\u0026 \\u003cmore\\u003e"))
+        #expect(parallel[0].parts.count > 3, "a catalog this size has its core written in several parts")
+        #expect(parallel == serial)
+        let docShards = parallel.filter { $0.path.hasPrefix("assets/search-docs/") }
+        let postingShards = parallel.filter { $0.path.hasPrefix("assets/search-postings/") }
+        #expect(parallel.map(\.path) == [SearchIndex.corePath] + (0..<docShards.count).map(SearchIndex.docShardPath)
+                + (0..<postingShards.count).map(SearchIndex.postingShardPath))
+        #expect(docShards.count > 1, "its documents are in several shards")
+        let core = String(decoding: serial[0].bytes, as: UTF8.self)
+        #expect(core.hasPrefix("window.SHEETCAT_SEARCH={\"components\":[[") && core.hasSuffix("],\"v\":3};\n"))
+        let shards = docShards.map { String(decoding: $0.bytes, as: UTF8.self) }
+        #expect(shards.contains { $0.contains("Copy 149 \\u0026 \\u003cmore\\u003e") })
+        for (n, shard) in shards.enumerated() {
+            #expect(shard.hasPrefix("(window.SHEETCAT_SEARCH_DOCS=window.SHEETCAT_SEARCH_DOCS||{})[\(n)]=[[") && shard.hasSuffix("]];\n"))
+        }
     }
 
     @Test func aFileInPartsEqualsTheSameBytesInOne() {

@@ -2,9 +2,12 @@ import CatalogModel
 @testable import CatalogRender
 import Foundation
 import BuiltStrings
+import TemplateKit
 import Testing
 
 @Suite struct SearchIndexTests {
+    /// The index read back from its files, documents in the shape they had when the core held
+    /// them: `[kind, title, href, componentIndex, strength, platforms, context]`.
     struct Index {
         var docs: [[Any]]
         var terms: [String]
@@ -12,22 +15,71 @@ import Testing
         var postings: [[Int]]
         /// The lists as the file has them.
         var packedPostings: [[Int]]
+        var shardCount: Int
 
         init(_ out: RenderOutput) throws {
-            let text = try #require(out.text("assets/search-index.js"))
-            let json = String(text.dropFirst("window.SHEETCAT_SEARCH=".count).dropLast(2))
-            let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-            docs = try #require(object["docs"] as? [[Any]])
+            try self.init(files: out.files)
+        }
+
+        init(files: [OutputFile]) throws {
+            let out = RenderOutput(files: files, emittedPaths: [], diagnostics: [],
+                                   stats: RenderStats(bytesPerRule: 0, searchIndexBytes: 0, pageCount: 0))
+            let text = try #require(out.text(SearchIndex.corePath))
+            let object = try Self.json(text, after: "window.SHEETCAT_SEARCH=") as [String: Any]
             terms = try #require(object["terms"] as? [String])
+            // The posting lists are in shards of consecutive terms, each starting where the core says.
+            let starts = try #require(object["postingShards"] as? [Int])
+            #expect(starts == starts.sorted() && starts.first == (terms.isEmpty ? nil : 0))
+            var packed: [[Int]] = []
+            for (n, start) in starts.enumerated() {
+                let shard = try #require(out.text(SearchIndex.postingShardPath(n)), "no posting shard \(n)")
+                let lists = try Self.json(shard, after: "(window.SHEETCAT_SEARCH_POSTINGS=window.SHEETCAT_SEARCH_POSTINGS||{})[\(n)]=") as [String]
+                #expect(packed.count == start && !lists.isEmpty)
+                packed += try lists.map { try #require(PackedNumbers.unpack($0)) }
+            }
+            #expect(out.text(SearchIndex.postingShardPath(starts.count)) == nil)
+            #expect(packed.count == terms.count)
             // Written as distances between documents; read back as document numbers.
-            postings = try #require(object["postings"] as? [[Int]]).map { packed in
+            postings = packed.map { packed in
                 var document = 0
                 return packed.map { delta in
                     document += delta >> 1
                     return document << 1 | delta & 1
                 }
             }
-            packedPostings = try #require(object["postings"] as? [[Int]])
+            packedPostings = packed
+            let count = try #require(object["count"] as? Int)
+            // Packed, and the component's index counted from 1 so that none (-1) is a number too.
+            let packedFacets = try #require(object["facets"] as? String)
+            let facets = try #require(PackedNumbers.unpack(packedFacets))
+                .enumerated().map { $0.offset % 4 == 1 ? $0.element - 1 : $0.element }
+            let strengths = try #require(object["strengths"] as? [String])
+            let platformSets = try #require(object["platformSets"] as? [String])
+            let shardSize = try #require(object["docShardSize"] as? Int)
+            #expect(facets.count == 4 * count)
+            // Every shard in order, each holding its documents' entries.
+            var shown: [[Any]] = []
+            shardCount = (count + shardSize - 1) / shardSize
+            for n in 0..<shardCount {
+                let shard = try #require(out.text(SearchIndex.docShardPath(n)), "no shard \(n)")
+                let entries = try Self.json(shard, after: "(window.SHEETCAT_SEARCH_DOCS=window.SHEETCAT_SEARCH_DOCS||{})[\(n)]=") as [[Any]]
+                #expect(entries.count == min(shardSize, count - n * shardSize))
+                shown += entries
+            }
+            #expect(out.text(SearchIndex.docShardPath(shardCount)) == nil)
+            let kinds = ["c", "r", "e"]
+            docs = (0..<count).map { d -> [Any] in
+                let f = Array(facets[4 * d..<4 * d + 4])
+                let kind: Any = kinds[f[0]], strength: Any = strengths[f[2]], platforms: Any = platformSets[f[3]]
+                return [kind, shown[d][0], shown[d][1], f[1], strength, platforms, shown[d][2]]
+            }
+        }
+
+        /// The JSON value a script assigns: `text` without `prefix` and the closing `;\n`.
+        static func json<T>(_ text: String, after prefix: String) throws -> T {
+            #expect(text.hasPrefix(prefix) && text.hasSuffix(";\n"))
+            let json = String(text.dropFirst(prefix.count).dropLast(2))
+            return try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? T)
         }
 
         func documents(for term: String) -> [(title: String, inTitle: Bool)] {
@@ -66,6 +118,20 @@ import Testing
         // A term in several documents shows the saving: some distance is smaller than its document.
         let common = try #require(zip(index.packedPostings, index.postings).first { $0.0.count > 2 })
         #expect(common.0.last! < common.1.last!)
+    }
+
+    /// Packed numbers need no separator and no escaping, and read back as written, at every
+    /// length of number, 0 to far past the largest document number.
+    @Test func packedNumbersReadBackAsWritten() {
+        let numbers = [0, 1, 31, 32, 33, 1023, 1024, 32767, 32768, 1_048_575, 1_048_576, 999_999_999]
+            + (0..<2000).map { ($0 * 7919) % 70_000 }
+        var out = OutputBytes(capacity: 16)
+        for n in numbers { PackedNumbers.append(n, to: &out) }
+        let text = out.withBytes { String(decoding: $0, as: UTF8.self) }
+        #expect(PackedNumbers.unpack(text) == numbers)
+        let allowed = Set("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_".utf8)
+        #expect(text.utf8.allSatisfy(allowed.contains))
+        #expect(PackedNumbers.unpack("W") == nil, "a number cut short")
     }
 
     @Test func postingsMarkLeadMatchesApartFromBodyMatches() throws {

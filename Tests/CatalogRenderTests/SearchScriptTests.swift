@@ -1,5 +1,5 @@
 import CatalogModel
-import CatalogRender
+@testable import CatalogRender
 import Foundation
 import Testing
 
@@ -20,6 +20,7 @@ import Testing
     Object.defineProperty(El.prototype, "textContent", {
       get: function () { return this._text + this.children.map(function (c) { return c.textContent; }).join(""); },
       set: function (v) { this._text = v; this.children = []; } });
+    El.prototype.focus = function () { global.document.activeElement = this; };
     El.prototype.addEventListener = function (k, f) { (this.listeners[k] = this.listeners[k] || []).push(f); };
     El.prototype.fire = function (k) { (this.listeners[k] || []).forEach(function (f) { f({ key: k, preventDefault: function () {} }); }); };
     El.prototype.querySelectorAll = function (sel) {
@@ -40,6 +41,21 @@ import Testing
     global.URLSearchParams = URLSearchParams;
     function hrefs() { return els["search-results"].querySelectorAll("a").map(function (a) { return a.href; }); }
     function scripts() { return body.children.filter(function (c) { return c.tagName === "script"; }); }
+    // Shards of the index load as a browser loads scripts: later, not while the tag is added.
+    // `flush` loads what was asked for (and what that asks for), as the event loop would.
+    var loadedShards = 0;
+    function flush() {
+      for (var pending; (pending = scripts().filter(function (t) { return /search-(docs|postings)\//.test(t.src) && !t.done; })).length > 0;) {
+        pending.forEach(function (t) {
+          t.done = true;
+          var file = require("path").join(require("path").dirname(process.argv[2]), t.src.replace(/^.*\/assets\//, ""));
+          if (!require("fs").existsSync(file)) { t.onerror(); return; }
+          eval(require("fs").readFileSync(file, "utf8"));
+          loadedShards++;
+          t.onload();
+        });
+      }
+    }
     var index = require("fs").readFileSync(process.argv[2], "utf8");
     if (!lazy) { eval(index); }
     eval(require("fs").readFileSync(process.argv[3], "utf8"));
@@ -53,16 +69,24 @@ import Testing
       var beforeLoad = hrefs().length;
       eval(index);
       scripts()[0].onload();
-      loading = { requestedAtOnce: requestedAtOnce, requested: requested, beforeLoad: beforeLoad, onArrival: hrefs() };
+      var beforeShards = hrefs().length;
+      flush();
+      loading = { requestedAtOnce: requestedAtOnce, requested: requested, beforeLoad: beforeLoad,
+                  beforeShards: beforeShards, onArrival: hrefs() };
     }
     var queries = JSON.parse(process.argv[4]);
+    var statuses = [];
     var answers = queries.map(function (q) {
       els["filter-platform"].value = q.platform || ""; els["filter-strength"].value = q.strength || "";
       els["filter-component"].value = q.component || "";
       els.q.value = q.text; els.q.fire("input");
+      flush();
+      // "Show more" until every result is on screen.
+      for (var more = els["search-results"].nextSibling; q.all && more && !more.hidden; flush()) { more.fire("click"); }
+      statuses.push(els["search-status"].textContent);
       return hrefs();
     });
-    console.log(JSON.stringify({ answers: answers, loading: loading }));
+    console.log(JSON.stringify({ answers: answers, statuses: statuses, loading: loading, loadedShards: loadedShards }));
     """#
 
     struct Run: Decodable {
@@ -70,10 +94,13 @@ import Testing
             var requestedAtOnce: Bool
             var requested: [String]
             var beforeLoad: Int
+            var beforeShards: Int
             var onArrival: [String]
         }
         var answers: [[String]]
+        var statuses: [String]
         var loading: Loading?
+        var loadedShards: Int
     }
 
     static let queries: [[String: String]] = [
@@ -88,26 +115,38 @@ import Testing
 
     /// Writes the fixture's index next to the harness and runs the shipped script over `queries`.
     func run(_ mode: String) throws -> Run {
-        let out = try Fixtures.render()
+        try run(mode, index: try Fixtures.render().files.filter { $0.path.hasPrefix("assets/search-") })
+    }
+
+    /// Runs the shipped script over `queries` with these index files below the folder of
+    /// search.js, as a site has them; `leaving` out some of them, as if they did not load.
+    func run(_ mode: String, index files: [OutputFile], leaving missing: Set<String> = [],
+             queries: [[String: String]] = Self.queries) throws -> Run {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sheetcat-search-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let index = dir.appendingPathComponent("search-index.js")
-        try Data(try #require(out.files.first { $0.path == "assets/search-index.js" }).bytes).write(to: index)
+        for file in files where !missing.contains(file.path) {
+            let place = dir.appendingPathComponent(String(file.path.dropFirst("assets/".count)))
+            try FileManager.default.createDirectory(at: place.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(file.bytes).write(to: place)
+        }
         let script = Fixtures.packageRoot.appendingPathComponent("templates/assets/search.js").resolvingSymlinksInPath()
         let harness = dir.appendingPathComponent("harness.js")
         try Self.harness.write(to: harness, atomically: true, encoding: .utf8)
 
         let process = Process()
         process.executableURL = URL(fileURLWithPath: SearchScriptParityTests.node!)
-        let queryJSON = String(decoding: try JSONSerialization.data(withJSONObject: Self.queries), as: UTF8.self)
+        let queryJSON = String(decoding: try JSONSerialization.data(withJSONObject: queries), as: UTF8.self)
         process.arguments = [harness.path, index.path, script.path, queryJSON, mode]
-        let pipe = Pipe()
+        let pipe = Pipe(), errors = Pipe()
         process.standardOutput = pipe
+        process.standardError = errors
         try process.run()
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        #expect(process.terminationStatus == 0, "\(said)")
         return try JSONDecoder().decode(Run.self, from: data)
     }
 
@@ -135,7 +174,60 @@ import Testing
         #expect(!loading.requestedAtOnce)
         #expect(loading.requested == ["file:///site/assets/search-index.js"])
         #expect(loading.beforeLoad == 0)
+        // What results show comes after, from the index's shards.
+        #expect(loading.beforeShards == 0)
         #expect(loading.onArrival.first == Self.swipe)
         expectTheRightRules(run.answers)
+    }
+
+    /// Cut into shards of a few documents and a few postings each, the index gives the same
+    /// answers in the same order, "Show more" included, loading only the shards a query needs.
+    @Test(.enabled(if: SearchScriptParityTests.node != nil))
+    func theSameAnswersFromAnIndexInManyShards() throws {
+        let all = Self.queries + Self.queries.map { $0.merging(["all": "yes"]) { a, _ in a } }
+        for catalog in [Fixtures.catalog(), LargeFileTests.bigCatalog()] {
+            let builder = PageBuilder(catalog: catalog, options: RenderOptions())
+            let whole = SearchIndex.build(catalog, builder: builder, docShardSize: 100_000, postingShardSize: 10_000_000)
+            let sharded = SearchIndex.build(catalog, builder: builder, docShardSize: 2, postingShardSize: 1)
+            #expect(whole.count == 3, "one core, one shard of each kind")
+            let docShards = sharded.filter { $0.path.hasPrefix("assets/search-docs/") }.count
+            let postingShards = sharded.filter { $0.path.hasPrefix("assets/search-postings/") }.count
+            #expect(docShards > 4 && postingShards > 20)
+            let expected = try run("eager", index: whole, queries: all)
+            let got = try run("eager", index: sharded, queries: all)
+            #expect(got.answers == expected.answers)
+            #expect(got.statuses == expected.statuses)
+            #expect(got.loadedShards < docShards + postingShards, "only the shards the queries need are loaded")
+            if catalog.components.count > 10 {
+                #expect(got.answers[Self.queries.count].count > 20, "the second half of the queries shows every result")
+            } else {
+                expectTheRightRules(got.answers)
+            }
+        }
+    }
+
+    /// A shard that does not load (a partial upload, a file blocked by a proxy) loses what it
+    /// holds, and the status line says so; everything else is still found and shown.
+    @Test(.enabled(if: SearchScriptParityTests.node != nil))
+    func aShardThatDoesNotLoadIsSaidAndTheRestIsShown() throws {
+        let catalog = LargeFileTests.bigCatalog()
+        let builder = PageBuilder(catalog: catalog, options: RenderOptions())
+        let files = SearchIndex.build(catalog, builder: builder, docShardSize: 3, postingShardSize: 4)
+        let query = [["text": "detents"]]
+        let full = try run("eager", index: files, queries: query)
+        #expect(full.statuses[0].hasSuffix(" results.") && full.answers[0].count == 20)
+        // The shard of the best result.
+        let index = try SearchIndexTests.Index(files: files)
+        let first = try #require(full.answers.first?.first)
+        let best = try #require(index.docs.firstIndex { $0[2] as? String == first })
+        let lost = try run("eager", index: files, leaving: [SearchIndex.docShardPath(best / 3)], queries: query)
+        #expect(!lost.answers[0].contains(first) && lost.answers[0].count >= 17)
+        #expect(lost.statuses[0].hasPrefix(full.statuses[0] + " "))
+        #expect(lost.statuses[0].hasSuffix(" of them could not be shown: part of the search index (assets/search-docs/) did not load."))
+        // Without its posting lists a term matches nothing.
+        let postingShards = files.filter { $0.path.hasPrefix("assets/search-postings/") }.map(\.path)
+        let unfound = try run("eager", index: files, leaving: Set(postingShards), queries: query)
+        #expect(unfound.answers[0].isEmpty)
+        #expect(unfound.statuses[0] == "No results for “detents”. Some matches may be missing: part of the search index (assets/search-postings/) did not load.")
     }
 }

@@ -59,13 +59,19 @@ class SiteTests:
     def index_loads_when_the_reader_searches(self):
         # The home page must not wait for the index (tens of megabytes in a large catalog).
         self.driver.get(self.base + "/index.html")
-        assert self.driver.execute_script("return window.SHEETCAT_SEARCH === undefined"), \
+        assert self.driver.execute_script(
+            "return window.SHEETCAT_SEARCH === undefined && window.SHEETCAT_SEARCH_DOCS === undefined"
+            " && window.SHEETCAT_SEARCH_POSTINGS === undefined"), \
             "the home page loaded the search index before anyone searched"
         # A header search on another page arrives as ?q=: the index loads and the results follow.
         self.driver.get(self.base + "/index.html?q=detent")
         found = wait(self.driver, lambda d: results(d), message="index.html?q=detent showed no results")
         assert any("detent" in a.text.lower() for a in found[:5]), [a.text for a in found[:5]]
         assert self.driver.find_element(By.ID, "q").get_attribute("value") == "detent"
+        # The results came from the index's shards: the lists of the terms, the entries shown.
+        loaded = self.driver.execute_script(
+            "return [Object.keys(window.SHEETCAT_SEARCH_POSTINGS || {}).length, Object.keys(window.SHEETCAT_SEARCH_DOCS || {}).length]")
+        assert loaded[0] >= 1 and loaded[1] >= 1, loaded
 
     def typo_still_finds_dismissal(self):
         type_query(self.driver, self.base, "dismisal")

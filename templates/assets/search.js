@@ -1,8 +1,11 @@
 /* sheetcat search: instant, static, no dependencies. Reads window.SHEETCAT_SEARCH, which
    search-index.js (next to this file) sets: a script, not fetched JSON, so it also works from
    file://. The index is loaded when the reader first reaches for the search box, not with the
-   page: at 10,000 pages it is tens of megabytes, and a home page that waited for it took seconds
-   to appear. A page that loads the index itself first (older templates did) starts at once.
+   page: at 10,000 pages it is megabytes, and a home page that waited for it took seconds to
+   appear. A page that loads the index itself first (older templates did) starts at once.
+   That core holds the terms and what the filters need. The rest is in shards, loaded as a query
+   needs them: the posting lists of the terms it matches (search-postings/N.js), and what the
+   results on screen show (search-docs/N.js). SearchIndex.swift describes the layout.
    The tokeniser and stemmer mirror Sources/CatalogRender/SearchText.swift: change both together. */
 (function () {
   "use strict";
@@ -12,7 +15,8 @@
   if (!input || !list || !status) { return; }
   var form = document.querySelector("[data-search-form]");
   var started = false;
-  var indexURL = (document.currentScript && document.currentScript.src || "assets/search.js").replace(/[^\/]*$/, "search-index.js");
+  var assetsURL = (document.currentScript && document.currentScript.src || "assets/search.js").replace(/[^\/]*$/, "");
+  var indexURL = assetsURL + "search-index.js";
 
   if (window.SHEETCAT_SEARCH) { start(window.SHEETCAT_SEARCH); return; }
 
@@ -51,7 +55,7 @@
     var STOP = {};
     ["a", "an", "and", "are", "as", "at", "be", "by", "for", "from", "in", "is", "it", "of", "on", "or",
      "that", "the", "this", "to", "with"].forEach(function (w) { STOP[w] = true; });
-    var KIND = { c: "Component", r: "Rule", e: "Example" };
+    var KIND = ["Component", "Rule", "Example"], RULE = 1;
     var STRENGTH = { "do": "Do", prefer: "Prefer", consider: "Consider", avoid: "Avoid", dont: "Don’t" };
 
     function words(text) {
@@ -85,10 +89,31 @@
       return edits + (la - i) + (lb - j) <= 1;
     }
 
+    /* Packed numbers (see SearchIndex.swift): base 32, lowest digit first; the last digit of a
+       number is one of 0-9A-V, the others one of W-Za-z-_. DIGIT maps a character code to its
+       digit, plus 32 when more digits follow. */
+    var DIGIT = new Int8Array(128);
+    "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_".split("").forEach(function (c, i) { DIGIT[c.charCodeAt(0)] = i; });
+    /* The numbers in a packed string, in an array made to size: a common term's list has a
+       number for most documents of the catalog, and the first query to meet it waits for this. */
+    function unpack(text) {
+      var count = 0, i;
+      for (i = 0; i < text.length; i++) { if (DIGIT[text.charCodeAt(i)] < 32) { count++; } }
+      var numbers = new Int32Array(count), at = 0, value = 0, scale = 1;
+      for (i = 0; i < text.length; i++) {
+        var d = DIGIT[text.charCodeAt(i)];
+        if (d < 32) { numbers[at++] = value + d * scale; value = 0; scale = 1; } else { value += (d - 32) * scale; scale *= 32; }
+      }
+      return numbers;
+    }
+
     var terms = index.terms;
-    var wordBest = new Float64Array(index.docs.length);
-    var total = new Float64Array(index.docs.length);
-    var matched = new Uint16Array(index.docs.length);
+    /* Four numbers a document: kind, component + 1 (0 for none), strength, platform set. */
+    var facets = unpack(index.facets);
+    for (var f1 = 1; f1 < facets.length; f1 += 4) { facets[f1] -= 1; }
+    var wordBest = new Float64Array(index.count);
+    var total = new Float64Array(index.count);
+    var matched = new Uint16Array(index.count);
     /* First index whose term is >= key; terms are sorted in JavaScript's own string order. */
     function lowerBound(key) {
       var lo = 0, hi = terms.length;
@@ -119,29 +144,80 @@
       return found;
     }
 
+    /* The shards of one kind, each a script in `folder` that adds itself to window[registry]
+       under its number. `need` calls back once every shard asked for is there, at once when none
+       is missing. A shard that fails to load is remembered, and what it holds is missing from
+       the results, which the status line then says. */
+    function shardsIn(folder, registry) {
+      var loaded = window[registry] = window[registry] || {};
+      var waiting = {}, failed = {};
+      return {
+        loaded: loaded,
+        failed: failed,
+        need: function (numbers, done) {
+          var missing = numbers.filter(function (n, i) { return !loaded[n] && !failed[n] && numbers.indexOf(n) === i; });
+          var left = missing.length;
+          if (left === 0) { done(); return; }
+          function arrived() { if (--left === 0) { done(); } }
+          missing.forEach(function (n) {
+            if (waiting[n]) { waiting[n].push(arrived); return; }
+            waiting[n] = [arrived];
+            var tag = document.createElement("script");
+            tag.src = assetsURL + folder + n + ".js";
+            tag.onload = tag.onerror = function () {
+              if (!loaded[n]) { failed[n] = true; }
+              var callbacks = waiting[n];
+              delete waiting[n];
+              callbacks.forEach(function (f) { f(); });
+            };
+            document.body.appendChild(tag);
+          });
+        }
+      };
+    }
+    var postingShards = shardsIn("search-postings/", "SHEETCAT_SEARCH_POSTINGS");
+    var docShards = shardsIn("search-docs/", "SHEETCAT_SEARCH_DOCS");
+    var shardStarts = index.postingShards;
+    /* The posting shard that holds term t: the last whose first term is at or before it. */
+    function postingShardOf(t) {
+      var lo = 0, hi = shardStarts.length - 1;
+      while (lo < hi) { var mid = (lo + hi + 1) >> 1; if (shardStarts[mid] <= t) { lo = mid; } else { hi = mid - 1; } }
+      return lo;
+    }
+
     /* The index writes each posting as its document's distance from the one before (smaller
        numbers, a smaller file); a term's list is turned back into document numbers the first time
-       a query meets it. */
+       a query meets it. A term whose shard did not load has none. */
     var decoded = [];
     function postingsOf(t) {
       var list = decoded[t];
       if (list) { return list; }
-      var packed = index.postings[t];
-      list = new Array(packed.length);
-      var doc = 0;
-      for (var i = 0; i < packed.length; i++) {
-        doc += packed[i] >> 1;
-        list[i] = doc * 2 + (packed[i] & 1);
+      var n = postingShardOf(t), shard = postingShards.loaded[n];
+      if (!shard) { return []; }
+      list = unpack(shard[t - shardStarts[n]]);
+      for (var i = 0, doc = 0; i < list.length; i++) {
+        doc += list[i] >> 1;
+        list[i] = doc * 2 + (list[i] & 1);
       }
       decoded[t] = list;
       return list;
     }
 
-    function search(query) {
+    /* What a query asks for: its words, and the terms each word matches (with their factors),
+       so the posting shards it needs are known before it runs. Null for a query of no words. */
+    function plan(query) {
       var qwords = words(query);
       var kept = qwords.filter(function (w) { return !STOP[w]; });
       if (kept.length === 0) { kept = qwords; }
       if (kept.length === 0) { return null; }
+      var found = kept.map(function (w, k) { return matches(w, k === kept.length - 1); });
+      var shards = [];
+      found.forEach(function (f) { for (var t in f) { shards.push(postingShardOf(+t)); } });
+      return { words: kept, found: found, shards: shards };
+    }
+
+    function search(planned) {
+      var kept = planned.words;
       var platform = platformSelect ? platformSelect.value : "";
       var component = componentSelect ? componentSelect.value : "";
       var strength = strengthSelect ? strengthSelect.value : "";
@@ -149,11 +225,14 @@
       if (component) {
         index.components.forEach(function (c, i) { if (c[0] === component) { componentIndex = i; } });
       }
+      var strengthNumber = strength ? index.strengths.indexOf(strength) : 0;
+      /* Which platform sets the platform filter lets through; the empty one (all platforms) does. */
+      var onPlatform = index.platformSets.map(function (set) { return !set || (" " + set + " ").indexOf(" " + platform + " ") >= 0; });
       /* Per-document arrays, reused across queries: best weight for the current word, running
          score, and how many query words matched so far. A document is a result when every word did. */
       var candidates = null;
       for (var k = 0; k < kept.length; k++) {
-        var found = matches(kept[k], k === kept.length - 1);
+        var found = planned.found[k];
         var touched = [];
         for (var t in found) {
           var postings = postingsOf(+t);
@@ -194,11 +273,11 @@
       for (var r = 0; r < ids.length; r++) {
         var id = ids[r];
         matched[id] = 0;
-        var entry = index.docs[id];
-        if (componentIndex >= 0 && entry[3] !== componentIndex) { continue; }
-        if (strength && entry[4] !== strength) { continue; }
-        if (platform && entry[0] === "r" && entry[5] && (" " + entry[5] + " ").indexOf(" " + platform + " ") < 0) { continue; }
-        if ((platform || strength) && entry[0] !== "r") { continue; }
+        var f = 4 * id;
+        if (componentIndex >= 0 && facets[f + 1] !== componentIndex) { continue; }
+        if (strength && facets[f + 2] !== strengthNumber) { continue; }
+        if ((platform || strength) && facets[f] !== RULE) { continue; }
+        if (platform && !onPlatform[facets[f + 3]]) { continue; }
         var score = Math.round(total[id] * 10);
         ids[n] = id;
         kept10[n++] = score;
@@ -253,9 +332,12 @@
       if (last < text.length) { node.appendChild(document.createTextNode(text.slice(last))); }
     }
 
+    function shown(id) { var shard = docShards.loaded[Math.floor(id / index.docShardSize)]; return shard ? shard[id % index.docShardSize] : null; }
+
     /* Results arrive a page at a time: a keystroke builds and lays out only the first PAGE, which
-       keeps it within one frame on a 10,000-rule catalog; "Show more" appends the next page. */
-    var current = null, currentPattern = null, shownCount = 0;
+       keeps it within one frame on a 10,000-rule catalog; "Show more" appends the next page once
+       its shards are there. */
+    var current = null, currentPattern = null, shownCount = 0, appending = null;
     var more = document.createElement("button");
     more.type = "button";
     more.className = "search-more";
@@ -263,52 +345,89 @@
     list.parentNode.insertBefore(more, list.nextSibling);
     more.addEventListener("click", function () {
       var first = shownCount;
-      appendPage();
-      var links = list.querySelectorAll("a");
-      if (links[first]) { links[first].focus(); }
+      appendPage(function () {
+        var links = list.querySelectorAll("a");
+        if (links[first]) { links[first].focus(); }
+      });
     });
 
-    function appendPage() {
-      var end = Math.min(current.results.length, shownCount + PAGE);
-      for (var i = shownCount; i < end; i++) { list.appendChild(resultItem(current.results[i], current.words, currentPattern)); }
-      shownCount = end;
-      var left = current.results.length - shownCount;
-      more.hidden = left <= 0;
-      more.textContent = "Show " + Math.min(left, PAGE) + " more of " + left;
+    /* Appends the next page of results once the shards they show from are there; `then` runs
+       after. The first page of a query replaces the last query's list only then, so typing on
+       never flashes an empty list. */
+    function appendPage(then) {
+      var query = current;
+      if (appending === query) { return; }  /* this page is on its way already */
+      var end = Math.min(query.results.length, shownCount + PAGE);
+      var ids = Array.prototype.slice.call(query.results, shownCount, end);
+      appending = query;
+      docShards.need(ids.map(function (id) { return Math.floor(id / index.docShardSize); }), function () {
+        if (appending === query) { appending = null; }
+        if (current !== query) { return; }  /* the reader typed on meanwhile */
+        if (shownCount === 0) { clearList(); status.textContent = query.said; }
+        var lost = 0;
+        ids.forEach(function (id) {
+          var entry = shown(id);
+          if (entry) { list.appendChild(resultItem(id, entry, query.words, currentPattern)); } else { lost++; }
+        });
+        if (lost > 0) {
+          status.textContent += " " + lost + " of them could not be shown: part of the search index (assets/search-docs/) did not load.";
+        }
+        shownCount = end;
+        var left = query.results.length - shownCount;
+        more.hidden = left <= 0;
+        more.textContent = "Show " + Math.min(left, PAGE) + " more of " + left;
+        if (then) { then(); }
+      });
     }
 
-    function resultItem(id, qwords, pattern) {
-      var doc = index.docs[id];
+    function resultItem(id, entry, qwords, pattern) {
+      var f = 4 * id, kind = facets[f], component = facets[f + 1];
+      var strength = index.strengths[facets[f + 2]], platforms = index.platformSets[facets[f + 3]];
       var li = document.createElement("li");
       var a = document.createElement("a");
-      a.href = doc[2];
+      a.href = entry[1];
       var title = document.createElement("span");
       title.className = "result-title";
-      mark(title, doc[1], pattern);
+      mark(title, entry[0], pattern);
       var meta = document.createElement("span");
       meta.className = "result-meta";
-      var parts = [KIND[doc[0]] || ""];
-      if (doc[3] >= 0 && index.components[doc[3]]) { parts.push(index.components[doc[3]][1]); }
-      if (doc[4]) { parts.push(STRENGTH[doc[4]] || doc[4]); }
-      if (doc[0] === "r") { parts.push(doc[5] ? platformNames(doc[5]) : "All platforms"); }
+      var parts = [KIND[kind] || ""];
+      if (component >= 0 && index.components[component]) { parts.push(index.components[component][1]); }
+      if (strength) { parts.push(STRENGTH[strength] || strength); }
+      if (kind === RULE) { parts.push(platforms ? platformNames(platforms) : "All platforms"); }
       meta.textContent = parts.join(" · ");
       a.appendChild(title);
       a.appendChild(meta);
-      a.appendChild(context(doc[6], qwords, pattern));
+      a.appendChild(context(entry[2], qwords, pattern));
       li.appendChild(a);
       return li;
     }
 
+    function clearList() { while (list.firstChild) { list.removeChild(list.firstChild); } }
+
+    /* Runs the query in the box once the posting shards it needs are there (at once when they
+       are), unless the reader has typed on meanwhile. */
+    var asked = null;
     function render() {
       var query = input.value;
-      while (list.firstChild) { list.removeChild(list.firstChild); }
-      shownCount = 0;
-      current = search(query);
-      if (!current) { status.textContent = ""; more.hidden = true; return; }
-      currentPattern = markPattern(current.words);
-      var count = current.results.length;
-      status.textContent = count === 0 ? "No results for “" + query + "”." : count + (count === 1 ? " result." : " results.");
-      appendPage();
+      var planned = plan(query);
+      asked = planned;
+      if (!planned) { current = null; clearList(); status.textContent = ""; more.hidden = true; return; }
+      postingShards.need(planned.shards, function () {
+        if (asked !== planned) { return; }
+        current = search(planned);
+        currentPattern = markPattern(current.words);
+        shownCount = 0;
+        var count = current.results.length;
+        /* Said when the first page is on screen, so the count never sits above the last list. */
+        current.said = (count === 0 ? "No results for “" + query + "”." : count + (count === 1 ? " result." : " results.")) +
+          (planned.shards.some(function (n) { return postingShards.failed[n]; })
+            ? " Some matches may be missing: part of the search index (assets/search-postings/) did not load." : "");
+        if (count > 0) { appendPage(); return; }
+        clearList();
+        status.textContent = current.said;
+        more.hidden = true;
+      });
     }
 
     function platformNames(ids) {
