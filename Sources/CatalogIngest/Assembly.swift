@@ -56,12 +56,13 @@ struct Assembly {
         if let unread = page.unread { self.unread.append(unread) }
         guard var component = page.component else { return }
         if let existing = componentIndex[component.id] {
+            let at = page.idLocation ?? component.location
             diagnostics.append(.error(
                 "component.duplicate-id", "page id '\(component.id)' is already used by \(components[existing].file)",
-                at: component.location,
+                at: at,
                 explanation: "each page is one component; the second page with an id is left out",
                 fix: "give one of the pages another `id:` in its front matter, or rename the file"))
-            unread.append(HeldBack.Unread(location: component.location, kind: .duplicate(id: component.id),
+            unread.append(HeldBack.Unread(location: at, kind: .duplicate(id: component.id),
                                           sources: Set(page.sources.map(\.id)), ruleIDs: Set(component.rules.map(\.id))))
             return
         }

@@ -12,6 +12,8 @@ struct FrontMatter: Equatable {
     }
 
     var id: String?
+    /// The file line of the `id:` key, for errors about the id.
+    var idLine: Int?
     var kind: Component.Kind?
     /// As written, site name included ("Action sheets | Apple Developer Documentation").
     var rawTitle: String?

@@ -5,7 +5,10 @@ extension FrontMatterReader {
     /// carry their own metadata.
     mutating func fill(_ result: inout FrontMatter, from mapping: FrontMatterFields) {
         if let node = mapping["id"] {
-            if let id = scalar(node, key: "id") { result.id = id }
+            if let id = scalar(node, key: "id") {
+                result.id = id
+                result.idLine = node.line
+            }
         }
         if let node = mapping["kind"], let raw = scalar(node, key: "kind") {
             if let kind = Component.Kind(rawValue: raw.lowercased()) {

@@ -13,6 +13,9 @@ public struct PageIngestResult: Sendable {
     /// Outgoing links to other pages or rules, kept with their location for cross-page checks.
     public var links: [PageLink]
     public var diagnostics: [Diagnostic]
+    /// Where the page's id is declared: its front matter's `id:` line, or nil when the id comes
+    /// from the file name. Two pages with one id are reported there.
+    public var idLocation: SourceLocation?
     /// Set when the page was left out, or none of its front matter could be read: what it
     /// declares is then unknown, and assembly holds back the errors that may only follow
     /// from that (see ``HeldBack``).

@@ -75,6 +75,7 @@ public enum PageIngester {
             platformStatus: recognizer.platformStatus, presentations: frontMatter.presentations,
             file: file.path, location: SourceLocation(file: file.path, line: titleLine))
         result.component = component
+        result.idLocation = frontMatter.idLine.map { SourceLocation(file: file.path, line: $0) }
         result.sources = frontMatter.sources
         result.extraPlatforms = frontMatter.extraPlatforms
         result.examples = recognizer.examples
