@@ -189,6 +189,38 @@ import Testing
 }
 
 @Suite struct ComparisonTests {
+    /// A large catalog's components-by-platform matrix comes as one table per 200 components,
+    /// each with the header row, so the browser can skip laying out those far off screen; every
+    /// component is still there once, in catalog order. A small catalog keeps one plain table.
+    @Test func aLargeMatrixComesInTablesOfTwoHundredComponents() throws {
+        var catalog = Fixtures.catalog()
+        let template = catalog.components[0]
+        for n in 0..<450 {
+            var copy = template
+            copy.id = "generated-\(n)"
+            copy.title = "Generated \(n)"
+            copy.rules = []
+            catalog.components.append(copy)
+        }
+        /// The components-by-platform section of a comparison page.
+        func matrixSection(_ page: String) throws -> String {
+            let start = try #require(page.range(of: "<h2 id=\"matrix-h\">"))
+            let end = try #require(page.range(of: "</section>", range: start.upperBound..<page.endIndex))
+            return String(page[start.upperBound..<end.lowerBound])
+        }
+        let matrix = try matrixSection(try #require(try Fixtures.render(catalog).text("compare.html")))
+        let parts = matrix.components(separatedBy: "<div class=\"table-wrap matrix-part\">").dropFirst()
+        let components = catalog.components.filter { $0.kind == .component }
+        #expect(parts.count == (components.count + 199) / 200 && parts.count == 3)
+        #expect(parts.allSatisfy { $0.contains("<thead>") && $0.contains("<th scope=\"col\">Component</th>") })
+        #expect(parts.map { $0.components(separatedBy: "<th scope=\"row\">").count - 1 } == [200, 200, components.count - 400])
+        let named = matrix.components(separatedBy: "<th scope=\"row\"><a href=\"components/").dropFirst().map { $0.prefix { $0 != "." } }
+        #expect(named.map(String.init) == components.map(\.id))
+
+        let small = try matrixSection(try #require(try Fixtures.render().text("compare.html")))
+        #expect(!small.contains("matrix-part") && small.components(separatedBy: "<table").count == 2)
+    }
+
     @Test func compareAnswersWhereDoneAndCancelGo() throws {
         let compare = try #require(try Fixtures.render().text("compare.html"))
         for aspect in ["Supported", "Modality", "Shown as", "Dismissal", "Done button", "Cancel button", "Detents"] {
