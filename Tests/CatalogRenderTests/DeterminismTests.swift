@@ -23,11 +23,12 @@ import Testing
         #expect(a.files.map(\.path) == a.files.map(\.path).sorted())
     }
 
-    /// A catalog big enough that every core gets pages: 40 components with rules on several platforms.
-    static func largeCatalog() -> Catalog {
+    /// A catalog big enough that every core gets pages: the fixture's and `count` more
+    /// components, with rules on several platforms.
+    static func largeCatalog(generated count: Int = 40) -> Catalog {
         var catalog = Fixtures.catalog()
         let template = catalog.components[2]
-        for n in 0..<40 {
+        for n in 0..<count {
             var c = template
             c.id = "generated-\(n)"
             c.title = "Generated \(n)"

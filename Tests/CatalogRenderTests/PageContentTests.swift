@@ -193,15 +193,7 @@ import Testing
     /// each with the header row, so the browser can skip laying out those far off screen; every
     /// component is still there once, in catalog order. A small catalog keeps one plain table.
     @Test func aLargeMatrixComesInTablesOfTwoHundredComponents() throws {
-        var catalog = Fixtures.catalog()
-        let template = catalog.components[0]
-        for n in 0..<450 {
-            var copy = template
-            copy.id = "generated-\(n)"
-            copy.title = "Generated \(n)"
-            copy.rules = []
-            catalog.components.append(copy)
-        }
+        let catalog = DeterminismTests.largeCatalog(generated: 450)
         /// The components-by-platform section of a comparison page.
         func matrixSection(_ page: String) throws -> String {
             let start = try #require(page.range(of: "<h2 id=\"matrix-h\">"))
