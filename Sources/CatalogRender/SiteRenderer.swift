@@ -238,6 +238,8 @@ public struct SiteRenderer: Sendable {
                     return (file, file.byteCount)
                 }
                 var size = 0
+                // Both closures are non-escaping parameters, and Swift refuses to pass one to the
+                // other unless told that `write` does not outlive this call (it does not).
                 withoutActuallyEscaping(write) { write in
                     destination.stream(path) { append in
                         write { part in
