@@ -75,7 +75,7 @@ import Testing
                   beforeShards: beforeShards, onArrival: hrefs() };
     }
     var queries = JSON.parse(process.argv[4]);
-    var statuses = [];
+    var statuses = [], contexts = [];
     var answers = queries.map(function (q) {
       els["filter-platform"].value = q.platform || ""; els["filter-strength"].value = q.strength || "";
       els["filter-component"].value = q.component || "";
@@ -84,9 +84,11 @@ import Testing
       // "Show more" until every result is on screen.
       for (var more = els["search-results"].nextSibling; q.all && more && !more.hidden; flush()) { more.fire("click"); }
       statuses.push(els["search-status"].textContent);
+      var top = els["search-results"].children[0];
+      contexts.push(top ? top.children[0].children[2].textContent : "");
       return hrefs();
     });
-    console.log(JSON.stringify({ answers: answers, statuses: statuses, loading: loading, loadedShards: loadedShards }));
+    console.log(JSON.stringify({ answers: answers, statuses: statuses, contexts: contexts, loading: loading, loadedShards: loadedShards }));
     """#
 
     struct Run: Decodable {
@@ -99,6 +101,8 @@ import Testing
         }
         var answers: [[String]]
         var statuses: [String]
+        /// The context line under each query's first result.
+        var contexts: [String]
         var loading: Loading?
         var loadedShards: Int
     }
@@ -229,5 +233,21 @@ import Testing
         let unfound = try run("eager", index: files, leaving: Set(postingShards), queries: query)
         #expect(unfound.answers[0].isEmpty)
         #expect(unfound.statuses[0] == "No results for “detents”. Some matches may be missing: part of the search index (assets/search-postings/) did not load.")
+    }
+
+    /// The context under a result starts on a whole word when it is cut before the match.
+    @Test(.enabled(if: SearchScriptParityTests.node != nil))
+    func aResultsContextStartsOnAWholeWord() throws {
+        var catalog = Fixtures.catalog()
+        let body = "Presentations overlap when contextual hierarchies interleave unpredictably, "
+            + "so keep the zebra crossing visible."
+        catalog.components[0].rules[0].body = [.paragraph([.text(body)])]
+        let files = SearchIndex.build(catalog, builder: PageBuilder(catalog: catalog, options: RenderOptions()))
+        let context = try #require(try run("eager", index: files, queries: [["text": "zebra"]]).contexts.first)
+        #expect(context.hasPrefix("… "), "\(context)")
+        let shown = String(context.dropFirst(2))
+        let start = try #require(body.range(of: shown.prefix(20)))
+        #expect(start.lowerBound == body.startIndex || body[body.index(before: start.lowerBound)] == " ", "\(context)")
+        #expect(shown.contains("zebra"))
     }
 }

@@ -305,6 +305,11 @@
         at = lower.indexOf(s.length >= 3 ? s : qwords[i]);
       }
       var start = Math.max(0, at - 60);
+      /* Start on a word: a cut made by counting could leave the tail of one ("… e · And …"). */
+      if (start > 0) {
+        var space = text.indexOf(" ", start - 1);
+        if (space >= 0 && space < at) { start = space + 1; }
+      }
       var piece = (start > 0 ? "… " : "") + text.slice(start, start + 200) + (start + 200 < text.length ? " …" : "");
       mark(span, piece, pattern);
       return span;
