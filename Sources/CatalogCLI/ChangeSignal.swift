@@ -6,7 +6,11 @@ import Foundation
 ///
 /// It only says "look now": what changed is still decided by comparing fingerprints, so a missed
 /// or extra event costs at most one poll interval, never a wrong build.
-final class ChangeSignal {
+///
+/// `@unchecked Sendable` for `hasPendingChange`, which a rebuild asks from its worker threads:
+/// it only polls the descriptor, which is set once. `watch` and `wait` stay on the thread that
+/// runs the preview loop.
+final class ChangeSignal: @unchecked Sendable {
     #if os(Linux)
     private let descriptor: Int32
     private var watched: Set<String> = []
@@ -30,6 +34,24 @@ final class ChangeSignal {
         return descriptor >= 0
         #else
         return false
+        #endif
+    }
+
+    /// True when a change has come in since the last `wait`, which still sees it: this neither
+    /// waits nor takes it. Always false where changes are not reported as they happen.
+    var hasPendingChange: Bool {
+        #if os(Linux)
+        return descriptor >= 0 && ready(within: 0)
+        #else
+        return false
+        #endif
+    }
+
+    /// Forgets the changes that came in so far, without waiting: the caller is about to look at
+    /// every file, which sees them anyway.
+    func discardPending() {
+        #if os(Linux)
+        if descriptor >= 0 { drain() }
         #endif
     }
 

@@ -23,6 +23,14 @@ struct ContentWatcher {
         signal.wait(milliseconds: signal.reportsChanges ? max(milliseconds, Self.safetyPoll) : milliseconds)
     }
 
+    /// Says whether something under the folders may have changed since the last `wait`, from
+    /// any thread, and cheaply enough to ask between two pages of a rebuild. Always no where the
+    /// system does not report changes as they happen.
+    var changeCheck: @Sendable () -> Bool {
+        let signal = self.signal
+        return { signal.hasPendingChange }
+    }
+
     /// How often to look anyway when inotify reports changes (a missed event costs at most this).
     static let safetyPoll = 1000
 
@@ -37,6 +45,9 @@ struct ContentWatcher {
 
     /// The paths that were added, removed or changed since the last call; empty when nothing changed.
     mutating func changes() -> [String] {
+        // First, so that what `changeCheck` reports afterwards is only what comes in after
+        // this look at every file.
+        signal.discardPending()
         let now = Self.fingerprint(folders)
         guard now != snapshot else { return [] }
         var changed = now.compactMap { path, stamp in snapshot[path] == stamp ? nil : path }

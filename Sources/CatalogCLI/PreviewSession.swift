@@ -13,13 +13,21 @@ final class PreviewSession: @unchecked Sendable {
     private var watcher: ContentWatcher
     private let pipeline: SitePipeline
     private let cache = BuildCache()
+    /// The last rebuild stopped after the edited pages because another edit came in; the pages
+    /// built from every component (platform and comparison pages, the search index, …) are
+    /// still to be brought up to date, even if that edit turns out to change nothing.
+    private var sitePagesPending = false
+    /// Whether another edit has come in: the watcher's `changeCheck`, unless a test gives one.
+    private let editCameIn: @Sendable () -> Bool
 
-    init(configuration: SiteConfiguration, progress: any ProgressReporter = SilentProgress()) {
+    init(configuration: SiteConfiguration, progress: any ProgressReporter = SilentProgress(),
+         editCameIn: (@Sendable () -> Bool)? = nil) {
         self.configuration = configuration
         self.state = PreviewState(siteDirectory: configuration.outputDirectory)
         self.server = PreviewServer(state: state)
         self.watcher = ContentWatcher(folders: [configuration.contentDirectory, configuration.templatesDirectory])
         self.pipeline = SitePipeline(progress: progress)
+        self.editCameIn = editCameIn ?? watcher.changeCheck
     }
 
     /// Builds and starts serving; returns the bound port.
@@ -33,24 +41,32 @@ final class PreviewSession: @unchecked Sendable {
 
     /// Sleeps until a file under the watched folders may have changed, at most `milliseconds`.
     func waitForChanges(milliseconds: Int) {
+        guard !sitePagesPending else { return }
         watcher.wait(milliseconds: milliseconds)
     }
 
-    /// Rebuilds when something changed; returns the report, or nil when nothing changed.
+    /// Rebuilds when something changed, or when the last rebuild left pages to bring up to
+    /// date; returns the report, or nil when there was nothing to do.
     func rebuildIfChanged() -> BuildReport? {
-        guard !watcher.changes().isEmpty else { return nil }
-        return rebuild()
+        guard !watcher.changes().isEmpty || sitePagesPending else { return nil }
+        return rebuild(yieldingToEdits: true)
     }
 
+    /// - Parameter yieldingToEdits: stop after the edited pages when another edit comes in, and
+    ///   leave the rest to the rebuild that edit starts. On a large catalog the pages built from
+    ///   every component take seconds, and an edit saved meanwhile waited for all of them.
     @discardableResult
-    func rebuild() -> BuildReport {
+    func rebuild(yieldingToEdits: Bool = false) -> BuildReport {
         // The edited page first: open pages whose own file changed reload as soon as the component
         // pages are written, and again only if the pages built from them change too.
         let state = self.state
-        let report = pipeline.preview(configuration, cache: cache) { changed, diagnostics in
+        let report = pipeline.preview(configuration, cache: cache, pagesReady: { changed, diagnostics in
             guard !changed.isEmpty else { return }
             state.publish(errors: diagnostics.filter { $0.severity == .error }, changed: changed)
-        }
+        }, stopAfterPagesWhen: yieldingToEdits ? editCameIn : nil)
+        sitePagesPending = report.stoppedAfterPages
+        // Stopped, it has said what it wrote (above); the rebuild that follows says the rest.
+        guard !report.stoppedAfterPages else { return report }
         let errors = report.diagnostics.filter { $0.severity == .error }
         state.publish(errors: errors, changed: errors.isEmpty ? report.changedPaths : nil)
         return report

@@ -83,6 +83,10 @@ struct ServeCommand: ParsableCommand {
                     Terminal.standardError(String(format: "  %-8@ %8.1f ms", step.name, step.seconds * 1000))
                 }
             }
+            if report.stoppedAfterPages {
+                Terminal.standardError(String(format: "Rebuilt the edited pages in %.0f ms; another change came in, so the other pages follow with it", ms))
+                continue
+            }
             Terminal.standardError(String(format: "Rebuilt in %.0f ms: ", ms)
                                    + (report.succeeded ? "pages reloaded" : "\(report.diagnostics.errorCount) error(s) shown in the browser"))
         }

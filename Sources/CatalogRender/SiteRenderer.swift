@@ -131,11 +131,14 @@ public struct SiteRenderer: Sendable {
     /// platform, comparison, sources and verification pages, the search index, `catalog.json`,
     /// the sitemap), from the fragments in `cache`, which must come from `renderComponentPages`
     /// for the same catalog.
-    public func renderSitePages(_ catalog: Catalog, cache: RenderCache) -> RenderOutput {
+    /// - Parameter skippingRestWhen: asked before each page; once it says yes the pages not
+    ///   yet started are left out, and the output is incomplete (the preview then stops).
+    public func renderSitePages(_ catalog: Catalog, cache: RenderCache,
+                                skippingRestWhen shouldStop: (@Sendable () -> Bool)? = nil) -> RenderOutput {
         let builder = cache.builder ?? PageBuilder(catalog: catalog, options: options)
         let componentPaths = catalog.components.compactMap { cache.entries[$0.id]?.fragments.page.path }
         return renderSitePages(catalog, builder: builder, fragments: cache.entries.mapValues(\.fragments),
-                               componentPaths: componentPaths, parallel: true, output: nil)
+                               componentPaths: componentPaths, parallel: true, output: nil, skippingRestWhen: shouldStop)
     }
 
     /// Pages are independent of each other, so they render on every core; `parallel: false`
@@ -192,7 +195,8 @@ public struct SiteRenderer: Sendable {
 
     private func renderSitePages(_ catalog: Catalog, builder: PageBuilder, fragments: [String: ComponentFragments],
                                  componentPaths: [String], parallel: Bool,
-                                 output destination: (any SiteOutput)?) -> RenderOutput {
+                                 output destination: (any SiteOutput)?,
+                                 skippingRestWhen shouldStop: (@Sendable () -> Bool)? = nil) -> RenderOutput {
         let libraries = self.libraries
         // The biggest page first, so the other core is not left waiting for it at the end. The
         // search index and catalog.json depend on no page, so they overlap with the pages.
@@ -230,6 +234,7 @@ public struct SiteRenderer: Sendable {
         // Each job's files with their sizes; with a destination the files go there as they are
         // made, and only their paths come back.
         let aggregate = ParallelWork.map(jobs.count, parallel: parallel) { i -> [(file: OutputFile, size: Int)] in
+            if shouldStop?() == true { return [] }
             func inParts(_ path: String, _ write: (_ append: (UnsafeBufferPointer<UInt8>) -> Void) -> Void) -> (file: OutputFile, size: Int) {
                 guard let destination else {
                     var parts: [[UInt8]] = []

@@ -15,6 +15,9 @@ public struct BuildReport: Sendable {
     /// For a preview build: the files whose bytes this build changed (nil when not known, as
     /// for a full build, which replaces every file).
     public var changedPaths: [String]?
+    /// A preview rebuild that wrote the component pages and then stopped, because
+    /// `stopAfterPagesWhen` said so: the other pages are as the last rebuild left them.
+    public var stoppedAfterPages = false
 
     public init(catalog: Catalog, diagnostics: [Diagnostic], wroteSite: Bool = false, fileCount: Int = 0,
                 byteCount: Int = 0, searchIndexBytesPerRule: Int? = nil, stepSeconds: [(String, Double)] = []) {

@@ -40,15 +40,20 @@ public struct SitePipeline: Sendable {
     /// the pages that list or compare components, the search index and `catalog.json` are
     /// rebuilt: an edited page can be shown while the rest catches up (the report's
     /// `changedPaths` then names what changed in the second half).
+    /// - Parameter stopAfterPagesWhen: asked once the component pages are written, and between
+    ///   the other pages: when it says yes, the rebuild stops there without writing them and
+    ///   says so (`stoppedAfterPages`); the preview folder keeps the other pages' last versions.
     public func preview(_ configuration: SiteConfiguration, cache: BuildCache,
-                        pagesReady: (([String], [Diagnostic]) -> Void)? = nil) -> BuildReport {
-        build(configuration, cache: cache, pagesReady: pagesReady)
+                        pagesReady: (([String], [Diagnostic]) -> Void)? = nil,
+                        stopAfterPagesWhen shouldStop: (@Sendable () -> Bool)? = nil) -> BuildReport {
+        build(configuration, cache: cache, pagesReady: pagesReady, stopAfterPagesWhen: shouldStop)
     }
 
     /// With a cache (the preview server's), unchanged pages are not parsed again and the output
     /// folder is updated in place: only files whose bytes changed are rewritten. Without one, the
     /// site is written into a fresh folder and swapped in whole.
-    func build(_ configuration: SiteConfiguration, cache: BuildCache?, pagesReady: (([String], [Diagnostic]) -> Void)? = nil) -> BuildReport {
+    func build(_ configuration: SiteConfiguration, cache: BuildCache?, pagesReady: (([String], [Diagnostic]) -> Void)? = nil,
+               stopAfterPagesWhen shouldStop: (@Sendable () -> Bool)? = nil) -> BuildReport {
         var clock = StepClock()
         if let base = configuration.baseURL, let problem = RenderOptions.problem(withBaseURL: base) {
             return BuildReport(catalog: Catalog(), diagnostics: [Diagnostic(
@@ -116,7 +121,8 @@ public struct SitePipeline: Sendable {
         }
         if let cache {
             return preview(report, renderer: renderer, assets: templateSet.assets, cache: cache,
-                           writer: writer, configuration: configuration, clock: clock, pagesReady: pagesReady)
+                           writer: writer, configuration: configuration, clock: clock, pagesReady: pagesReady,
+                           stopAfterPagesWhen: shouldStop)
         }
 
         // Pages go to disk as they are rendered, into a staging folder that is swapped in only
@@ -161,7 +167,8 @@ public struct SitePipeline: Sendable {
     /// are rewritten, in place; component pages first (see `preview(_:cache:pagesReady:)`).
     private func preview(_ report: BuildReport, renderer: SiteRenderer, assets: [(path: String, bytes: [UInt8])], cache: BuildCache,
                          writer: SiteWriter, configuration: SiteConfiguration, clock: StepClock,
-                         pagesReady: (([String], [Diagnostic]) -> Void)?) -> BuildReport {
+                         pagesReady: (([String], [Diagnostic]) -> Void)?,
+                         stopAfterPagesWhen shouldStop: (@Sendable () -> Bool)?) -> BuildReport {
         var report = report
         var clock = clock
         // The last render's cache is let go on another thread once the edited page is out:
@@ -197,7 +204,19 @@ public struct SitePipeline: Sendable {
         clock.lap("pages")
         ParallelWork.releaseInBackground(consume previousRender)
 
-        let output = renderer.renderSitePages(report.catalog, cache: renderCache)
+        // Another edit came in (the preview server asks its watcher): the pages below are made
+        // from every component, which takes seconds on a large catalog, and that edit's rebuild
+        // makes them again anyway. The component pages are written and recorded, so stopping
+        // here leaves the preview folder and its record in step.
+        func stopped() -> BuildReport {
+            report.stoppedAfterPages = true
+            report.diagnostics = Self.finalize(report.diagnostics, strict: configuration.strict)
+            report.stepSeconds = clock.laps
+            return report
+        }
+        if shouldStop?() == true { return stopped() }
+        let output = renderer.renderSitePages(report.catalog, cache: renderCache, skippingRestWhen: shouldStop)
+        if shouldStop?() == true { return stopped() }
         report.diagnostics += output.diagnostics.map { $0.inStep("render") }
         clock.lap("render")
 

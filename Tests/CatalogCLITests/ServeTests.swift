@@ -94,6 +94,41 @@ import Testing
         #expect(session.rebuildIfChanged() == nil, "nothing changed since")
     }
 
+    /// When another edit comes in during a rebuild, the rebuild stops after the edited pages
+    /// (their reload goes out) and the next one brings the rest up to date even if that edit
+    /// changed nothing, with a second reload for the pages built from every component.
+    @Test func aRebuildYieldsToANewerEditAndTheNextFinishesTheRest() throws {
+        let root = try temporaryRoot()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let file = root.appendingPathComponent("content/sheets.md")
+        try Data(page.utf8).write(to: file)
+        let saidOnce = OneYes()
+        let session = PreviewSession(configuration: SiteConfiguration(
+            contentDirectory: root.appendingPathComponent("content"), templatesDirectory: Self.templates,
+            outputDirectory: root.appendingPathComponent("preview")), editCameIn: { saidOnce.ask() })
+        let (port, _) = try session.start(port: 0)
+        defer { session.stop() }
+        #expect(!saidOnce.asked, "the first build is not cut short")
+        let stream = try RawHTTP.connect(port: port)
+        defer { close(stream) }
+        RawHTTP.send(stream, "GET /_sheetcat/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        _ = RawHTTP.read(stream, until: "\"paths\":null}\n\n")
+
+        try Data(page.replacingOccurrences(of: "# Sheets", with: "# Bottom sheets").utf8).write(to: file)
+        let stopped = try #require(session.rebuildIfChanged())
+        #expect(stopped.stoppedAfterPages)
+        #expect(try RawHTTP.get(port: port, target: "/components/sheets.html").body.contains("Bottom sheets"))
+        #expect(!(try RawHTTP.get(port: port, target: "/index.html").body.contains("Bottom sheets")))
+
+        let rest = try #require(session.rebuildIfChanged(), "the pages left over are rebuilt though no file changed")
+        #expect(!rest.stoppedAfterPages && rest.wroteSite)
+        #expect(try RawHTTP.get(port: port, target: "/index.html").body.contains("Bottom sheets"))
+        let events = RawHTTP.read(stream, until: "\"v\":3")
+        #expect(events.contains("data: {\"v\":2,\"paths\":[\"components/sheets.html\"]}"), "\(events)")
+        #expect(events.contains("\"v\":3,\"paths\":[") && events.contains("\"index.html\""), "\(events)")
+        #expect(session.rebuildIfChanged() == nil, "nothing left to do")
+    }
+
     @Test func showsBuildErrorsInTheBrowserInsteadOfAStalePage() throws {
         let root = try temporaryRoot()
         defer { try? FileManager.default.removeItem(at: root) }
@@ -115,4 +150,13 @@ import Testing
         let fixed = try RawHTTP.get(port: port, target: "/components/sheets.html")
         #expect(fixed.body.contains("Keep sheets short"))
     }
+}
+
+/// Says yes the first time it is asked, then no.
+final class OneYes: @unchecked Sendable {
+    private let lock = NSLock()
+    private var said = false
+
+    func ask() -> Bool { lock.withLock { defer { said = true }; return !said } }
+    var asked: Bool { lock.withLock { said } }
 }

@@ -37,15 +37,7 @@ import Testing
         let a = root.url.appendingPathComponent("a"), b = root.url.appendingPathComponent("b")
         #expect(build(content: content, into: a).wroteSite)
         #expect(build(content: content, into: b).wroteSite)
-        let files = try FileManager.default.subpathsOfDirectory(atPath: a.path).sorted()
-        #expect(files == (try FileManager.default.subpathsOfDirectory(atPath: b.path).sorted()))
-        for file in files {
-            var isDirectory: ObjCBool = false
-            _ = FileManager.default.fileExists(atPath: a.appendingPathComponent(file).path, isDirectory: &isDirectory)
-            if isDirectory.boolValue { continue }
-            #expect(FileManager.default.contentsEqual(atPath: a.appendingPathComponent(file).path,
-                                                      andPath: b.appendingPathComponent(file).path), "\(file) differs")
-        }
+        try expectSameFiles(a, b)
     }
 
     /// Each folder under Fixtures/invalid holds `content/` and `expected.txt`: one line per

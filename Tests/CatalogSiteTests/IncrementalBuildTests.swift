@@ -13,7 +13,9 @@ import Testing
         try FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as! Date
     }
 
-    @Test func aOneFileEditRewritesOnlyWhatChangedAndMatchesAFullBuild() throws {
+    /// Sheets and Popovers, previewed once: the folder, the preview folder, its configuration
+    /// and the cache the next rebuild takes.
+    func twoPagePreview() throws -> (TemporaryFolder, URL, SiteConfiguration, BuildCache) {
         let root = try TemporaryFolder()
         try root.write("content/sheets.md", page("Sheets", lead: "Keep sheets short."))
         try root.write("content/popovers.md", page("Popovers", lead: "Point at the source."))
@@ -23,6 +25,11 @@ import Testing
         let cache = BuildCache()
         let first = SitePipeline().preview(config, cache: cache)
         #expect(first.wroteSite, "\(first.diagnostics.map(\.compilerStyle))")
+        return (root, preview, config, cache)
+    }
+
+    @Test func aOneFileEditRewritesOnlyWhatChangedAndMatchesAFullBuild() throws {
+        let (root, preview, config, cache) = try twoPagePreview()
         // Once on disk, the pages' bytes are let go; the cache keeps what a rebuild reuses.
         #expect(cache.render?.componentCount == 2)
         #expect(cache.render?.pageBytesHeld == 0)
@@ -45,15 +52,7 @@ import Testing
                                                                 templatesDirectory: TestPaths.templates, outputDirectory: full))
         #expect(fullReport.wroteSite)
         #expect(second.fileCount == fullReport.fileCount && second.byteCount == fullReport.byteCount)
-        let a = try FileManager.default.subpathsOfDirectory(atPath: preview.path).sorted()
-        #expect(a == (try FileManager.default.subpathsOfDirectory(atPath: full.path).sorted()))
-        for path in a where !path.hasSuffix("/") {
-            var isDirectory: ObjCBool = false
-            _ = FileManager.default.fileExists(atPath: full.appendingPathComponent(path).path, isDirectory: &isDirectory)
-            guard !isDirectory.boolValue else { continue }
-            #expect(FileManager.default.contentsEqual(atPath: preview.appendingPathComponent(path).path,
-                                                      andPath: full.appendingPathComponent(path).path), "\(path)")
-        }
+        try expectSameFiles(preview, full)
     }
 
     /// Edits the preview takes by its shortcuts (a page put into the last catalog, examples'
@@ -82,15 +81,7 @@ import Testing
             let full = root.url.appendingPathComponent("full-" + label)
             #expect(SitePipeline().build(SiteConfiguration(contentDirectory: content, templatesDirectory: TestPaths.templates,
                                                            outputDirectory: full)).wroteSite)
-            let paths = try FileManager.default.subpathsOfDirectory(atPath: preview.path).sorted()
-            #expect(paths == (try FileManager.default.subpathsOfDirectory(atPath: full.path).sorted()), "\(label)")
-            for path in paths {
-                var isDirectory: ObjCBool = false
-                _ = FileManager.default.fileExists(atPath: full.appendingPathComponent(path).path, isDirectory: &isDirectory)
-                guard !isDirectory.boolValue else { continue }
-                #expect(FileManager.default.contentsEqual(atPath: preview.appendingPathComponent(path).path,
-                                                          andPath: full.appendingPathComponent(path).path), "\(label): \(path)")
-            }
+            try expectSameFiles(preview, full, label)
         }
         // Text, an inserted paragraph that moves every line below, a new rule, an example's step.
         try edit("sheets.md") {
@@ -111,15 +102,39 @@ import Testing
         try expectSameAsFullBuild("after-a-rule-went")
     }
 
+    /// Told that another edit came in, a preview rebuild writes the component pages and stops
+    /// before the pages built from every component: those keep their last version, and the next
+    /// rebuild brings the folder to what a full build writes. Asked first after the component
+    /// pages, and between the other pages, so it can stop before them or partway.
+    @Test(arguments: [0, 3])
+    func aRebuildToldOfANewerEditStopsAfterTheComponentPages(saysNoFirst: Int) throws {
+        let (root, preview, config, cache) = try twoPagePreview()
+        func text(_ path: String) throws -> String {
+            try String(contentsOf: preview.appendingPathComponent(path), encoding: .utf8)
+        }
+        let home = try text("index.html")
+
+        try root.write("content/sheets.md", page("Bottom sheets", lead: "Keep sheets short."))
+        let asked = Counter()
+        let stopped = SitePipeline().preview(config, cache: cache, stopAfterPagesWhen: { asked.next() >= saysNoFirst })
+        #expect(stopped.stoppedAfterPages && stopped.succeeded)
+        #expect(asked.count > saysNoFirst)
+        #expect(try text("components/sheets.html").contains("Bottom sheets"), "the edited page is written")
+        #expect(try text("index.html") == home, "the home page keeps its last version")
+        #expect(!(try text("catalog.json")).contains("Bottom sheets"))
+
+        let next = SitePipeline().preview(config, cache: cache)
+        #expect(!next.stoppedAfterPages && next.wroteSite)
+        #expect(next.changedPaths?.contains("index.html") == true)
+        #expect(try text("index.html").contains("Bottom sheets"))
+        let full = root.url.appendingPathComponent("full")
+        #expect(SitePipeline().build(SiteConfiguration(contentDirectory: config.contentDirectory,
+                                                       templatesDirectory: TestPaths.templates, outputDirectory: full)).wroteSite)
+        try expectSameFiles(preview, full)
+    }
+
     @Test func aDeletedPageDisappearsFromThePreview() throws {
-        let root = try TemporaryFolder()
-        try root.write("content/sheets.md", page("Sheets", lead: "Keep sheets short."))
-        try root.write("content/popovers.md", page("Popovers", lead: "Point at the source."))
-        let preview = root.url.appendingPathComponent("preview")
-        let config = SiteConfiguration(contentDirectory: root.url.appendingPathComponent("content"),
-                                       templatesDirectory: TestPaths.templates, outputDirectory: preview)
-        let cache = BuildCache()
-        #expect(SitePipeline().preview(config, cache: cache).wroteSite)
+        let (root, preview, config, cache) = try twoPagePreview()
         #expect(FileManager.default.fileExists(atPath: preview.appendingPathComponent("components/popovers.html").path))
         try FileManager.default.removeItem(at: root.url.appendingPathComponent("content/popovers.md"))
         let report = SitePipeline().preview(config, cache: cache)
@@ -149,4 +164,14 @@ import Testing
         let broken = SitePipeline().preview(config, cache: cache)
         #expect(broken.diagnostics.contains { $0.id == "template.syntax" })
     }
+}
+
+/// Counts the times it is asked, from any thread.
+final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+
+    /// How many times it was asked before this one.
+    func next() -> Int { lock.withLock { defer { value += 1 }; return value } }
+    var count: Int { lock.withLock { value } }
 }

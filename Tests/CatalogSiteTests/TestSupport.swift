@@ -13,6 +13,20 @@ enum TestPaths {
 
 }
 
+/// Expects two folders to hold the same files, byte for byte (a preview against a full build,
+/// or two builds of the same content).
+func expectSameFiles(_ a: URL, _ b: URL, _ label: String = "", sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let paths = try FileManager.default.subpathsOfDirectory(atPath: a.path).sorted()
+    #expect(paths == (try FileManager.default.subpathsOfDirectory(atPath: b.path).sorted()), "\(label)", sourceLocation: sourceLocation)
+    for path in paths {
+        var isDirectory: ObjCBool = false
+        _ = FileManager.default.fileExists(atPath: a.appendingPathComponent(path).path, isDirectory: &isDirectory)
+        guard !isDirectory.boolValue else { continue }
+        #expect(FileManager.default.contentsEqual(atPath: a.appendingPathComponent(path).path, andPath: b.appendingPathComponent(path).path),
+                "\(label) \(path) differs", sourceLocation: sourceLocation)
+    }
+}
+
 /// A fresh temporary folder, removed when the test's scope ends.
 final class TemporaryFolder {
     let url: URL
