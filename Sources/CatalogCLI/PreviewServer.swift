@@ -14,8 +14,8 @@ struct PreviewServer {
     /// first event after connecting only says which version is current. EventSource reconnects
     /// by itself if the server restarts. A page that has loaded the search index also reloads
     /// when any file of the index changes, its core or a shard (an edited rule body changes no
-    /// page but its own and the index),
-    /// keeping the search typed into it, so the results follow the edit.
+    /// page but its own and the index), keeping the search typed into it, so the results follow
+    /// the edit.
     static let liveScript = """
     (function () {
       var source = new EventSource("\(eventsPath)");
