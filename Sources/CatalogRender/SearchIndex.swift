@@ -6,13 +6,13 @@ import TemplateKit
 ///
 /// - `assets/search-index.js`, the core: the terms, and what filtering needs for every
 ///   document. A search loads it once, on first use.
-/// - `assets/search-postings/N.js`, the posting lists of a run of consecutive terms. A query
-///   loads the shards of the terms it matches.
-/// - `assets/search-docs/N.js`, what a result shows (title, link, context) for `docShardSize`
-///   consecutive documents. Only the shards of the results on screen are loaded.
+/// - `assets/search-postings/N.<tag>.js`, the posting lists of a run of consecutive terms. A
+///   query loads the shards of the terms it matches.
+/// - `assets/search-docs/N.<tag>.js`, what a result shows (title, link, context) for
+///   `docShardSize` consecutive documents. Only the shards of the results on screen are loaded.
 ///
-/// At 10,000 pages the index is about 70 MB, and loading all of it before the first result took
-/// a second and a half; the core is a few megabytes.
+/// At 10,000 pages the index is about 60 MB, and loading all of it before the first result took
+/// a second and a half; the core is 1.6 MB. A shard's tag changes with its bytes.
 ///
 /// The core (read by `templates/assets/search.js`), `window.SHEETCAT_SEARCH`:
 /// - `count`: the number of documents. Documents are numbered in catalog order: each component,
@@ -24,6 +24,8 @@ import TemplateKit
 /// - `components`: `[id, title]`, `platforms`: `[id, name]`, for the filters.
 /// - `terms`: sorted (UTF-16 order, as JavaScript compares) so a prefix is a binary search away.
 /// - `postingShards`: the index in `terms` of each posting shard's first term, ascending.
+/// - `shardTags`: `docs` and `postings`, each shard's tag, in order: shard `N` of the documents
+///   is `assets/search-docs/N.<tag>.js` (see ``contentTag(_:)``).
 /// - `docShardSize`, and `v`: 3 since the index is in shards.
 ///
 /// Posting shard `N` adds to `window.SHEETCAT_SEARCH_POSTINGS[N]` the lists of its terms, in
@@ -83,8 +85,36 @@ struct SearchIndex {
     /// Postings per posting shard, about 100 KB. A term with more has a shard of its own.
     static let postingShardSize = 32 * 1024
 
-    static func docShardPath(_ n: Int) -> String { "assets/search-docs/\(n).js" }
-    static func postingShardPath(_ n: Int) -> String { "assets/search-postings/\(n).js" }
+    /// A shard's file is named by its number and a tag of its bytes (``contentTag(_:)``).
+    static func docShardPath(_ n: Int, tag: String) -> String { "assets/search-docs/\(n).\(tag).js" }
+    static func postingShardPath(_ n: Int, tag: String) -> String { "assets/search-postings/\(n).\(tag).js" }
+
+    /// Eight hex digits that change with a shard's bytes, for its file name. A page asks for the
+    /// shards its core names, so a core cached from an earlier publication of the site finds
+    /// its shards gone (and says so) instead of reading another build's shards as its own,
+    /// whose document numbers mean other documents. Word at a time, with a final mix, since
+    /// every byte of the index goes through it.
+    static func contentTag(_ bytes: [UInt8]) -> String { bytes.withUnsafeBufferPointer(contentTag) }
+
+    static func contentTag(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
+        let raw = UnsafeRawBufferPointer(bytes)
+        var at = 0
+        while at + 8 <= raw.count {
+            hash = (hash ^ raw.loadUnaligned(fromByteOffset: at, as: UInt64.self)) &* 0xFF51_AFD7_ED55_8CCD
+            hash ^= hash >> 29
+            at += 8
+        }
+        while at < raw.count {
+            hash = (hash ^ UInt64(raw[at])) &* 0x0000_0100_0000_01B3
+            at += 1
+        }
+        hash ^= hash >> 33
+        hash = hash &* 0xC4CE_B9FE_1A85_EC53
+        hash ^= hash >> 33
+        let text = String(UInt32(truncatingIfNeeded: hash), radix: 16)
+        return String(repeating: "0", count: 8 - text.count) + text
+    }
 
     /// Every file of the index, whole: the core first, then the document shards in order, then
     /// the posting shards in order.
@@ -171,14 +201,15 @@ struct SearchIndex {
         // are the same whatever core made a run.
         var postings: [String: [Int32]] = [:]
         var strengths = FacetValues(), platformSets = FacetValues()
+        var docTags: [String] = []
         let documents = refs
         let runCount = (documents.count + runLength - 1) / runLength
         typealias Facets = (kind: Kind, component: Int, strength: String, platforms: String)
-        ParallelWork.inOrder(runCount, parallel: parallel, window: 8, make: { run -> (terms: [String], lists: [[Int32]], facets: [Facets], shards: [(Int, WrittenRun)]) in
+        ParallelWork.inOrder(runCount, parallel: parallel, window: 8, make: { run -> (terms: [String], lists: [[Int32]], facets: [Facets], shards: [(Int, String, WrittenRun)]) in
             var numbering = TermNumbering()
             var lists = PostingLists()
             var facets: [Facets] = []
-            var shards: [(Int, WrittenRun)] = []
+            var shards: [(Int, String, WrittenRun)] = []
             var out = OutputBytes(capacity: 128 * 1024)
             let range = run * runLength..<min(documents.count, (run + 1) * runLength)
             facets.reserveCapacity(range.count)
@@ -203,7 +234,8 @@ struct SearchIndex {
                 out.append(UInt8(ascii: "]"))
                 if d % docShardSize == docShardSize - 1 || d == range.upperBound - 1 {
                     out.append("];\n")
-                    shards.append((d / docShardSize, WrittenRun(out)))
+                    let written = WrittenRun(out)
+                    shards.append((d / docShardSize, written.withBytes(contentTag), written))
                     out = OutputBytes(capacity: 128 * 1024)
                 }
 
@@ -229,17 +261,14 @@ struct SearchIndex {
                 PackedNumbers.append(platformSets.number(facet.platforms), to: &out)
             }
             out.withBytes(emit)
-            for (number, written) in run.shards {
-                written.withBytes { shard(docShardPath(number), $0) }
+            for (number, tag, written) in run.shards {
+                docTags.append(tag)
+                written.withBytes { shard(docShardPath(number, tag: tag), $0) }
             }
         })
         let sortedPostings = postings.sorted { $0.key.utf16.lexicographicallyPrecedes($1.key.utf16) }
         postings = [:]
 
-        var middle: [UInt8] = Array("\",\"platformSets\":[".utf8)
-        writeList(platformSets.values, into: &middle)
-        middle.append(contentsOf: "],\"platforms\":[".utf8)
-        writePairs(catalog.platforms.sorted().map { ($0.id, $0.name) }, into: &middle)
         // Consecutive terms share a shard until it holds `postingShardSize` postings.
         var shardStarts: [Int] = []
         var inShard = 0
@@ -250,27 +279,10 @@ struct SearchIndex {
             }
             inShard += entry.value.count
         }
-        middle.append(contentsOf: "],\"postingShards\":[".utf8)
-        for (k, start) in shardStarts.enumerated() {
-            if k > 0 { middle.append(UInt8(ascii: ",")) }
-            middle.append(contentsOf: String(start).utf8)
-        }
-        middle.append(contentsOf: "],\"strengths\":[".utf8)
-        writeList(strengths.values, into: &middle)
-        middle.append(contentsOf: "],\"terms\":[".utf8)
-        append(middle)
-        var terms: [UInt8] = []
-        for (n, entry) in sortedPostings.enumerated() {
-            if n > 0 { terms.append(UInt8(ascii: ",")) }
-            JSONValue.quote(entry.key, into: &terms)
-        }
-        // JSON escaping covers `<`, `>` and `&`, so no text can close the script or open a comment.
-        terms.append(contentsOf: "],\"v\":3};\n".utf8)
-        append(terms)
-
+        // The posting shards before the rest of the core, which names them.
         let starts = shardStarts
-        var written = 0
-        ParallelWork.inOrder(starts.count, parallel: parallel, window: 8, make: { k -> WrittenRun in
+        var postingTags: [String] = []
+        ParallelWork.inOrder(starts.count, parallel: parallel, window: 8, make: { k -> (String, WrittenRun) in
             let terms = starts[k]..<(k + 1 < starts.count ? starts[k + 1] : sortedPostings.count)
             // Room for every posting up front: a posting is at most four characters (documents
             // stay under 500,000), and growing the buffer copied it into fresh memory.
@@ -291,11 +303,38 @@ struct SearchIndex {
                 out.append(UInt8(ascii: "\""))
             }
             out.append("];\n")
-            return WrittenRun(out)
-        }, consume: { run in
-            run.withBytes { shard(postingShardPath(written), $0) }
-            written += 1
+            let written = WrittenRun(out)
+            return (written.withBytes(contentTag), written)
+        }, consume: { tag, run in
+            run.withBytes { shard(postingShardPath(postingTags.count, tag: tag), $0) }
+            postingTags.append(tag)
         })
+
+        var middle: [UInt8] = Array("\",\"platformSets\":[".utf8)
+        writeList(platformSets.values, into: &middle)
+        middle.append(contentsOf: "],\"platforms\":[".utf8)
+        writePairs(catalog.platforms.sorted().map { ($0.id, $0.name) }, into: &middle)
+        middle.append(contentsOf: "],\"postingShards\":[".utf8)
+        for (k, start) in shardStarts.enumerated() {
+            if k > 0 { middle.append(UInt8(ascii: ",")) }
+            middle.append(contentsOf: String(start).utf8)
+        }
+        middle.append(contentsOf: "],\"shardTags\":{\"docs\":[".utf8)
+        writeList(docTags, into: &middle)
+        middle.append(contentsOf: "],\"postings\":[".utf8)
+        writeList(postingTags, into: &middle)
+        middle.append(contentsOf: "]},\"strengths\":[".utf8)
+        writeList(strengths.values, into: &middle)
+        middle.append(contentsOf: "],\"terms\":[".utf8)
+        append(middle)
+        var terms: [UInt8] = []
+        for (n, entry) in sortedPostings.enumerated() {
+            if n > 0 { terms.append(UInt8(ascii: ",")) }
+            JSONValue.quote(entry.key, into: &terms)
+        }
+        // JSON escaping covers `<`, `>` and `&`, so no text can close the script or open a comment.
+        terms.append(contentsOf: "],\"v\":3};\n".utf8)
+        append(terms)
     }
 
     /// `"a","b",…`: the strengths and platform sets that facets number.

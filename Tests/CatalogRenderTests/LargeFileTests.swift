@@ -65,8 +65,9 @@ import Testing
         #expect(parallel == serial)
         let docShards = parallel.filter { $0.path.hasPrefix("assets/search-docs/") }
         let postingShards = parallel.filter { $0.path.hasPrefix("assets/search-postings/") }
-        #expect(parallel.map(\.path) == [SearchIndex.corePath] + (0..<docShards.count).map(SearchIndex.docShardPath)
-                + (0..<postingShards.count).map(SearchIndex.postingShardPath))
+        #expect(parallel.map(\.path) == [SearchIndex.corePath]
+                + docShards.enumerated().map { SearchIndex.docShardPath($0.offset, tag: SearchIndex.contentTag($0.element.bytes)) }
+                + postingShards.enumerated().map { SearchIndex.postingShardPath($0.offset, tag: SearchIndex.contentTag($0.element.bytes)) })
         #expect(docShards.count > 1, "its documents are in several shards")
         let core = String(decoding: serial[0].bytes, as: UTF8.self)
         #expect(core.hasPrefix("window.SHEETCAT_SEARCH={\"components\":[[") && core.hasSuffix("],\"v\":3};\n"))

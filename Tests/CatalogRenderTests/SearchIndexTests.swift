@@ -29,15 +29,19 @@ import Testing
             terms = try #require(object["terms"] as? [String])
             // The posting lists are in shards of consecutive terms, each starting where the core says.
             let starts = try #require(object["postingShards"] as? [Int])
+            let tags = try #require(object["shardTags"] as? [String: [String]])
+            let postingTags = try #require(tags["postings"]), docTags = try #require(tags["docs"])
+            #expect(postingTags.count == starts.count)
             #expect(starts == starts.sorted() && starts.first == (terms.isEmpty ? nil : 0))
             var packed: [[Int]] = []
             for (n, start) in starts.enumerated() {
-                let shard = try #require(out.text(SearchIndex.postingShardPath(n)), "no posting shard \(n)")
+                let shard = try #require(out.text(SearchIndex.postingShardPath(n, tag: postingTags[n])), "no posting shard \(n)")
+                #expect(postingTags[n] == SearchIndex.contentTag(Array(shard.utf8)), "a shard is named by its bytes")
                 let lists = try Self.json(shard, after: "(window.SHEETCAT_SEARCH_POSTINGS=window.SHEETCAT_SEARCH_POSTINGS||{})[\(n)]=") as [String]
                 #expect(packed.count == start && !lists.isEmpty)
                 packed += try lists.map { try #require(PackedNumbers.unpack($0)) }
             }
-            #expect(out.text(SearchIndex.postingShardPath(starts.count)) == nil)
+            #expect(out.files.filter { $0.path.hasPrefix("assets/search-postings/") }.count == starts.count)
             #expect(packed.count == terms.count)
             // Written as distances between documents; read back as document numbers.
             postings = packed.map { packed in
@@ -61,12 +65,13 @@ import Testing
             var shown: [[Any]] = []
             shardCount = (count + shardSize - 1) / shardSize
             for n in 0..<shardCount {
-                let shard = try #require(out.text(SearchIndex.docShardPath(n)), "no shard \(n)")
+                let shard = try #require(out.text(SearchIndex.docShardPath(n, tag: docTags[n])), "no shard \(n)")
+                #expect(docTags[n] == SearchIndex.contentTag(Array(shard.utf8)), "a shard is named by its bytes")
                 let entries = try Self.json(shard, after: "(window.SHEETCAT_SEARCH_DOCS=window.SHEETCAT_SEARCH_DOCS||{})[\(n)]=") as [[Any]]
                 #expect(entries.count == min(shardSize, count - n * shardSize))
                 shown += entries
             }
-            #expect(out.text(SearchIndex.docShardPath(shardCount)) == nil)
+            #expect(out.files.filter { $0.path.hasPrefix("assets/search-docs/") }.count == shardCount && docTags.count == shardCount)
             let kinds = ["c", "r", "e"]
             docs = (0..<count).map { d -> [Any] in
                 let f = Array(facets[4 * d..<4 * d + 4])

@@ -24,6 +24,9 @@ import Testing
 
         var answered: [String: (names: [String], seen: Set<Int>)] = [:]
         var walked = Set<ObjectIdentifier>()
+        // Held until the walk ends: a view made when a field is read can be freed once walked,
+        // and a later one made at the same address would then look walked already.
+        var held: [AnyObject] = []
         func walk(_ value: TemplateValue, depth: Int) {
             guard depth < 30 else { return }
             switch value {
@@ -31,6 +34,7 @@ import Testing
             case .sequence(let items): for n in 0..<items.count { walk(items[n], depth: depth + 1) }
             case .object(let object):
                 guard walked.insert(ObjectIdentifier(object)).inserted else { return }
+                held.append(object)
                 if let view = object as? any FieldTableView {
                     let names = type(of: view).fieldNames.names
                     let kind = String(describing: type(of: view))

@@ -4,8 +4,8 @@
    page: at 10,000 pages it is megabytes, and a home page that waited for it took seconds to
    appear. A page that loads the index itself first (older templates did) starts at once.
    That core holds the terms and what the filters need. The rest is in shards, loaded as a query
-   needs them: the posting lists of the terms it matches (search-postings/N.js), and what the
-   results on screen show (search-docs/N.js). SearchIndex.swift describes the layout.
+   needs them: the posting lists of the terms it matches (search-postings/N.<tag>.js), and what
+   the results on screen show (search-docs/N.<tag>.js). SearchIndex.swift describes the layout.
    The tokeniser and stemmer mirror Sources/CatalogRender/SearchText.swift: change both together. */
 (function () {
   "use strict";
@@ -145,10 +145,12 @@
     }
 
     /* The shards of one kind, each a script in `folder` that adds itself to window[registry]
-       under its number. `need` calls back once every shard asked for is there, at once when none
+       under its number, named by its number and the tag the core gives it: a core cached from
+       an earlier publication asks for its own shards, and finds them gone, rather than reading
+       another build's. `need` calls back once every shard asked for is there, at once when none
        is missing. A shard that fails to load is remembered, and what it holds is missing from
        the results, which the status line then says. */
-    function shardsIn(folder, registry) {
+    function shardsIn(folder, registry, tags) {
       var loaded = window[registry] = window[registry] || {};
       var waiting = {}, failed = {};
       return {
@@ -163,7 +165,7 @@
             if (waiting[n]) { waiting[n].push(arrived); return; }
             waiting[n] = [arrived];
             var tag = document.createElement("script");
-            tag.src = assetsURL + folder + n + ".js";
+            tag.src = assetsURL + folder + n + "." + tags[n] + ".js";
             tag.onload = tag.onerror = function () {
               if (!loaded[n]) { failed[n] = true; }
               var callbacks = waiting[n];
@@ -175,8 +177,8 @@
         }
       };
     }
-    var postingShards = shardsIn("search-postings/", "SHEETCAT_SEARCH_POSTINGS");
-    var docShards = shardsIn("search-docs/", "SHEETCAT_SEARCH_DOCS");
+    var postingShards = shardsIn("search-postings/", "SHEETCAT_SEARCH_POSTINGS", index.shardTags.postings);
+    var docShards = shardsIn("search-docs/", "SHEETCAT_SEARCH_DOCS", index.shardTags.docs);
     var shardStarts = index.postingShards;
     /* The posting shard that holds term t: the last whose first term is at or before it. */
     function postingShardOf(t) {
