@@ -352,10 +352,7 @@ public struct SitePipeline: Sendable {
         } else {
             (results, specDiagnostics) = runner.run(catalog)
         }
-        var heldBack: [Diagnostic] = []
-        if !leftOut.isEmpty {
-            heldBack = leftOut.notes(examples: catalog.examples, knownRuleIDs: ruleIDs ?? Set(catalog.ruleIDs))
-        }
+        let heldBack = leftOut.isEmpty ? [] : leftOut.notes(examples: catalog.examples, knownRuleIDs: ruleIDs ?? Set(catalog.ruleIDs))
         var verified = catalog
         verified.results = results
         return BuildReport(catalog: verified, diagnostics: diagnostics + (specDiagnostics + heldBack).map { $0.inStep("verify") })

@@ -20,22 +20,27 @@
 
   if (window.SHEETCAT_SEARCH) { start(window.SHEETCAT_SEARCH); return; }
 
+  /* Adds one script of the index to the page and calls `arrived` once it ran or failed to load;
+     each script sets a global, which the caller looks for. */
+  function addScript(src, arrived) {
+    var tag = document.createElement("script");
+    tag.src = src;
+    tag.onload = tag.onerror = arrived;
+    document.body.appendChild(tag);
+  }
+
   var requested = false;
   function load() {
     if (requested) { return; }
     requested = true;
     /* Said only if loading takes long enough to notice, so a small site's search never flickers. */
     var slow = setTimeout(function () { if (!started) { status.textContent = "Loading the search index…"; } }, 300);
-    var tag = document.createElement("script");
-    tag.src = indexURL;
-    tag.onload = function () {
+    addScript(indexURL, function () {
       clearTimeout(slow);
       if (!window.SHEETCAT_SEARCH) { failed(); return; }
       status.textContent = "";
       start(window.SHEETCAT_SEARCH);
-    };
-    tag.onerror = function () { clearTimeout(slow); failed(); };
-    document.body.appendChild(tag);
+    });
   }
   function failed() {
     status.textContent = "Search is unavailable: its index (assets/search-index.js) did not load. Every rule is also listed on its component page.";
@@ -164,15 +169,12 @@
           missing.forEach(function (n) {
             if (waiting[n]) { waiting[n].push(arrived); return; }
             waiting[n] = [arrived];
-            var tag = document.createElement("script");
-            tag.src = assetsURL + folder + n + "." + tags[n] + ".js";
-            tag.onload = tag.onerror = function () {
+            addScript(assetsURL + folder + n + "." + tags[n] + ".js", function () {
               if (!loaded[n]) { failed[n] = true; }
               var callbacks = waiting[n];
               delete waiting[n];
               callbacks.forEach(function (f) { f(); });
-            };
-            document.body.appendChild(tag);
+            });
           });
         }
       };
@@ -339,7 +341,8 @@
       if (last < text.length) { node.appendChild(document.createTextNode(text.slice(last))); }
     }
 
-    function shown(id) { var shard = docShards.loaded[Math.floor(id / index.docShardSize)]; return shard ? shard[id % index.docShardSize] : null; }
+    function docShardOf(id) { return Math.floor(id / index.docShardSize); }
+    function shown(id) { var shard = docShards.loaded[docShardOf(id)]; return shard ? shard[id % index.docShardSize] : null; }
 
     /* Results arrive a page at a time: a keystroke builds and lays out only the first PAGE, which
        keeps it within one frame on a 10,000-rule catalog; "Show more" appends the next page once
@@ -367,7 +370,7 @@
       var end = Math.min(query.results.length, shownCount + PAGE);
       var ids = Array.prototype.slice.call(query.results, shownCount, end);
       appending = query;
-      docShards.need(ids.map(function (id) { return Math.floor(id / index.docShardSize); }), function () {
+      docShards.need(ids.map(docShardOf), function () {
         if (appending === query) { appending = null; }
         if (current !== query) { return; }  /* the reader typed on meanwhile */
         if (shownCount === 0) { clearList(); status.textContent = query.said; }
