@@ -21,7 +21,7 @@ extension Assembly {
             let behind = unread.filter { page in heldBackSourceIDs.contains { page.mayDeclare(source: $0) } }
             diagnostics.append(HeldBack.note(holdingBack: heldBackSources, "references to sources that no page declares", because: behind))
         }
-        for page in unread where page.isLeftOut {
+        for page in unread where page.mayHoldRules {
             if let count = heldBackLinks[page.location.file] { diagnostics.append(HeldBack.note(holdingBackLinks: count, to: page)) }
         }
     }
@@ -110,7 +110,7 @@ extension Assembly {
     /// Whether a reference to rule `id`, which does not exist, may name a rule of a page that
     /// was left out; if so, it is counted for that page's note instead of reported.
     mutating func holdsBack(rule id: String) -> Bool {
-        guard let page = unread.first(where: { $0.mayHold(rule: id) }) else { return false }
+        guard let page = unread.first(where: { $0.mayHold(rule: id, isComponent: { componentIndex[String($0)] != nil }) }) else { return false }
         heldBackLinks[page.location.file, default: 0] += 1
         return true
     }

@@ -49,7 +49,7 @@ public enum CatalogAssembler {
         public var ruleIDs: Set<String> { indexes.ruleIDs }
 
         /// The pages left out of that catalog (reassembly keeps them as they were).
-        public var leftOut: LeftOutPages { LeftOutPages(indexes.unread) }
+        public var leftOut: LeftOutPages { LeftOutPages(indexes.unread, componentIndex: indexes.componentIndex) }
 
         fileprivate init(_ finished: Assembly, catalog: Catalog) {
             var indexes = finished
@@ -143,7 +143,7 @@ public enum CatalogAssembler {
         public var ruleIDs: Set<String> { assembly.ruleIDs }
 
         /// The pages left out so far (for an id another page has, or an error of their own).
-        public var leftOut: LeftOutPages { LeftOutPages(assembly.unread) }
+        public var leftOut: LeftOutPages { LeftOutPages(assembly.unread, componentIndex: assembly.componentIndex) }
 
         /// The catalog, once every page is in, and what the checks across pages found. Afterwards
         /// the assembly holds only its indexes (a hash of every rule id, and so on), which a

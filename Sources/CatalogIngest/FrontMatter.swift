@@ -27,7 +27,7 @@ struct FrontMatter: Equatable {
     /// Number of lines at the top of the file that belong to the front matter (0 when none).
     var lineCount = 0
     /// Set when what the front matter declares could not be read: all of it (not YAML, not a
-    /// mapping, too large), or its `sources` or `platforms` list. Errors that may only follow
+    /// mapping, too large), or its `sources`, `platforms` or `id`. Errors that may only follow
     /// from that are held back (see ``HeldBack``).
     var unread: Unread?
 
@@ -36,13 +36,21 @@ struct FrontMatter: Equatable {
         var at: SourceLocation
         var sources: Bool
         var platforms: Bool
+        /// The page's id may be another than the one its file name gives, which it now has.
+        var id: Bool
     }
 
-    /// Notes that the front matter's sources or platforms (or both) could not be read.
-    mutating func markUnread(at location: SourceLocation, sources: Bool, platforms: Bool) {
-        if unread == nil { unread = Unread(at: location, sources: false, platforms: false) }
+    /// Notes that some of what the front matter declares could not be read.
+    mutating func markUnread(at location: SourceLocation, sources: Bool = false, platforms: Bool = false, id: Bool = false) {
+        if unread == nil { unread = Unread(at: location, sources: false, platforms: false, id: false) }
         unread!.sources = unread!.sources || sources
         unread!.platforms = unread!.platforms || platforms
+        unread!.id = unread!.id || id
+    }
+
+    /// Notes that none of the front matter could be read.
+    mutating func markAllUnread(at location: SourceLocation) {
+        markUnread(at: location, sources: true, platforms: true, id: true)
     }
 
     /// The title with a trailing " | Site name" removed.

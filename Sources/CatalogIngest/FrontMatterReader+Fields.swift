@@ -5,9 +5,20 @@ extension FrontMatterReader {
     /// carry their own metadata.
     mutating func fill(_ result: inout FrontMatter, from mapping: FrontMatterFields) {
         if let node = mapping["id"] {
-            if let id = scalar(node, key: "id") {
+            switch scalar(node, key: "id") {
+            case let id? where !Slug.make(id).isEmpty:
                 result.id = id
                 result.idLine = node.line
+            case let id? where id.trimmingWhitespace.isEmpty:
+                // `id:` with nothing after it, as a page template leaves it: the file name's id.
+                break
+            case let id?:
+                // Nothing of it would be left for a file name or an anchor.
+                malformed("front matter `id` '\(id)' has no letter or digit", line: node.line,
+                          fix: "use letters, digits and dashes, such as `id: sheets`, or leave `id` out to use the file name")
+                result.markUnread(at: location(node.line), id: true)
+            case nil:
+                result.markUnread(at: location(node.line), id: true)
             }
         }
         if let node = mapping["kind"], let raw = scalar(node, key: "kind") {
@@ -21,7 +32,7 @@ extension FrontMatterReader {
         if let node = mapping["title"] { result.rawTitle = scalar(node, key: "title") }
         if let node = mapping["presentations"] { result.presentations = strings(node, key: "presentations") }
         if let node = mapping["platforms"] {
-            if node.list == nil { result.markUnread(at: location(node.line), sources: false, platforms: true) }
+            if node.list == nil { result.markUnread(at: location(node.line), platforms: true) }
             result.extraPlatforms = platforms(node)
         }
         if let node = mapping["sources"] {
@@ -100,7 +111,7 @@ extension FrontMatterReader {
         guard let sequence = node.list else {
             malformed("front matter `sources` must be a list", line: node.line,
                       fix: "write `sources:` followed by `- id: …` entries or bare source ids")
-            result.markUnread(at: location(node.line), sources: true, platforms: false)
+            result.markUnread(at: location(node.line), sources: true)
             return
         }
         for item in sequence {

@@ -44,14 +44,14 @@ struct FrontMatterReader {
         if yamlBytes > Self.maximumBytes {
             malformed("front matter is larger than \(Self.maximumBytes / 1024) KB", line: 1,
                       fix: "keep front matter to the page's metadata; move long text into the page")
-            result.markUnread(at: diagnostics.last!.location!, sources: true, platforms: true)
+            result.markAllUnread(at: diagnostics.last!.location!)
             return result
         }
         if let aliasLine = YAMLAliasScanner.firstAnchorOrAlias(in: yamlLines) {
             malformed("front matter uses a YAML anchor or alias", line: aliasLine + 2,
                       explanation: "anchors and aliases (`&name`, `*name`) are refused: they let a few lines expand into gigabytes",
                       fix: "write the value out in full instead of referring to an anchor")
-            result.markUnread(at: diagnostics.last!.location!, sources: true, platforms: true)
+            result.markAllUnread(at: diagnostics.last!.location!)
             return result
         }
         if usesPlainReader, let value = PlainFrontMatter.read(yamlLines, firstLine: 2), let fields = value.fields {
@@ -69,14 +69,14 @@ struct FrontMatterReader {
             let (line, problem) = Self.describe(error)
             malformed("front matter is not valid YAML: \(problem)", line: line.map { min($0 + 1, max(2, yamlLines.count + 1)) } ?? 1,
                       fix: "fix the YAML syntax, or quote values that contain `:` or `#`")
-            result.markUnread(at: diagnostics.last!.location!, sources: true, platforms: true)
+            result.markAllUnread(at: diagnostics.last!.location!)
             return result
         }
         guard let node else { return result }
         guard let mapping = FrontMatterValue(node, yamlFirstLine: 2).fields else {
             malformed("front matter is not a mapping of keys to values", line: 2,
                       fix: "write front matter as `key: value` lines, such as `title: Sheets`")
-            result.markUnread(at: diagnostics.last!.location!, sources: true, platforms: true)
+            result.markAllUnread(at: diagnostics.last!.location!)
             return result
         }
         fill(&result, from: mapping)

@@ -13,9 +13,10 @@ enum HeldBack {
     /// A page, or its front matter, whose declarations are unknown.
     struct Unread: Equatable, Sendable {
         enum Kind: Equatable, Sendable {
-            /// The front matter's sources or platforms (or all of it) could not be read; the
-            /// page itself is in the catalog.
-            case frontMatter(sources: Bool, platforms: Bool)
+            /// Some of the front matter (or all of it) could not be read: its sources, its
+            /// platforms, its id. The page itself is in the catalog, under the id its file
+            /// name gives when its own could not be read.
+            case frontMatter(sources: Bool, platforms: Bool, id: Bool)
             /// The page could not be read, so it is left out.
             case page
             /// The page is left out because another page has its id.
@@ -25,21 +26,31 @@ enum HeldBack {
         /// Where the error that says so is.
         var location: SourceLocation
         var kind: Kind
-        /// What the page declares, when that is known (a page left out for its id was read):
-        /// only references to these are then held back. Nil when unknown.
+        /// What the page declares, when that is known (a page left out for its id was read, and
+        /// so was one whose id could not be): only references to these are then held back. Nil
+        /// when unknown.
         var sources: Set<String>? = nil
         var ruleIDs: Set<String>? = nil
 
         /// Whether a reference to source `id`, which no page in the catalog declares, may
         /// follow from this page.
         func mayDeclare(source id: String) -> Bool {
-            if case .frontMatter(let unreadSources, _) = kind { return unreadSources }
+            if case .frontMatter(let unreadSources, _, _) = kind { return unreadSources }
             return sources?.contains(id) ?? true
         }
 
         /// Whether a reference to rule `id`, which is not in the catalog, may name a rule of
         /// this page: one of its rules when they are known, else one under its id.
-        func mayHold(rule id: String) -> Bool {
+        /// `isComponent` tells whether an id is a page's in the catalog.
+        func mayHold(rule id: String, isComponent: (Substring) -> Bool) -> Bool {
+            if case .frontMatter(_, _, id: true) = kind {
+                // The page's rules are in the catalog under the id its file name gives. A rule
+                // named under an id no page has, with a section and slug this page has, may be
+                // one of them under the id the page declares.
+                guard let ruleIDs, let fallback = componentID, let dot = id.firstIndex(of: ".") else { return false }
+                let named = id[..<dot]
+                return named != fallback && !isComponent(named) && ruleIDs.contains(fallback + id[dot...])
+            }
             guard isLeftOut else { return false }
             if let ruleIDs { return ruleIDs.contains(id) }
             return componentID == String(id.prefix { $0 != "." })
@@ -51,12 +62,19 @@ enum HeldBack {
             return true
         }
 
+        /// References to rules of this page may be missing from the catalog: it is left out,
+        /// or its rules are there under another id than the one its front matter gives.
+        var mayHoldRules: Bool {
+            if case .frontMatter(_, _, let unreadID) = kind { return unreadID }
+            return true
+        }
+
         /// The id of a page left out: rule ids that begin with it most likely name its rules.
-        /// For a page that could not be read, the one its file name gives (its front matter
-        /// may give another, but that is as unread as the rest).
+        /// For a page that could not be read, or whose front matter's id could not, the one its
+        /// file name gives (the front matter may give another, but that is as unread as the rest).
         var componentID: String? {
             switch kind {
-            case .frontMatter: nil
+            case .frontMatter(_, _, let unreadID): unreadID ? PageIngester.componentID(location.file, frontMatter: FrontMatter()) : nil
             case .page: PageIngester.componentID(location.file, frontMatter: FrontMatter())
             case .duplicate(let id): id
             }
@@ -64,8 +82,9 @@ enum HeldBack {
 
         var name: String {
             switch kind {
-            case .frontMatter(sources: true, platforms: false): "the `sources` of \(location.file)'s front matter"
-            case .frontMatter(sources: false, platforms: true): "the `platforms` of \(location.file)'s front matter"
+            case .frontMatter(sources: true, platforms: false, id: false): "the `sources` of \(location.file)'s front matter"
+            case .frontMatter(sources: false, platforms: true, id: false): "the `platforms` of \(location.file)'s front matter"
+            case .frontMatter(sources: false, platforms: false, id: true): "the `id` of \(location.file)'s front matter"
             case .frontMatter: "the front matter of \(location.file)"
             case .page, .duplicate: location.file
             }
@@ -74,6 +93,14 @@ enum HeldBack {
             switch kind {
             case .frontMatter, .page: "could not be read"
             case .duplicate: "was left out"
+            }
+        }
+
+        /// Why references to this page's rules cannot be checked, for the notes that count them.
+        var whyRulesAreUnknown: String {
+            switch kind {
+            case .frontMatter: "\(name) could not be read (the error above), so its rules may have another id than the one its file name gives"
+            case .page, .duplicate: "the page \(what) (the error above), so whether its rules exist cannot be checked"
             }
         }
     }
@@ -93,14 +120,15 @@ enum HeldBack {
     /// The note for spec examples that name rules of a page left out.
     static func note(holdingBackExamples count: Int, naming page: Unread) -> Diagnostic {
         note(count, about: "spec examples naming rules of \(page.location.file)", at: page,
-             because: "the page \(page.what) (the error above), so whether its rules exist cannot be checked",
+             because: page.whyRulesAreUnknown,
              stillWrong: "rule that is still unknown")
     }
 
     /// The note for links and rule references into a page that is there but could not be read.
     static func note(holdingBackLinks count: Int, to page: Unread) -> Diagnostic {
         note(count, about: "links and rule references into \(page.location.file)", at: page,
-             because: "the page is there, but it \(page.what) (the error above), so references into it cannot be checked",
+             because: page.isLeftOut ? "the page is there, but it \(page.what) (the error above), so references into it cannot be checked"
+                                     : page.whyRulesAreUnknown,
              stillWrong: "reference that is still broken")
     }
 
@@ -115,33 +143,42 @@ enum HeldBack {
     }
 }
 
-/// The pages left out of a catalog, for the steps after ingest. A spec example that names one of
-/// their rules is not reported as naming an unknown rule: give ``mayHold(rule:)`` to the spec
-/// runner, and add ``notes(examples:knownRuleIDs:)`` to what it reports.
+/// The pages left out of a catalog, and those whose front matter's id could not be read, for the
+/// steps after ingest. A spec example that names one of their rules is not reported as naming an
+/// unknown rule: give ``mayHold(rule:)`` to the spec runner, and add
+/// ``notes(examples:knownRuleIDs:)`` to what it reports.
 public struct LeftOutPages: Sendable {
     let pages: [HeldBack.Unread]
+    /// The catalog's page ids, by position (the assembly's index, shared rather than copied).
+    let componentIndex: [String: Int]
 
-    init(_ unread: [HeldBack.Unread]) {
-        pages = unread.filter(\.isLeftOut)
+    init(_ unread: [HeldBack.Unread], componentIndex: [String: Int]) {
+        pages = unread.filter(\.mayHoldRules)
+        self.componentIndex = pages.isEmpty ? [:] : componentIndex
     }
 
     /// None: nothing is excused.
-    public init() { pages = [] }
+    public init() {
+        pages = []
+        componentIndex = [:]
+    }
 
     public var isEmpty: Bool { pages.isEmpty }
 
-    /// Whether rule `id`, which the catalog does not have, may be one of a left-out page's.
+    /// Whether rule `id`, which the catalog does not have, may be one of those pages'.
     public func mayHold(rule id: String) -> Bool {
-        pages.contains { $0.mayHold(rule: id) }
+        pages.contains { $0.mayHold(rule: id, isComponent: isComponent) }
     }
 
-    /// One note for each left-out page that examples name rules of, with how many times they do.
+    private func isComponent(_ id: Substring) -> Bool { componentIndex[String(id)] != nil }
+
+    /// One note for each of those pages that examples name rules of, with how many times they do.
     public func notes(examples: [SpecExample], knownRuleIDs known: Set<String>) -> [Diagnostic] {
         guard !pages.isEmpty else { return [] }
         var counts = [Int](repeating: 0, count: pages.count)
         for example in examples {
             for id in example.ruleIDs where !known.contains(id) {
-                if let page = pages.firstIndex(where: { $0.mayHold(rule: id) }) { counts[page] += 1 }
+                if let page = pages.firstIndex(where: { $0.mayHold(rule: id, isComponent: isComponent) }) { counts[page] += 1 }
             }
         }
         return pages.indices.filter { counts[$0] > 0 }.map { HeldBack.note(holdingBackExamples: counts[$0], naming: pages[$0]) }

@@ -88,7 +88,8 @@ public enum PageIngester {
         }
         var recognized = recognizer.diagnostics
         if let unread = frontMatter.unread {
-            let held = HeldBack.Unread(location: unread.at, kind: .frontMatter(sources: unread.sources, platforms: unread.platforms))
+            let held = HeldBack.Unread(location: unread.at, kind: .frontMatter(sources: unread.sources, platforms: unread.platforms, id: unread.id),
+                                       ruleIDs: unread.id ? Set(component.rules.map(\.id)) : nil)
             result.unread = held
             // Platforms the page names may be the ones its unread front matter adds.
             let before = recognized.count

@@ -243,6 +243,33 @@ import CatalogModel
         #expect(diagnostics.with(id: "content.unreadable").first?.fix?.contains("chmod") == true)
     }
 
+    /// A page whose front matter's `id` cannot be read is in the catalog under the id its file
+    /// name gives, so references to its rules under the id it declares would all be broken,
+    /// each with a fix that names the wrong id. Those are held back; a reference to a rule the
+    /// page does not have, or into a page that is there, is still reported.
+    @Test(arguments: ["id: [sheet-views]\nsources: [guide]", "id: sheet-views\nsources: [guide"])
+    func aFrontMatterIDThatCannotBeReadHoldsBackReferencesToItsRules(frontMatter: String) {
+        let declaring = Self.sheets.replacingOccurrences(of: "sources:\n  - { id: guide, title: \"Guide\" }", with: frontMatter)
+            .replacingOccurrences(of: "# Sheets", with: "# Sheets\n\nSee [this rule](rule:sheet-views.best-practices.show-one-sheet-at-a-time).")
+        let using = Self.popovers(rest: "**Point at the source.** See [by its id](rule:sheet-views.best-practices.show-one-sheet-at-a-time), "
+            + "[a rule it lacks](rule:sheet-views.best-practices.nope) and [a rule of a page that is there](rule:popovers.best-practices.show-one-sheet-at-a-time).")
+        let guide = "---\nsources:\n  - { id: guide, title: \"Guide\" }\n---\n\n# Guide\n\n## Best practices\n\n**Read it.** Body.\n"
+        let (_, diagnostics) = TestPages.catalog(["sheets.md": declaring, "popovers.md": using, "guide.md": guide])
+        #expect(diagnostics.map { "\($0.id) \($0.summary)" }.sorted() == [
+            "frontmatter.malformed " + (frontMatter.contains("[sheet-views]") ? "front matter `id` must be a single value"
+                                        : "front matter is not valid YAML: did not find expected ',' or ']' while parsing a flow sequence"),
+            "link.broken broken link `rule:popovers.best-practices.show-one-sheet-at-a-time`: rule 'popovers.best-practices.show-one-sheet-at-a-time' does not exist",
+            "link.broken broken link `rule:sheet-views.best-practices.nope`: rule 'sheet-views.best-practices.nope' does not exist",
+            "page.errors-held-back 2 errors held back: links and rule references into sheets.md",
+        ])
+        #expect(diagnostics.with(id: "page.errors-held-back").first?.explanation?.contains("may have another id than the one its file name gives") == true)
+
+        // Once the id reads, the references under it resolve and only the two mistakes are left.
+        let fixed = declaring.replacingOccurrences(of: frontMatter, with: "id: sheet-views")
+        let (_, clean) = TestPages.catalog(["sheets.md": fixed, "popovers.md": using, "guide.md": guide])
+        #expect(clean.map(\.id) == ["link.broken", "link.broken"], "\(clean.map(\.compilerStyle))")
+    }
+
     /// The second page with an id is left out; it is still a file that other pages link to.
     @Test func aPageLeftOutForItsIdHoldsBackLinksIntoIt() {
         let second = Self.popovers.replacingOccurrences(of: "sources: [guide]", with: "id: sheets\nsources: [guide]")

@@ -48,6 +48,17 @@ import CatalogModel
         #expect(result.diagnostics.idsAndPlaces == ["frontmatter.malformed@sheets.md:3"])
     }
 
+    /// An id with nothing a slug keeps would have been dropped for the file name's without a
+    /// word; an empty `id:`, as a page template leaves it, means no id.
+    @Test(arguments: [("\"!!!\"", ["frontmatter.malformed@sheets.md:2"], "sheets"), ("\"\"", [], "sheets"), ("", [], "sheets"),
+                      ("Modal Sheets", [], "modal-sheets")])
+    func anIdMustKeepSomethingOfItself(value: String, diagnostics: [String], id: String) throws {
+        let result = TestPages.ingest("---\nid: \(value)\ntitle: Sheets\n---\n\n# Sheets\n")
+        #expect(result.diagnostics.idsAndPlaces == diagnostics)
+        #expect(result.component?.id == id)
+        #expect(result.diagnostics.first?.fix?.contains("leave `id` out") ?? diagnostics.isEmpty)
+    }
+
     /// Regression: a "billion laughs" front matter must be refused, not expanded.
     @Test(.timeLimit(.minutes(1))) func yamlBombIsRefusedQuickly() {
         var yaml = "a: &a [\"lol\", \"lol\", \"lol\", \"lol\", \"lol\", \"lol\", \"lol\", \"lol\", \"lol\"]\n"

@@ -99,6 +99,29 @@ import SpecRunner
         #expect(SitePipeline().preview(config, cache: cache).diagnostics.severitiesIDsAndFiles == expected)
     }
 
+    /// An example naming a rule under the id a page's front matter declares, when that id
+    /// cannot be read, is held back like a link to it; one naming a rule the page lacks is not.
+    @Test func examplesNamingRulesOfAPageWhoseIDCannotBeReadAreHeldBack() throws {
+        let root = try TemporaryFolder()
+        let sheets = "---\nid: [sheet-views]\n---\n\n# Sheets\n\n## Best practices\n\n**Show one sheet at a time.** Body.\n"
+        try root.write("content/sheets.md", sheets)
+        try root.write("content/alerts.md", "# Alerts\n\n## Best practices\n\n**Keep alerts rare.** Body.\n\n"
+            + "```example rules=sheet-views.best-practices.show-one-sheet-at-a-time,sheet-views.best-practices.gone\n"
+            + "Given a sheet on iPhone\nThen the sheet is modal\n```\n")
+        let content = root.url.appendingPathComponent("content")
+        let checked = SitePipeline().check(contentDirectory: content).diagnostics
+        #expect(checked.severitiesIDsAndFiles == [
+            "error spec.unknown-rule alerts.md",
+            "error frontmatter.malformed sheets.md",
+            "note page.errors-held-back sheets.md",
+        ])
+        #expect(checked.filter { $0.id == "spec.unknown-rule" }.map(\.summary) == ["example names unknown rule 'sheet-views.best-practices.gone'"])
+        #expect(checked.filter { $0.id == "page.errors-held-back" }.map(\.summary) == ["1 error held back: spec examples naming rules of sheets.md"])
+
+        try root.write("content/sheets.md", sheets.replacingOccurrences(of: "[sheet-views]", with: "sheet-views"))
+        #expect(SitePipeline().check(contentDirectory: content).diagnostics.severitiesIDsAndFiles == ["error spec.unknown-rule alerts.md"])
+    }
+
     @Test func pagesAddedOneByOneInFileOrderAssembleAsAllAtOnce() {
         let ingested = Self.pages.keys.sorted().map { PageIngester.ingest(ContentFile(path: $0, data: Array(Self.pages[$0]!.utf8))) }
         var byPage = CatalogAssembler.PageByPage(pageCount: ingested.count)
