@@ -36,6 +36,30 @@ struct LinkResolver: Sendable {
         }
     }
 
+    /// This index for `catalog`, whose components are those of `previous` (ids and files, in
+    /// order) and whose rules differ only on the components at `changed`: their rules' entries
+    /// taken out and put in again. Nil when that would not give what `init(catalog:)` gives,
+    /// which is when some rule id is not one rule's, in either catalog: the first rule with an
+    /// id keeps it, and which is first depends on every page.
+    func replacingRules(of changed: [Int], in catalog: Catalog, previously previous: Catalog) -> LinkResolver? {
+        guard rulePositions.count == previous.ruleCount else { return nil }
+        var next = self
+        for i in changed {
+            previous.components[i].rules.withUnsafeBufferPointer { rules in
+                for r in rules.indices where next.rulePositions[rules[r].id]?.component == i {
+                    next.rulePositions[rules[r].id] = nil
+                }
+            }
+        }
+        for i in changed {
+            let clash = catalog.components[i].rules.withUnsafeBufferPointer { rules in
+                rules.indices.contains { r in next.rulePositions.updateValue((component: i, rule: r), forKey: rules[r].id) != nil }
+            }
+            if clash { return nil }
+        }
+        return next.rulePositions.count == catalog.ruleCount ? next : nil
+    }
+
     /// Relative href of a component page, seen from a page `root` levels down (`root` is `""` or `"../"`).
     static func componentHref(_ id: String, root: String, fragment: String? = nil) -> String {
         guard let fragment else { return .concatenating(root, "components/", HTML.pathSegment(id), ".html") }

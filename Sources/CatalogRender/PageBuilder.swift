@@ -21,17 +21,17 @@ struct PageBuilder: Sendable {
     let options: RenderOptions
     let links: LinkResolver
     let platforms: [Platform]
-    private let resultsByExample: [String: ExampleResult]
-    private let examplesByRule: [String: [SpecExample]]
+    let resultsByExample: [String: ExampleResult]
+    let examplesByRule: [String: [SpecExample]]
     /// Component id → position in `catalog.components`, so a page reads the fields it needs in
     /// place instead of copying the whole component out of a dictionary.
-    private let componentPositions: [String: Int]
+    let componentPositions: [String: Int]
     /// What every link to a source shows, made once per source rather than once per rule.
-    private let sourceLinks: [String: SourceLink]
-    private let examplesByComponent: [String: [SpecExample]]
+    let sourceLinks: [String: SourceLink]
+    let examplesByComponent: [String: [SpecExample]]
     /// The core model's summary of every presentation on every platform it models, computed once:
     /// comparison cells ask for the same few dozen summaries thousands of times.
-    private let summaries: [PlatformKind: [Presentation: BehaviorSummary]]
+    let summaries: [PlatformKind: [Presentation: BehaviorSummary]]
     /// Every presentation name the pages use, read once: `Presentation.named` normalises the
     /// name on each call, and comparison cells asked it for every component on every platform.
     let presentationByName: [String: Presentation?]
@@ -42,14 +42,26 @@ struct PageBuilder: Sendable {
     /// platform it models, made once: a comparison cell asked for it per component and platform
     /// (twice, for the overview and the pair pages), copying every summary it read.
     private(set) var modelVerdicts: [[String]: [PlatformKind: ModelVerdict?]] = [:]
+    /// This builder's id, and what differs from the builder it was made from, if any.
+    let lineage: Lineage
 
-    init(catalog: Catalog, options: RenderOptions) {
+    /// - Parameter previous: the builder of the last render, in a preview: the look-ups that
+    ///   the edit left as they were are taken from it (see ``Reusable``) instead of made again
+    ///   from every rule and example of the catalog. The builder is the same either way.
+    init(catalog: Catalog, options: RenderOptions, reusing previous: PageBuilder? = nil) {
         self.catalog = catalog
         self.options = options
         self.platforms = catalog.platforms.sorted()
+        let reusable = previous.flatMap { Reusable($0, for: catalog, options: options) }
         // The rule index is the biggest of the lookups; it is built on the other core while
         // this one builds the example lookups (a preview rebuild waits for both).
-        let (links, examples) = ParallelWork.both({ LinkResolver(catalog: catalog) }, {
+        let (links, examples) = ParallelWork.both({ () -> (LinkResolver, kept: Bool) in
+            if let kept = reusable?.links() { return (kept, true) }
+            return (LinkResolver(catalog: catalog), false)
+        }, {
+            if let kept = reusable?.exampleLookups {
+                return (results: kept.resultsByExample, byRule: kept.examplesByRule, byComponent: kept.examplesByComponent, kept: true)
+            }
             // Sized up front: grown an insert at a time, these rehashed every key again and again.
             var results: [String: ExampleResult] = [:]
             results.reserveCapacity(catalog.results.count)
@@ -59,24 +71,38 @@ struct PageBuilder: Sendable {
             for e in catalog.examples.sorted(by: { $0.id < $1.id }) {
                 for id in e.ruleIDs { byRule[id, default: []].append(e) }
             }
-            return (results: results, byRule: byRule, byComponent: Dictionary(grouping: catalog.examples, by: \.componentID))
+            return (results: results, byRule: byRule, byComponent: Dictionary(grouping: catalog.examples, by: \.componentID), kept: false)
         })
-        self.links = links
+        self.links = links.0
+        // What changed is known when the rule index was carried over: a fresh one is made when
+        // some rule id is not one rule's, and then which rule a reference finds may change anywhere.
+        self.lineage = Lineage(changes: links.kept ? reusable?.changes(examplesKept: examples.kept) : nil)
         self.resultsByExample = examples.results
         self.examplesByRule = examples.byRule
-        self.componentPositions = Dictionary(catalog.components.indices.map { (catalog.components[$0].id, $0) },
-                                             uniquingKeysWith: { a, _ in a })
-        self.sourceLinks = Dictionary(catalog.sources.map { source in
+        self.examplesByComponent = examples.byComponent
+        self.componentPositions = reusable?.componentPositions
+            ?? Dictionary(catalog.components.indices.map { (catalog.components[$0].id, $0) }, uniquingKeysWith: { a, _ in a })
+        self.sourceLinks = reusable?.sourceLinks ?? Dictionary(catalog.sources.map { source in
             (source.id, SourceLink(title: source.title, edition: source.edition,
                                    href: source.url.flatMap(HTML.externalDestination),
                                    fragment: HTML.fragment("source-" + source.id)))
         }, uniquingKeysWith: { a, _ in a })
-        self.examplesByComponent = examples.byComponent
-        var summaries: [PlatformKind: [Presentation: BehaviorSummary]] = [:]
-        for kind in PlatformKind.allCases {
-            for p in Presentation.allCases { summaries[kind, default: [:]][p] = BehaviorSummary.of(p, on: kind) }
+        if let previous {
+            // What the core model says depends on nothing in the catalog.
+            self.summaries = previous.summaries
+        } else {
+            var summaries: [PlatformKind: [Presentation: BehaviorSummary]] = [:]
+            for kind in PlatformKind.allCases {
+                for p in Presentation.allCases { summaries[kind, default: [:]][p] = BehaviorSummary.of(p, on: kind) }
+            }
+            self.summaries = summaries
         }
-        self.summaries = summaries
+        if let kept = reusable?.presentationLookups {
+            self.presentationByName = kept.presentationByName
+            self.presentations = kept.presentations
+            self.modelVerdicts = kept.modelVerdicts
+            return
+        }
         var byName: [String: Presentation?] = [:]
         // Through a buffer pointer: `for c in` copied every component, field by field.
         catalog.components.withUnsafeBufferPointer { components in
@@ -352,6 +378,15 @@ struct PageBuilder: Sendable {
         links.position(ofRule: id).map { at in catalog.components[at.component].rules.withUnsafeBufferPointer { $0[at.rule].lead } }
     }
 
+    /// The component a rule is on, and its lead as written, from one look-up: what a page that
+    /// names the rule shows of it.
+    func reference(toRule id: String) -> (componentID: String?, lead: [Inline]?) {
+        guard let at = links.position(ofRule: id) else { return (nil, nil) }
+        return catalog.components.withUnsafeBufferPointer { components in
+            (components[at.component].id, components[at.component].rules.withUnsafeBufferPointer { $0[at.rule].lead })
+        }
+    }
+
     /// The plain text of a rule's lead.
     func leadText(ofRule id: String) -> String? { lead(ofRule: id)?.plainText }
 
@@ -359,6 +394,9 @@ struct PageBuilder: Sendable {
     func summary(_ p: Presentation, on kind: PlatformKind) -> BehaviorSummary {
         summaries[kind]?[p] ?? BehaviorSummary.of(p, on: kind)
     }
+
+    /// Whether some example names rule `id` (whether or not the rule exists).
+    func isNamedByAnExample(_ id: String) -> Bool { examplesByRule[id] != nil }
 
     /// The examples written on a component's page.
     func examples(ofComponent id: String) -> [SpecExample] { examplesByComponent[id] ?? [] }
@@ -371,7 +409,7 @@ struct PageBuilder: Sendable {
 }
 
 /// What the core model says of a component's presentations on one platform, for its comparison cell.
-enum ModelVerdict: Sendable {
+enum ModelVerdict: Equatable, Sendable {
     /// None of them exists there.
     case unsupported(note: String)
     /// Some do not exist there.

@@ -20,11 +20,14 @@ public final class RenderCache: Sendable {
     /// The page builder of the render that made this cache, so the second half of a preview
     /// render (`renderSitePages`) does not index the same catalog again.
     let builder: PageBuilder?
+    /// For each component, the positions of the examples its page shows, as `builder` found them.
+    let shown: [[Int]]
 
-    init(setup: RenderSetup, entries: [String: Entry], builder: PageBuilder? = nil) {
+    init(setup: RenderSetup, entries: [String: Entry], builder: PageBuilder? = nil, shown: [[Int]] = []) {
         self.setup = setup
         self.entries = entries
         self.builder = builder
+        self.shown = shown
     }
 
     /// How many component pages the cache holds.
@@ -43,7 +46,7 @@ public final class RenderCache: Sendable {
             var kept = entry
             kept.fragments = entry.fragments.withoutPageBytes()
             return kept
-        }, builder: builder)
+        }, builder: builder, shown: shown)
     }
 }
 
@@ -78,6 +81,8 @@ struct ComponentInputs: Hashable, Sendable {
     struct Reference: Hashable, Sendable { var id: String; var componentID: String?; var lead: [Inline]? }
 
     var component: Component
+    /// The positions in the catalog's examples of `examples`.
+    var shown: [Int]
     var examples: [SpecExample]
     var results: [ExampleResult?]
     var references: [Reference]
@@ -91,6 +96,7 @@ struct ComponentInputs: Hashable, Sendable {
     ///   of its text is skipped when the component is the same.
     init(_ component: Component, shown: [Int], builder: PageBuilder, previous: ComponentInputs? = nil) {
         self.component = component
+        self.shown = shown
         let catalog = builder.catalog
         examples = shown.map { catalog.examples[$0] }
         results = examples.map { builder.result(ofExample: $0.id) }
@@ -104,8 +110,42 @@ struct ComponentInputs: Hashable, Sendable {
         var ids = textRuleIDs
         for e in examples { ids.formUnion(e.ruleIDs) }
         references = ids.sorted().map { id in
-            Reference(id: id, componentID: builder.links.componentID(ofRule: id), lead: builder.lead(ofRule: id))
+            let (componentID, lead) = builder.reference(toRule: id)
+            return Reference(id: id, componentID: componentID, lead: lead)
         }
+    }
+
+    /// Whether these inputs, from an earlier render, are still those of `component`: whether
+    /// `ComponentInputs(component, shown: shown, builder: builder) == self`, found without
+    /// making them. A preview rebuild asks this of every component, and making the inputs
+    /// (copying the component and its examples, hashing every rule id they name into a set,
+    /// sorting it) was most of the time it took to find the one page that changed.
+    ///
+    /// - Parameter changes: what differs between `builder` and the builder these inputs were
+    ///   last found to hold for, when known; then only that is checked.
+    func stillHold(for component: Component, shown: [Int], builder: PageBuilder, changes: PageBuilder.Changes?) -> Bool {
+        guard self.shown == shown, self.component == component else { return false }
+        if let changes {
+            // The same positions in the same examples, with the same results.
+            if !changes.examplesKept, !sameExamplesAndResults(builder) { return false }
+            // The same text and examples name the same rules; of those, only the changed ones may show otherwise.
+            guard !changes.rules.isEmpty else { return true }
+            return !references.contains { changes.rules.contains($0.id) }
+        }
+        guard sameExamplesAndResults(builder) else { return false }
+        for reference in references {
+            let (componentID, lead) = builder.reference(toRule: reference.id)
+            guard componentID == reference.componentID, lead == reference.lead else { return false }
+        }
+        return true
+    }
+
+    private func sameExamplesAndResults(_ builder: PageBuilder) -> Bool {
+        // Read in place: `catalog.examples[i]` copied the example, a retain per field.
+        let sameExamples = builder.catalog.examples.withUnsafeBufferPointer { all in
+            examples.withUnsafeBufferPointer { mine in shown.indices.allSatisfy { mine[$0] == all[shown[$0]] } }
+        }
+        return sameExamples && examples.indices.allSatisfy { results[$0] == builder.result(ofExample: examples[$0].id) }
     }
 
     /// For each component, by position, the positions in `catalog.examples` of the examples its
@@ -115,7 +155,13 @@ struct ComponentInputs: Hashable, Sendable {
     /// Found from the examples' side, a look-up per rule an example names: asking for the
     /// examples of each rule of each component was a look-up for every rule of the catalog, on
     /// every preview rebuild, where most rules have no example.
-    static func examplesShown(in catalog: Catalog, builder: PageBuilder) -> [[Int]] {
+    static func examplesShown(in catalog: Catalog, builder: PageBuilder, last: RenderCache? = nil) -> [[Int]] {
+        // The same examples, naming rules on the same pages, are shown on the same pages. Of the
+        // rules that changed since the last builder, none may be one that an example names.
+        if let last, let changes = builder.lineage.changes, changes.since == last.builder?.lineage.id, changes.examplesKept,
+           last.shown.count == catalog.components.count, !changes.rules.contains(where: builder.isNamedByAnExample) {
+            return last.shown
+        }
         var shown = [[Int]](repeating: [], count: catalog.components.count)
         catalog.examples.withUnsafeBufferPointer { examples in
             for e in examples.indices {

@@ -115,7 +115,7 @@ public struct SiteRenderer: Sendable {
     public func renderComponentPages(_ catalog: Catalog, reusing cache: RenderCache?)
         -> (files: [OutputFile], reused: Set<String>, cache: RenderCache)
     {
-        let builder = PageBuilder(catalog: catalog, options: options)
+        let builder = PageBuilder(catalog: catalog, options: options, reusing: cache?.builder)
         let newCache = renderComponents(catalog, builder: builder, reusing: cache, parallel: true, keepInputs: true, output: nil)
         let files = catalog.components.compactMap { newCache.entries[$0.id]?.fragments.page }
         var reused: Set<String> = []
@@ -145,7 +145,7 @@ public struct SiteRenderer: Sendable {
     /// exists to check that this changes no byte.
     func render(_ catalog: Catalog, reusing cache: RenderCache?, parallel: Bool, keepInputs: Bool = true,
                 output destination: (any SiteOutput)? = nil) -> (output: RenderOutput, cache: RenderCache) {
-        let builder = PageBuilder(catalog: catalog, options: options)
+        let builder = PageBuilder(catalog: catalog, options: options, reusing: cache?.builder)
         let newCache = renderComponents(catalog, builder: builder, reusing: cache, parallel: parallel,
                                         keepInputs: keepInputs, output: destination)
         let components = catalog.components
@@ -174,11 +174,15 @@ public struct SiteRenderer: Sendable {
         let components = catalog.components
         let libraries = self.libraries
         let showsGeneralLinks = self.showsGeneralLinks
-        let shown = keepInputs ? ComponentInputs.examplesShown(in: catalog, builder: builder) : []
+        // The inputs kept in `cache` held for its builder; what differs from it, when known.
+        let changes = builder.lineage.changes.flatMap { $0.since == cache?.builder?.lineage.id ? $0 : nil }
+        let shown = keepInputs ? ComponentInputs.examplesShown(in: catalog, builder: builder, last: cache) : []
         let entries = ParallelWork.map(components.count, parallel: parallel) { i -> RenderCache.Entry in
-            let inputs = keepInputs
-                ? ComponentInputs(components[i], shown: shown[i], builder: builder, previous: reusable[components[i].id]?.inputs) : nil
-            if let inputs, let old = reusable[components[i].id], old.inputs == inputs { return old }
+            let old = reusable[components[i].id]
+            if keepInputs, let old, old.inputs?.stillHold(for: components[i], shown: shown[i], builder: builder, changes: changes) == true {
+                return old
+            }
+            let inputs = keepInputs ? ComponentInputs(components[i], shown: shown[i], builder: builder, previous: old?.inputs) : nil
             let fragments = libraries.withLibrary {
                 ComponentFragments.render(components[i], builder: builder, library: $0, generalLinks: showsGeneralLinks, output: output)
             }
@@ -190,7 +194,7 @@ public struct SiteRenderer: Sendable {
         for i in components.indices where cached[components[i].id] == nil {
             cached[components[i].id] = entries[i]
         }
-        return RenderCache(setup: setup, entries: cached, builder: builder)
+        return RenderCache(setup: setup, entries: cached, builder: builder, shown: shown)
     }
 
     private func renderSitePages(_ catalog: Catalog, builder: PageBuilder, fragments: [String: ComponentFragments],
