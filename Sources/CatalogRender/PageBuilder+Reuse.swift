@@ -49,7 +49,7 @@ extension PageBuilder {
 
         /// What differs from the last builder, for a builder whose rule index is `links()`'s.
         /// Only pages whose rules are other arrays can have a rule whose lead or place changed.
-        func changes(examplesKept: Bool) -> Changes {
+        func changes(examples: ExampleLookups?) -> Changes {
             var rules: Set<String> = []
             for i in componentsWithOtherRuleStorage {
                 var leads: [String: [Inline]] = [:]
@@ -65,7 +65,7 @@ extension PageBuilder {
                 }
                 rules.formUnion(leads.keys)
             }
-            return Changes(since: previous.lineage.id, examplesKept: examplesKept, rules: rules)
+            return Changes(since: previous.lineage.id, examples: examples?.changed, exampleRulesKept: examples?.sameRules ?? false, rules: rules)
         }
 
         /// The rule index, with the rules of the pages whose rules changed put in again; nil when
@@ -76,9 +76,64 @@ extension PageBuilder {
                 : previous.links.replacingRules(of: componentsWithOtherRules, in: catalog, previously: previous.catalog)
         }
 
-        /// The lookups of examples and their results, when both are as they were.
-        var exampleLookups: PageBuilder? {
-            catalog.examples == previous.catalog.examples && catalog.results == previous.catalog.results ? previous : nil
+        /// The look-ups of examples and their results: the last builder's, with the examples and
+        /// results that changed put in again. Nil when they must be made anew: examples came,
+        /// went or moved, or an id is not one example's.
+        func exampleLookups() -> ExampleLookups? {
+            let old = previous.catalog.examples, new = catalog.examples
+            let oldResults = previous.catalog.results, newResults = catalog.results
+            guard old.count == new.count, oldResults.count == newResults.count,
+                  previous.resultsByExample.count == newResults.count else { return nil }
+            var changed: [Int] = [], sameRules = true
+            // In place: `new[i]` copied the example, a retain per field.
+            let sameList = old.withUnsafeBufferPointer { old in
+                new.withUnsafeBufferPointer { new in
+                    new.indices.allSatisfy { i in
+                        guard old[i] != new[i] else { return true }
+                        changed.append(i)
+                        if old[i].ruleIDs != new[i].ruleIDs { sameRules = false }
+                        return old[i].id == new[i].id && old[i].componentID == new[i].componentID
+                    }
+                }
+            }
+            var changedResults: [Int] = []
+            let sameResultList = sameList && oldResults.withUnsafeBufferPointer { old in
+                newResults.withUnsafeBufferPointer { new in
+                    new.indices.allSatisfy { j in
+                        guard old[j] != new[j] else { return true }
+                        changedResults.append(j)
+                        return old[j].exampleID == new[j].exampleID
+                    }
+                }
+            }
+            guard sameResultList else { return nil }
+            var lookups = ExampleLookups(results: previous.resultsByExample, byRule: previous.examplesByRule,
+                                         byComponent: previous.examplesByComponent, changed: Set(changed), sameRules: sameRules)
+            for j in changedResults {
+                let id = newResults[j].exampleID
+                lookups.results[id] = newResults[j]
+                // The pages that show the example show its result.
+                new.withUnsafeBufferPointer { new in
+                    for i in new.indices where new[i].id == id { lookups.changed.insert(i) }
+                }
+            }
+            for i in changed {
+                let was = old[i], now = new[i]
+                // Its place among its page's examples, which are in catalog order.
+                guard let k = lookups.byComponent[now.componentID]?.firstIndex(where: { $0.id == now.id }),
+                      lookups.byComponent[now.componentID]?.lastIndex(where: { $0.id == now.id }) == k else { return nil }
+                lookups.byComponent[now.componentID]![k] = now
+                // Each rule's examples are sorted by id, an example naming a rule twice listed twice.
+                for rule in Set(was.ruleIDs) {
+                    lookups.byRule[rule]?.removeAll { $0.id == was.id }
+                    if lookups.byRule[rule]?.isEmpty == true { lookups.byRule[rule] = nil }
+                }
+                for rule in now.ruleIDs {
+                    let at = lookups.byRule[rule]?.firstIndex { now.id < $0.id } ?? lookups.byRule[rule]?.count ?? 0
+                    lookups.byRule[rule, default: []].insert(now, at: at)
+                }
+            }
+            return lookups
         }
 
         var componentPositions: [String: Int] { previous.componentPositions }
@@ -124,12 +179,28 @@ extension PageBuilder {
         }
     }
 
+    /// The look-ups of examples and their results, and which examples changed since the builder
+    /// they were taken from.
+    struct ExampleLookups {
+        var results: [String: ExampleResult]
+        var byRule: [String: [SpecExample]]
+        var byComponent: [String: [SpecExample]]
+        /// Positions in the catalog's examples of those that changed, or whose result did.
+        var changed: Set<Int>
+        /// The changed examples name the rules they named.
+        var sameRules: Bool
+    }
+
     /// What differs between a builder and the one it was made from.
     struct Changes: Sendable {
         /// The `lineage.id` of the builder it was made from.
         let since: Int
-        /// The examples and their results are those of that builder's catalog.
-        let examplesKept: Bool
+        /// Positions in the catalog's examples of those that changed, or whose result did; every
+        /// other example, at the same position, is the one that builder had, with the same
+        /// result. Nil when that is not known (examples came or went).
+        let examples: Set<Int>?
+        /// The changed examples name the rules they named (false when `examples` is nil).
+        let exampleRulesKept: Bool
         /// The ids of the rules that are new, gone, moved to another page or whose lead is
         /// another: what a page that names a rule shows of it. Every other rule id names the
         /// same rule, with the same lead, on the same page.

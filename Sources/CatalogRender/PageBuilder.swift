@@ -59,8 +59,8 @@ struct PageBuilder: Sendable {
             if let kept = reusable?.links() { return (kept, true) }
             return (LinkResolver(catalog: catalog), false)
         }, {
-            if let kept = reusable?.exampleLookups {
-                return (results: kept.resultsByExample, byRule: kept.examplesByRule, byComponent: kept.examplesByComponent, kept: true)
+            if let kept = reusable?.exampleLookups() {
+                return (results: kept.results, byRule: kept.byRule, byComponent: kept.byComponent, kept: Optional(kept))
             }
             // Sized up front: grown an insert at a time, these rehashed every key again and again.
             var results: [String: ExampleResult] = [:]
@@ -71,12 +71,13 @@ struct PageBuilder: Sendable {
             for e in catalog.examples.sorted(by: { $0.id < $1.id }) {
                 for id in e.ruleIDs { byRule[id, default: []].append(e) }
             }
-            return (results: results, byRule: byRule, byComponent: Dictionary(grouping: catalog.examples, by: \.componentID), kept: false)
+            return (results: results, byRule: byRule, byComponent: Dictionary(grouping: catalog.examples, by: \.componentID),
+                    kept: ExampleLookups?.none)
         })
         self.links = links.0
         // What changed is known when the rule index was carried over: a fresh one is made when
         // some rule id is not one rule's, and then which rule a reference finds may change anywhere.
-        self.lineage = Lineage(changes: links.kept ? reusable?.changes(examplesKept: examples.kept) : nil)
+        self.lineage = Lineage(changes: links.kept ? reusable?.changes(examples: examples.kept) : nil)
         self.resultsByExample = examples.results
         self.examplesByRule = examples.byRule
         self.examplesByComponent = examples.byComponent

@@ -127,7 +127,8 @@ struct ComponentInputs: Hashable, Sendable {
         guard self.shown == shown, self.component == component else { return false }
         if let changes {
             // The same positions in the same examples, with the same results.
-            if !changes.examplesKept, !sameExamplesAndResults(builder) { return false }
+            let mayDiffer = changes.examples.map { changed in !changed.isEmpty && shown.contains(where: changed.contains) } ?? true
+            if mayDiffer, !sameExamplesAndResults(builder) { return false }
             // The same text and examples name the same rules; of those, only the changed ones may show otherwise.
             guard !changes.rules.isEmpty else { return true }
             return !references.contains { changes.rules.contains($0.id) }
@@ -158,7 +159,7 @@ struct ComponentInputs: Hashable, Sendable {
     static func examplesShown(in catalog: Catalog, builder: PageBuilder, last: RenderCache? = nil) -> [[Int]] {
         // The same examples, naming rules on the same pages, are shown on the same pages. Of the
         // rules that changed since the last builder, none may be one that an example names.
-        if let last, let changes = builder.lineage.changes, changes.since == last.builder?.lineage.id, changes.examplesKept,
+        if let last, let changes = builder.lineage.changes, changes.since == last.builder?.lineage.id, changes.exampleRulesKept,
            last.shown.count == catalog.components.count, !changes.rules.contains(where: builder.isNamedByAnExample) {
             return last.shown
         }

@@ -67,6 +67,18 @@ import Testing
             catalog.results[failed].message = ""
             catalog.results[failed].cases = catalog.results[failed].cases.map { .init(steps: $0.steps, status: .passed) }
         },
+        Edit(name: "the lines of a page's examples move", keepsRuleIndex: true) { catalog in
+            for e in catalog.examples.indices where catalog.examples[e].componentID == "sheets" {
+                catalog.examples[e].location.line += 2
+                catalog.examples[e].lines = catalog.examples[e].lines.map { .init(text: $0.text, location: .init(file: $0.location.file, line: $0.location.line + 2)) }
+            }
+        },
+        Edit(name: "an example's steps, and so its result", keepsRuleIndex: true) { catalog in
+            let e = catalog.examples.firstIndex { $0.id == "action-sheets.names-a-sheets-rule" }!
+            catalog.examples[e].lines.append(.init(text: "Then the sheet is modal", location: Fixtures.loc(21, "action-sheets.md")))
+            let r = catalog.results.firstIndex { $0.exampleID == "action-sheets.names-a-sheets-rule" }!
+            catalog.results[r].cases = [.init(steps: ["Given a sheet on iPhone", "Then the sheet is modal"], status: .passed)]
+        },
         Edit(name: "an example's rules", keepsRuleIndex: true) { catalog in
             catalog.examples[1].ruleIDs.append("action-sheets.best-practices.avoid-scrolling")
         },
@@ -133,6 +145,7 @@ import Testing
         let next = PageBuilder(catalog: edited, options: RenderOptions(), reusing: last)
         #expect((next.lineage.changes != nil) == edit.keepsRuleIndex)
         #expect(next.lineage.changes.map { $0.since == last.lineage.id } ?? true)
+        #expect(next.lineage.changes.map { $0.examples != nil } ?? true, "the example look-ups are updated, not made anew")
         let shownBefore = ComponentInputs.examplesShown(in: catalog, builder: last)
         let shownAfter = ComponentInputs.examplesShown(in: edited, builder: next)
         var kept = 0
