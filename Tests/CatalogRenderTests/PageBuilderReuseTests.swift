@@ -90,13 +90,26 @@ import Testing
         },
     ]
 
-    @Test(arguments: edits)
-    func aRenderAfterAnEditWritesWhatAFreshRenderWrites(edit: Edit) throws {
+    /// The catalog rendered, the renderer and its cache, and the catalog with `edit` made.
+    static func renderedThenEdited(_ edit: Edit) throws -> (renderer: SiteRenderer, cache: RenderCache, edited: Catalog) {
         let renderer = try SiteRenderer(templates: Fixtures.templates(), options: RenderOptions())
-        let catalog = Self.catalog()
+        var catalog = Self.catalog()
         let (_, cache) = renderer.render(catalog, reusing: nil)
+        edit.apply(&catalog)
+        return (renderer, cache, catalog)
+    }
+
+    /// The catalog, a page builder made from it, and the catalog with `edit` made.
+    static func builtThenEdited(_ edit: Edit) -> (catalog: Catalog, builder: PageBuilder, edited: Catalog) {
+        let catalog = Self.catalog()
         var edited = catalog
         edit.apply(&edited)
+        return (catalog, PageBuilder(catalog: catalog, options: RenderOptions()), edited)
+    }
+
+    @Test(arguments: edits)
+    func aRenderAfterAnEditWritesWhatAFreshRenderWrites(edit: Edit) throws {
+        let (renderer, cache, edited) = try Self.renderedThenEdited(edit)
         let (cached, _) = renderer.render(edited, reusing: cache)
         let fresh = renderer.render(edited)
         #expect(cached.files.map(\.path) == fresh.files.map(\.path))
@@ -105,10 +118,7 @@ import Testing
 
     @Test(arguments: edits)
     func aBuilderMadeFromTheLastOneHasTheLookUpsOfOneMadeFromNothing(edit: Edit) throws {
-        let catalog = Self.catalog()
-        let last = PageBuilder(catalog: catalog, options: RenderOptions())
-        var edited = catalog
-        edit.apply(&edited)
+        let (catalog, last, edited) = Self.builtThenEdited(edit)
         let reusable = try #require(PageBuilder.Reusable(last, for: edited, options: RenderOptions()))
         #expect((reusable.links() != nil) == edit.keepsRuleIndex, "the shortcut is taken, or not, as expected")
 
@@ -138,10 +148,7 @@ import Testing
     /// comparison of the whole inputs gives, and so is the answer when what changed is unknown.
     @Test(arguments: edits)
     func keptInputsAreThoseThatWouldBeMadeAgain(edit: Edit) throws {
-        let catalog = Self.catalog()
-        let last = PageBuilder(catalog: catalog, options: RenderOptions())
-        var edited = catalog
-        edit.apply(&edited)
+        let (catalog, last, edited) = Self.builtThenEdited(edit)
         let next = PageBuilder(catalog: edited, options: RenderOptions(), reusing: last)
         #expect((next.lineage.changes != nil) == edit.keepsRuleIndex)
         #expect(next.lineage.changes.map { $0.since == last.lineage.id } ?? true)
@@ -164,11 +171,7 @@ import Testing
     /// example names changed; it is then what finding them again gives.
     @Test(arguments: edits)
     func theExamplesEachPageShowsAreThoseFoundAgain(edit: Edit) throws {
-        let renderer = try SiteRenderer(templates: Fixtures.templates(), options: RenderOptions())
-        let catalog = Self.catalog()
-        let (_, cache) = renderer.render(catalog, reusing: nil)
-        var edited = catalog
-        edit.apply(&edited)
+        let (_, cache, edited) = try Self.renderedThenEdited(edit)
         let next = PageBuilder(catalog: edited, options: RenderOptions(), reusing: cache.builder)
         #expect(ComponentInputs.examplesShown(in: edited, builder: next, last: cache)
                 == ComponentInputs.examplesShown(in: edited, builder: PageBuilder(catalog: edited, options: RenderOptions())))
