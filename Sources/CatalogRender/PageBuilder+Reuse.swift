@@ -1,6 +1,5 @@
 import CatalogModel
-import Foundation
-import SheetBehavior
+import Synchronization
 
 extension PageBuilder {
     /// Which look-ups of the last render's builder still hold for a new catalog, in a preview.
@@ -171,10 +170,13 @@ extension PageBuilder {
         let id: Int
         let changes: Changes?
 
-        private static let counter = Counter()
+        private static let counter = Mutex(0)
 
         init(changes: Changes?) {
-            id = Self.counter.next()
+            id = Self.counter.withLock { last in
+                last += 1
+                return last
+            }
             self.changes = changes
         }
     }
@@ -205,16 +207,5 @@ extension PageBuilder {
         /// another: what a page that names a rule shows of it. Every other rule id names the
         /// same rule, with the same lead, on the same page.
         let rules: Set<String>
-    }
-
-    private final class Counter: @unchecked Sendable {
-        private var value = 0
-        private let lock = NSLock()
-        func next() -> Int {
-            lock.lock()
-            defer { lock.unlock() }
-            value += 1
-            return value
-        }
     }
 }
