@@ -74,8 +74,8 @@ enum HeldBack {
         /// file name gives (the front matter may give another, but that is as unread as the rest).
         var componentID: String? {
             switch kind {
-            case .frontMatter(_, _, let unreadID): unreadID ? PageIngester.componentID(location.file, frontMatter: FrontMatter()) : nil
-            case .page: PageIngester.componentID(location.file, frontMatter: FrontMatter())
+            case .frontMatter(_, _, id: false): nil
+            case .frontMatter, .page: PageIngester.componentID(location.file, frontMatter: FrontMatter())
             case .duplicate(let id): id
             }
         }

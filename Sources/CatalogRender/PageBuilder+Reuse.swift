@@ -170,6 +170,12 @@ extension PageBuilder {
         let id: Int
         let changes: Changes?
 
+        /// What differs from `earlier`, when this builder was made from it; nil when unknown.
+        func changes(since earlier: PageBuilder?) -> Changes? {
+            guard let changes, let earlier, changes.since == earlier.lineage.id else { return nil }
+            return changes
+        }
+
         private static let counter = Mutex(0)
 
         init(changes: Changes?) {

@@ -55,7 +55,7 @@ struct PageBuilder: Sendable {
         let reusable = previous.flatMap { Reusable($0, for: catalog, options: options) }
         // The rule index is the biggest of the lookups; it is built on the other core while
         // this one builds the example lookups (a preview rebuild waits for both).
-        let (links, examples) = ParallelWork.both({ () -> (LinkResolver, kept: Bool) in
+        let (links, examples) = ParallelWork.both({ () -> (index: LinkResolver, kept: Bool) in
             if let kept = reusable?.links() { return (kept, true) }
             return (LinkResolver(catalog: catalog), false)
         }, {
@@ -74,7 +74,7 @@ struct PageBuilder: Sendable {
             return (results: results, byRule: byRule, byComponent: Dictionary(grouping: catalog.examples, by: \.componentID),
                     kept: ExampleLookups?.none)
         })
-        self.links = links.0
+        self.links = links.index
         // What changed is known when the rule index was carried over: a fresh one is made when
         // some rule id is not one rule's, and then which rule a reference finds may change anywhere.
         self.lineage = Lineage(changes: links.kept ? reusable?.changes(examples: examples.kept) : nil)
@@ -374,15 +374,13 @@ struct PageBuilder: Sendable {
     func title(ofComponent id: String) -> String { componentPositions[id].map { catalog.components[$0].title } ?? id }
 
     /// A rule's lead as written, read in place.
-    func lead(ofRule id: String) -> [Inline]? {
-        // Through a buffer pointer: `rules[i]` of an array copied the whole rule to read its lead.
-        links.position(ofRule: id).map { at in catalog.components[at.component].rules.withUnsafeBufferPointer { $0[at.rule].lead } }
-    }
+    func lead(ofRule id: String) -> [Inline]? { reference(toRule: id).lead }
 
     /// The component a rule is on, and its lead as written, from one look-up: what a page that
     /// names the rule shows of it.
     func reference(toRule id: String) -> (componentID: String?, lead: [Inline]?) {
         guard let at = links.position(ofRule: id) else { return (nil, nil) }
+        // Through buffer pointers: `rules[i]` of an array copied the whole rule to read its lead.
         return catalog.components.withUnsafeBufferPointer { components in
             (components[at.component].id, components[at.component].rules.withUnsafeBufferPointer { $0[at.rule].lead })
         }

@@ -156,12 +156,17 @@ struct ComponentInputs: Hashable, Sendable {
     /// Found from the examples' side, a look-up per rule an example names: asking for the
     /// examples of each rule of each component was a look-up for every rule of the catalog, on
     /// every preview rebuild, where most rules have no example.
-    static func examplesShown(in catalog: Catalog, builder: PageBuilder, last: RenderCache? = nil) -> [[Int]] {
+    ///
+    /// - Parameters:
+    ///   - last: what this gave for the builder `builder` was made from, which `changes` says
+    ///     what differs from.
+    static func examplesShown(in catalog: Catalog, builder: PageBuilder,
+                              last: [[Int]]? = nil, changes: PageBuilder.Changes? = nil) -> [[Int]] {
         // The same examples, naming rules on the same pages, are shown on the same pages. Of the
         // rules that changed since the last builder, none may be one that an example names.
-        if let last, let changes = builder.lineage.changes, changes.since == last.builder?.lineage.id, changes.exampleRulesKept,
-           last.shown.count == catalog.components.count, !changes.rules.contains(where: builder.isNamedByAnExample) {
-            return last.shown
+        if let last, let changes, changes.exampleRulesKept, last.count == catalog.components.count,
+           !changes.rules.contains(where: builder.isNamedByAnExample) {
+            return last
         }
         var shown = [[Int]](repeating: [], count: catalog.components.count)
         catalog.examples.withUnsafeBufferPointer { examples in

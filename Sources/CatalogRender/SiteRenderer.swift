@@ -175,8 +175,8 @@ public struct SiteRenderer: Sendable {
         let libraries = self.libraries
         let showsGeneralLinks = self.showsGeneralLinks
         // The inputs kept in `cache` held for its builder; what differs from it, when known.
-        let changes = builder.lineage.changes.flatMap { $0.since == cache?.builder?.lineage.id ? $0 : nil }
-        let shown = keepInputs ? ComponentInputs.examplesShown(in: catalog, builder: builder, last: cache) : []
+        let changes = builder.lineage.changes(since: cache?.builder)
+        let shown = keepInputs ? ComponentInputs.examplesShown(in: catalog, builder: builder, last: cache?.shown, changes: changes) : []
         let entries = ParallelWork.map(components.count, parallel: parallel) { i -> RenderCache.Entry in
             let old = reusable[components[i].id]
             if keepInputs, let old, old.inputs?.stillHold(for: components[i], shown: shown[i], builder: builder, changes: changes) == true {

@@ -173,7 +173,7 @@ import Testing
     func theExamplesEachPageShowsAreThoseFoundAgain(edit: Edit) throws {
         let (_, cache, edited) = try Self.renderedThenEdited(edit)
         let next = PageBuilder(catalog: edited, options: RenderOptions(), reusing: cache.builder)
-        #expect(ComponentInputs.examplesShown(in: edited, builder: next, last: cache)
+        #expect(ComponentInputs.examplesShown(in: edited, builder: next, last: cache.shown, changes: next.lineage.changes(since: cache.builder))
                 == ComponentInputs.examplesShown(in: edited, builder: PageBuilder(catalog: edited, options: RenderOptions())))
     }
 
