@@ -73,8 +73,15 @@ extension PageBuilder {
         return Page(template: "sources", path: "sources.html", context: context)
     }
 
-    /// `verification.html`: every example with its status and rules, and coverage tables.
-    func verification() -> Page {
+    /// Entries the verification page lists in full, of examples and of rules without one.
+    /// Past it, a list gives way to what needs a reader: at 10,000 pages the two lists were
+    /// 45 of the page's 48 MB, and it took 7 s to open.
+    static let verificationListLimit = 2_000
+
+    /// `verification.html`: every example with its status and rules (past the limit, those that
+    /// did not pass), the rules without one, and coverage tables.
+    /// - Parameter listLimit: the site's limit; tests pass a small one.
+    func verification(listLimit: Int = Self.verificationListLimit) -> Page {
         var context = chrome(title: "Verification", path: "verification.html", current: "verification")
         // Each example already has its own heading here; its details need not repeat the title.
         context["inVerification"] = .init(true)
@@ -85,22 +92,43 @@ extension PageBuilder {
              "passing": .int(t.passing), "percent": .int(t.percent), "complete": .bool(t.covered == t.total)]
         }
         // Both lists come in catalog order, the order the page shows them in.
-        context["componentCoverage"] = .init(coverage.components.map {
+        let componentRows = coverage.components.map {
             row($0.title, LinkResolver.componentHref($0.componentID, root: ""), $0.behavioural)
-        })
+        }
+        context["componentCoverage"] = .init(componentRows)
+        // The same rows as the components-by-platform matrix comes: one table per 200
+        // components, which the browser can skip while off screen. One table of 10,000 rows
+        // took a second to lay out, in parts 0.15 s.
+        let coverageGroups = stride(from: 0, to: componentRows.count, by: Self.matrixGroupSize).map { start in
+            let end = min(componentRows.count, start + Self.matrixGroupSize)
+            let caption = componentRows.count <= Self.matrixGroupSize
+                ? "By component" : "By component, \(start + 1) to \(end) of \(componentRows.count)"
+            return ["caption": .text(caption), "rows": .init(Array(componentRows[start..<end]))] as [String: TemplateValue]
+        }
+        context["componentCoverageGroups"] = .init(coverageGroups)
+        context["coverageIsSplit"] = .init(coverageGroups.count > 1)
         context["platformCoverage"] = .init(coverage.platforms.map {
             row($0.platformName, LinkResolver.platformHref($0.platformID, root: ""), $0.behavioural)
         })
         context["totalCoverage"] = .init(row("All components", "", coverage.behavioural))
-        // The two long lists are made entry by entry as the template walks them: at 10,000 pages
-        // they are 25,000 examples and 100,000 rules, whose views held at once were about 37 MB
-        // at the build's peak.
+        // The two long lists are made entry by entry as the template walks them, not held at
+        // once: up to the limit each, they are still thousands of views.
         let examples = catalog.examples
         let order = examples.indices.sorted { (examples[$0].componentID, examples[$0].id) < (examples[$1].componentID, examples[$1].id) }
         let builder = self
-        context["examples"] = .sequence(TemplateSequence(count: order.count) {
-            .object(builder.exampleView(examples[order[$0]], root: "", inVerification: true))
+        // Past the limit the page lists the examples that did not pass, the ones a reader
+        // comes here for. A passing one is on its component page already, under its first
+        // rule, unless it names no rule the catalog has: then this page is its only place.
+        let listsEveryExample = order.count <= listLimit
+        let listed = listsEveryExample ? order : order.filter {
+            result(ofExample: examples[$0].id)?.status != .passed || componentPageHref(of: examples[$0], root: "") == nil
+        }
+        context["examples"] = .sequence(TemplateSequence(count: listed.count) {
+            .object(builder.exampleView(examples[listed[$0]], root: "", inVerification: true))
         })
+        context["listsEveryExample"] = .init(listsEveryExample)
+        context["unlistedExampleCount"] = .int(order.count - listed.count)
+        context["listLimit"] = .int(listLimit)
         context["failedExamples"] = .init(order.filter { result(ofExample: examples[$0].id)?.status == .failed }.map {
             exampleView(examples[$0], root: "", inVerification: true)
         })
@@ -119,7 +147,12 @@ extension PageBuilder {
                 }
             }
         }
-        let untestedRules = untested
+        // Past the limit, a count: the coverage table counts them by component, each
+        // component page marks them, and `sheetcat check --format json` lists them all.
+        let listsUntestedRules = untested.count <= listLimit
+        context["untestedCount"] = .int(untested.count)
+        context["listsUntestedRules"] = .init(listsUntestedRules)
+        let untestedRules = listsUntestedRules ? untested : []
         let components = catalog.components
         let ruleRef: @Sendable (Int) -> TemplateValue = { n in
             let (c, i) = untestedRules[n]
@@ -128,9 +161,8 @@ extension PageBuilder {
             }
         }
         context["untestedRules"] = .sequence(TemplateSequence(count: untestedRules.count, item: ruleRef))
-        // The same rules under a heading per component. At 10,000 pages the flat list is
-        // 100,000 items, which took Chromium 10 s to lay out; in groups, the stylesheet lets it
-        // skip the groups off screen, and a reader can find a page's rules.
+        // The same rules under a heading per component, so a reader can find a page's rules,
+        // and the stylesheet lets the browser skip the groups off screen.
         var groups: [Range<Int>] = []
         for n in untestedRules.indices where n + 1 == untestedRules.count || untestedRules[n + 1].component != untestedRules[n].component {
             groups.append((groups.last?.upperBound ?? 0)..<(n + 1))
@@ -147,7 +179,7 @@ extension PageBuilder {
                 "rules": .sequence(TemplateSequence(count: range.count) { ruleRef(range.lowerBound + $0) }),
             ] as [String: TemplateValue])
         })
-        context["hasUntestedRules"] = .init(!untestedRules.isEmpty)
+        context["hasUntestedRules"] = .init(!untested.isEmpty)
         return Page(template: "verification", path: "verification.html", context: context)
     }
 
