@@ -74,7 +74,7 @@ extension PageBuilder {
     }
 
     /// Entries the verification page lists in full, of examples and of rules without one.
-    /// Past it, a list gives way to what needs a reader: at 10,000 pages the two lists were
+    /// Past it, a list gives way to what a reader needs: at 10,000 pages the two lists were
     /// 45 of the page's 48 MB, and it took 7 s to open.
     static let verificationListLimit = 2_000
 
