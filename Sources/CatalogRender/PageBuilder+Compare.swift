@@ -149,8 +149,16 @@ extension PageBuilder {
         var ruleMasks: [[UInt64]]? = nil
     }
 
-    /// Components per table of the components-by-platform matrix.
-    static let matrixGroupSize = 200
+    /// Entries per part of a long list or table that comes in parts: the components-by-platform
+    /// matrix, the verification page's coverage by component, the home page's cards.
+    static let partSize = 200
+
+    /// `0..<count` in runs of `partSize`, in order; none when `count` is 0. A browser can skip
+    /// laying out a part far off screen (`content-visibility`), but never one row of a table or
+    /// one item of a grid, so a page with 10,000 of them opens far faster in parts.
+    static func parts(of count: Int) -> [Range<Int>] {
+        stride(from: 0, to: count, by: partSize).map { $0..<min(count, $0 + partSize) }
+    }
 
     func matrix(root: String) -> [[String: TemplateValue]] {
         catalog.components.filter { $0.kind == .component }.map { c in
@@ -183,9 +191,7 @@ extension PageBuilder {
         // The same rows in groups, one table each: the browser can skip laying out a table far
         // off screen (`content-visibility`), but never a row of one, and at 10,000 components a
         // single table took 4 to 6 s to open (0.7 s in groups).
-        let groups = stride(from: 0, to: rows.count, by: Self.matrixGroupSize).map { start -> [String: TemplateValue] in
-            ["rows": .init(Array(rows[start..<min(rows.count, start + Self.matrixGroupSize)]))]
-        }
+        let groups = Self.parts(of: rows.count).map { part -> [String: TemplateValue] in ["rows": .init(Array(rows[part]))] }
         context["rowGroups"] = .init(groups)
         context["matrixIsSplit"] = .init(groups.count > 1)
         context["pairs"] = .init(pairs(root: ""))

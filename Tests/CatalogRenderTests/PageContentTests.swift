@@ -213,6 +213,31 @@ import Testing
         #expect(!small.contains("matrix-part") && small.components(separatedBy: "<table").count == 2)
     }
 
+    /// The home page's cards likewise: a grid is laid out whole, so a large catalog's cards come
+    /// in grids of 200, every component once and in catalog order; a small catalog keeps one.
+    @Test func aLargeHomePageShowsItsCardsInGridsOfTwoHundred() throws {
+        let catalog = DeterminismTests.largeCatalog(generated: 450)
+        /// The section of the home page headed `heading`.
+        func section(_ page: String, _ heading: String) throws -> String {
+            let start = try #require(page.range(of: "<h2 id=\"\(heading)\">"))
+            let end = try #require(page.range(of: "</section>", range: start.upperBound..<page.endIndex))
+            return String(page[start.upperBound..<end.lowerBound])
+        }
+        let home = try VerificationListTests.html(PageBuilder(catalog: catalog, options: RenderOptions()).home())
+        let cards = try section(home, "components-h")
+        let parts = cards.components(separatedBy: "<ul class=\"cards card-part\">").dropFirst()
+        let components = catalog.components.filter { $0.kind == .component }
+        #expect(parts.map { $0.components(separatedBy: "<li class=\"card\">").count - 1 } == [200, 200, components.count - 400])
+        let named = cards.components(separatedBy: "<h3><a href=\"components/").dropFirst().map { String($0.prefix { $0 != "." }) }
+        #expect(named == components.map(\.id))
+        // One guide: one plain grid.
+        let guides = try section(home, "guides-h")
+        #expect(guides.components(separatedBy: "<ul class=\"cards\">").count == 2 && !guides.contains("card-part"))
+
+        let small = try section(try #require(try Fixtures.render().text("index.html")), "components-h")
+        #expect(!small.contains("card-part") && small.components(separatedBy: "<ul class=\"cards\">").count == 2)
+    }
+
     @Test func compareAnswersWhereDoneAndCancelGo() throws {
         let compare = try #require(try Fixtures.render().text("compare.html"))
         for aspect in ["Supported", "Modality", "Shown as", "Dismissal", "Done button", "Cancel button", "Detents"] {
