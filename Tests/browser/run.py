@@ -161,6 +161,19 @@ class SiteTests:
         permalink = target.find_element(By.CSS_SELECTOR, f"a[href$='#{rule['id']}']")
         assert permalink is not None
 
+    def long_pages_skip_blocks_off_screen(self):
+        # The blocks that repeat once per component, example or source: at 10,000 pages the
+        # browser opens those pages in a fraction of the time when it may skip the ones off
+        # screen (docs/templates.md, "Speed"). A stylesheet edit that drops it fails here.
+        for page, selector in (("sources.html", ".work"), ("verification.html", ".example-entry"),
+                               ("platforms/ios.html", ".platform-component"),
+                               ("compare/ios-vs-macos.html", ".pair-row")):
+            self.driver.get(f"{self.base}/{page}")
+            blocks = self.driver.find_elements(By.CSS_SELECTOR, selector)
+            assert blocks, f"{page} has no {selector}"
+            style = self.driver.execute_script("return getComputedStyle(arguments[0]).contentVisibility", blocks[0])
+            assert style == "auto", f"{selector} on {page}: content-visibility is {style!r}"
+
     def comparison_switches_between_platform_pairs(self):
         self.driver.get(self.base + "/compare.html")
         link = self.driver.find_element(By.PARTIAL_LINK_TEXT, "iPadOS")
@@ -276,7 +289,8 @@ def run(args):
                          "lead_sentence_matches_rank_first", "platform_filter_keeps_only_that_platform",
                          "strength_filter_keeps_only_that_strength", "keyboard_opens_the_rule_permalink",
                          "escape_clears_the_results", "more_results_come_a_page_at_a_time", "permalinks_land_on_their_rule",
-                         "comparison_switches_between_platform_pairs", "done_and_cancel_placement_is_on_the_comparison"):
+                         "comparison_switches_between_platform_pairs", "done_and_cancel_placement_is_on_the_comparison",
+                         "long_pages_skip_blocks_off_screen"):
                 runner.check(f"http: {name}", getattr(tests, name))
         # The same site opened straight from disk, as a reader who double-clicks index.html.
         file_tests = SiteTests(driver, "file://" + site, catalog)
