@@ -147,6 +147,27 @@ extension PageBuilder {
         var platformBits: [String: UInt64] = [:]
         /// For `catalog.components[c].rules[r]`: the bits of the platforms it names.
         var ruleMasks: [[UInt64]]? = nil
+        /// `partials/pair-cell` for each of `cells`, in the same places; empty until
+        /// `renderCells`. Each comparison page shows two cells of every component, so at six
+        /// platforms each cell was rendered five times, a twentieth of the build.
+        var cellHTML: [[String]?] = []
+
+        /// Renders every cell through `partials/pair-cell`, once; a missing partial gives empty cells.
+        mutating func renderCells(with libraries: TemplateLibraryPool, parallel: Bool) {
+            let cells = self.cells
+            cellHTML = ParallelWork.map(cells.count, parallel: parallel) { n in
+                cells[n].map { row in
+                    libraries.withLibrary { library in
+                        row.map { cell in
+                            var html = library.renderString(TemplateValue(cell), template: "partials/pair-cell") ?? ""
+                            // The partial's file ends with a line break; the page's line has its own.
+                            if html.hasSuffix("\n") { html.removeLast() }
+                            return html
+                        }
+                    }
+                }
+            }
+        }
     }
 
     /// Entries per part of a long list or table that comes in parts: the components-by-platform
@@ -280,7 +301,8 @@ extension PageBuilder {
     func comparePair(_ pair: PairView, fragments: [ComponentFragments?], table: PairTable = PairTable()) -> Page {
         let path = "compare/" + pair.a.id + "-vs-" + pair.b.id + ".html"
         let root = root(for: path)
-        let cells = root == "../" ? table.cells : []  // `pairTable` links from one folder down
+        // `pairTable` links from one folder down.
+        let cells = root == "../" ? table.cells : [], cellHTML = root == "../" ? table.cellHTML : []
         guard let a = catalog.platform(id: pair.a.id), let b = catalog.platform(id: pair.b.id) else {
             return Page(template: "compare-pair", path: path, context: chrome(title: pair.title, path: path, current: "compare"))
         }
@@ -319,11 +341,14 @@ extension PageBuilder {
             let cellsDiffer = isComponent && (ca!.status != cb!.status || ca!.note != cb!.note)
             if !cellsDiffer && onlyA.isEmpty && onlyB.isEmpty { continue }
             let links = fragments.indices.contains(n) ? fragments[n] : nil
+            let htmlRow = cellHTML.indices.contains(n) ? cellHTML[n] : nil
             componentDiffs.append(PairComponentView(
                 title: components[n].title, href: LinkResolver.componentHref(id, root: root),
                 onlyAHTML: ComponentFragments.links(links, at: onlyA, naming: a.id),
                 onlyBHTML: ComponentFragments.links(links, at: onlyB, naming: b.id),
-                cellA: ca, cellB: cb))
+                cellA: ca, cellB: cb,
+                cellAHTML: isComponent ? columnA.flatMap { htmlRow?[$0] } ?? "" : "",
+                cellBHTML: isComponent ? columnB.flatMap { htmlRow?[$0] } ?? "" : ""))
         }
         context["components"] = .init(componentDiffs)
         context["hasComponents"] = .init(!componentDiffs.isEmpty)

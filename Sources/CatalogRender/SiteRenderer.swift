@@ -25,6 +25,9 @@ public struct SiteRenderer: Sendable {
     /// every platform appear (platform and comparison pages list platform rules only). The
     /// project's templates do not, so those 60,000 links at 10,000 pages are not rendered.
     let showsGeneralLinks: Bool
+    /// Whether any template shows a comparison cell as HTML made once (`cellAHTML`,
+    /// `cellBHTML`) rather than from its fields on every comparison page.
+    let showsCellHTML: Bool
 
     /// Parses every template; problems come back together, each at `templates/<file>:line:column`.
     /// - Parameter templates: file name relative to `templates/` (`component.mustache`,
@@ -75,6 +78,7 @@ public struct SiteRenderer: Sendable {
         self.options = options
         self.templateTexts = templates
         self.showsGeneralLinks = templates.values.contains { $0.contains("generalHTML") }
+        self.showsCellHTML = templates.values.contains { $0.contains("cellAHTML") || $0.contains("cellBHTML") }
     }
 
     /// Whether this renderer was made from exactly these templates and options, so a preview
@@ -209,7 +213,9 @@ public struct SiteRenderer: Sendable {
         }
         let jobs: [Job] = [.verification, .searchIndex, .catalogJSON, .home, .compare, .sources, .notFound]
             + builder.platforms.map(Job.platform) + builder.pairs(root: "").map(Job.pair)
-        let pairTable = builder.pairTable(parallel: parallel)
+        var table = builder.pairTable(parallel: parallel)
+        if showsCellHTML { table.renderCells(with: libraries, parallel: parallel) }
+        let pairTable = table
         // Each component's fragments by its position, for the pages that walk every component.
         let components = catalog.components
         let byPosition = components.indices.map { fragments[components[$0].id] }

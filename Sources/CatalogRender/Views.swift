@@ -581,12 +581,16 @@ final class PairComponentView: TemplateObject, FieldTableView, @unchecked Sendab
     let onlyAHTML: String, onlyBHTML: String
     /// Absent for guides, which are advice across components and have no status on a platform.
     let cellA: CellView?, cellB: CellView?
-    init(title: String, href: String, onlyAHTML: String, onlyBHTML: String, cellA: CellView?, cellB: CellView?) {
+    /// The same cells through `partials/pair-cell`, rendered once for every comparison page;
+    /// empty for guides, and when no template asks for them.
+    let cellAHTML: String, cellBHTML: String
+    init(title: String, href: String, onlyAHTML: String, onlyBHTML: String, cellA: CellView?, cellB: CellView?,
+         cellAHTML: String, cellBHTML: String) {
         self.title = title; self.href = href; self.onlyAHTML = onlyAHTML; self.onlyBHTML = onlyBHTML
-        self.cellA = cellA; self.cellB = cellB
+        self.cellA = cellA; self.cellB = cellB; self.cellAHTML = cellAHTML; self.cellBHTML = cellBHTML
     }
     static let fieldNames: TemplateFieldNames = [
-        "title", "href", "onlyAHTML", "onlyBHTML", "hasOnlyA", "hasOnlyB", "cellA", "cellB",
+        "title", "href", "onlyAHTML", "onlyBHTML", "hasOnlyA", "hasOnlyB", "cellA", "cellB", "cellAHTML", "cellBHTML",
     ]
 
     override func value(for key: TemplateKey) -> TemplateValue { fieldValue(for: key) }
@@ -601,6 +605,8 @@ final class PairComponentView: TemplateObject, FieldTableView, @unchecked Sendab
         case 5: return TemplateValue(!self.onlyBHTML.isEmpty)  // hasOnlyB
         case 6: return TemplateValue(self.cellA)  // cellA
         case 7: return TemplateValue(self.cellB)  // cellB
+        case 8: return TemplateValue(self.cellAHTML)  // cellAHTML
+        case 9: return TemplateValue(self.cellBHTML)  // cellBHTML
         default: return .missing
         }
     }

@@ -238,6 +238,36 @@ import Testing
         #expect(!small.contains("card-part") && small.components(separatedBy: "<ul class=\"cards\">").count == 2)
     }
 
+    /// A comparison page's cells come from `partials/pair-cell`, rendered once per component
+    /// and platform for every page: the pages are byte for byte what the same markup gives
+    /// written into the page with the cell's fields, and an edit to the partial shows on them.
+    @Test func pairCellsRenderedOnceAreThePartialOnEveryPage() throws {
+        let catalog = DeterminismTests.largeCatalog(generated: 5)
+        let templates = Fixtures.templates()
+        let partial = try #require(templates["partials/pair-cell.mustache"])
+        let markup = partial.hasSuffix("\n") ? String(partial.dropLast()) : partial
+        var inline = templates
+        inline["compare-pair.mustache"] = try #require(templates["compare-pair.mustache"])
+            .replacingOccurrences(of: "{{{cellAHTML}}}", with: "{{#cellA}}\(markup){{/cellA}}")
+            .replacingOccurrences(of: "{{{cellBHTML}}}", with: "{{#cellB}}\(markup){{/cellB}}")
+        #expect(inline["compare-pair.mustache"] != templates["compare-pair.mustache"])
+        let once = try SiteRenderer(templates: templates, options: RenderOptions()).render(catalog)
+        let everyTime = try SiteRenderer(templates: inline, options: RenderOptions()).render(catalog)
+        let pairs = once.files.filter { $0.path.hasPrefix("compare/") }
+        #expect(pairs.count == 15)
+        for file in pairs {
+            // A Boolean, so that a failure names the page rather than printing its bytes.
+            let same = file.bytes == everyTime.files.first { $0.path == file.path }?.bytes
+            #expect(same, "\(file.path) differs")
+        }
+        #expect(try #require(once.text("compare/ios-vs-watchos.html")).contains("fact fact-unsupported"))
+
+        var edited = templates
+        edited["partials/pair-cell.mustache"] = "<p class=\"edited\">{{label}}</p>\n"
+        let page = try #require(try SiteRenderer(templates: edited, options: RenderOptions()).render(catalog).text("compare/ios-vs-watchos.html"))
+        #expect(page.contains("<p class=\"edited\">Not supported</p>") && !page.contains("fact fact-unsupported"))
+    }
+
     @Test func compareAnswersWhereDoneAndCancelGo() throws {
         let compare = try #require(try Fixtures.render().text("compare.html"))
         for aspect in ["Supported", "Modality", "Shown as", "Dismissal", "Done button", "Cancel button", "Detents"] {
