@@ -17,13 +17,12 @@ extension PageBuilder {
         context["hasGuides"] = .init(!guides.isEmpty)
         // The same cards in parts of 200, one grid each: one grid of 10,000 cards took 0.8 s
         // to open, since the browser lays out every item of a grid; in parts, 0.2 s.
-        context["componentGroups"] = .init(Self.parts(of: components.count).map { part -> [String: TemplateValue] in
-            ["cards": .init(Array(components[part]))]
-        })
+        func groups(_ cards: [ComponentCardView]) -> TemplateValue {
+            .init(Self.parts(of: cards.count).map { part -> [String: TemplateValue] in ["cards": .init(Array(cards[part]))] })
+        }
+        context["componentGroups"] = groups(components)
         context["componentsAreSplit"] = .init(components.count > Self.partSize)
-        context["guideGroups"] = .init(Self.parts(of: guides.count).map { part -> [String: TemplateValue] in
-            ["cards": .init(Array(guides[part]))]
-        })
+        context["guideGroups"] = groups(guides)
         context["guidesAreSplit"] = .init(guides.count > Self.partSize)
         context["platforms"] = .init(platforms.map { platformRef($0.id, root: "") })
         context["state"] = .init(stateSummary())
@@ -145,10 +144,16 @@ extension PageBuilder {
         })
         context["hasExamples"] = .init(!order.isEmpty)
         context["state"] = .init(stateSummary())
-        // The rules coverage found no example for, in page order, by position; rules read in
-        // place, since filtering copies of them copied most of the catalog's rules.
+        // Past the limit, a count: the coverage table counts them by component, each
+        // component page marks them, and `sheetcat check --format json` lists them all.
+        let untestedCount = coverage.components.reduce(0) { $0 + $1.uncoveredRuleIDs.count }
+        let listsUntestedRules = untestedCount <= listLimit
+        context["untestedCount"] = .int(untestedCount)
+        context["listsUntestedRules"] = .init(listsUntestedRules)
+        // Up to the limit, the rules coverage found no example for, in page order, by position;
+        // rules read in place, since filtering copies of them copied most of the catalog's rules.
         var untested: [(component: Int, rule: Int)] = []
-        for c in catalog.components.indices {
+        for c in catalog.components.indices where listsUntestedRules {
             let missing = coverage.components[c].uncoveredRuleIDs
             var next = 0
             catalog.components[c].rules.withUnsafeBufferPointer { rules in
@@ -158,12 +163,7 @@ extension PageBuilder {
                 }
             }
         }
-        // Past the limit, a count: the coverage table counts them by component, each
-        // component page marks them, and `sheetcat check --format json` lists them all.
-        let listsUntestedRules = untested.count <= listLimit
-        context["untestedCount"] = .int(untested.count)
-        context["listsUntestedRules"] = .init(listsUntestedRules)
-        let untestedRules = listsUntestedRules ? untested : []
+        let untestedRules = untested
         let components = catalog.components
         let ruleRef: @Sendable (Int) -> TemplateValue = { n in
             let (c, i) = untestedRules[n]
@@ -190,7 +190,7 @@ extension PageBuilder {
                 "rules": .sequence(TemplateSequence(count: range.count) { ruleRef(range.lowerBound + $0) }),
             ] as [String: TemplateValue])
         })
-        context["hasUntestedRules"] = .init(!untested.isEmpty)
+        context["hasUntestedRules"] = .init(untestedCount > 0)
         return Page(template: "verification", path: "verification.html", context: context)
     }
 
