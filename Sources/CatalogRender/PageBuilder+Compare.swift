@@ -294,11 +294,21 @@ extension PageBuilder {
         }
     }
 
+    /// Rows a comparison page lists with every rule link. Each side's links repeat what the
+    /// platform page lists for that component, and a platform's cells are on five comparison
+    /// pages: at 10,000 components the fifteen pages were 252 MB, a third of the site, each 21 MB
+    /// to open. Past the limit a page shows its rows as tables of status and counts instead, and
+    /// each status links to the rules on the platform page.
+    static let comparisonListLimit = 2_000
+
     /// `compare/<a>-vs-<b>.html` for every pair: only what differs between the two platforms,
-    /// the core model's behaviour first, then each component's status and rules as one-line links.
+    /// the core model's behaviour first, then each component's status and rules as one-line links
+    /// (past `listLimit` components, its status and how many of its rules each side has alone).
     /// - Parameter table: from `pairTable`; a component missing there gets its cells made here.
     /// - Parameter fragments: by component position, as `SiteRenderer` lines them up.
-    func comparePair(_ pair: PairView, fragments: [ComponentFragments?], table: PairTable = PairTable()) -> Page {
+    /// - Parameter listLimit: the site's limit; tests pass a small one.
+    func comparePair(_ pair: PairView, fragments: [ComponentFragments?], table: PairTable = PairTable(),
+                     listLimit: Int = Self.comparisonListLimit) -> Page {
         let path = "compare/" + pair.a.id + "-vs-" + pair.b.id + ".html"
         let root = root(for: path)
         // `pairTable` links from one folder down.
@@ -311,7 +321,8 @@ extension PageBuilder {
         context["b"] = .init(platformRef(b.id, root: root))
         context["aName"] = .init(a.name)
         context["bName"] = .init(b.name)
-        var componentDiffs: [PairComponentView] = []
+        // The components that differ, found first: how many there are decides how they are shown.
+        var differing: [(n: Int, onlyA: [Int], onlyB: [Int], cellA: CellView?, cellB: CellView?)] = []
         let bitA = table.platformBits[a.id], bitB = table.platformBits[b.id]
         let columnA = table.column[a.id], columnB = table.column[b.id]
         // Components are read in place, `components[n].rules`, not copied into a local: a copy
@@ -334,22 +345,41 @@ extension PageBuilder {
                 }
                 if inA && !inB { onlyA.append(i) } else if inB && !inA { onlyB.append(i) }
             }
-            let id = components[n].id
             let row = cells.indices.contains(n) ? cells[n] : nil
             let ca = isComponent ? columnA.flatMap { row?[$0] } ?? cell(components[n], a, root: root) : nil
             let cb = isComponent ? columnB.flatMap { row?[$0] } ?? cell(components[n], b, root: root) : nil
             let cellsDiffer = isComponent && (ca!.status != cb!.status || ca!.note != cb!.note)
             if !cellsDiffer && onlyA.isEmpty && onlyB.isEmpty { continue }
-            let links = fragments.indices.contains(n) ? fragments[n] : nil
-            let htmlRow = cellHTML.indices.contains(n) ? cellHTML[n] : nil
-            componentDiffs.append(PairComponentView(
-                title: components[n].title, href: LinkResolver.componentHref(id, root: root),
-                onlyAHTML: ComponentFragments.links(links, at: onlyA, naming: a.id),
-                onlyBHTML: ComponentFragments.links(links, at: onlyB, naming: b.id),
-                cellA: ca, cellB: cb,
-                cellAHTML: isComponent ? columnA.flatMap { htmlRow?[$0] } ?? "" : "",
-                cellBHTML: isComponent ? columnB.flatMap { htmlRow?[$0] } ?? "" : ""))
+            differing.append((n, onlyA, onlyB, ca, cb))
         }
+        let listsRules = differing.count <= listLimit
+        func alone(_ count: Int, notOn other: Platform) -> String {
+            count == 0 ? "" : "\(count) \(count == 1 ? "rule" : "rules") not on \(other.name)"
+        }
+        let componentDiffs = differing.map { d -> PairComponentView in
+            let id = components[d.n].id
+            let links = fragments.indices.contains(d.n) ? fragments[d.n] : nil
+            let htmlRow = cellHTML.indices.contains(d.n) ? cellHTML[d.n] : nil
+            let isComponent = d.cellA != nil
+            return PairComponentView(
+                title: components[d.n].title, href: LinkResolver.componentHref(id, root: root),
+                onlyAHTML: listsRules ? ComponentFragments.links(links, at: d.onlyA, naming: a.id) : "",
+                onlyBHTML: listsRules ? ComponentFragments.links(links, at: d.onlyB, naming: b.id) : "",
+                onlyANote: alone(d.onlyA.count, notOn: b), onlyBNote: alone(d.onlyB.count, notOn: a),
+                cellA: d.cellA, cellB: d.cellB,
+                cellAHTML: isComponent ? columnA.flatMap { htmlRow?[$0] } ?? "" : "",
+                cellBHTML: isComponent ? columnB.flatMap { htmlRow?[$0] } ?? "" : "")
+        }
+        context["listsRules"] = .init(listsRules)
+        context["listLimit"] = .int(listLimit)
+        context["componentCount"] = .int(componentDiffs.count)
+        // Past the limit the rows come as tables of 200, as the matrix on compare.html does:
+        // the browser can skip a table far off screen, but not a row of one.
+        let parts = listsRules ? [] : Self.parts(of: componentDiffs.count)
+        context["componentGroups"] = .init(parts.map { part -> [String: TemplateValue] in
+            ["caption": .text("Components \(part.lowerBound + 1) to \(part.upperBound) of \(componentDiffs.count)"),
+             "rows": .init(Array(componentDiffs[part]))]
+        })
         context["components"] = .init(componentDiffs)
         context["hasComponents"] = .init(!componentDiffs.isEmpty)
         var behaviorDiffs: [[String: TemplateValue]] = []

@@ -578,19 +578,24 @@ final class PairView: TemplateObject, FieldTableView, @unchecked Sendable {
 /// One component on a comparison page of two platforms: its status on each and the rules only one has.
 final class PairComponentView: TemplateObject, FieldTableView, @unchecked Sendable {
     let title: String, href: String
+    /// The links of the rules on one side only; empty past the page's list limit.
     let onlyAHTML: String, onlyBHTML: String
+    /// How many rules each side has that the other does not ("2 rules not on macOS"), or "".
+    let onlyANote: String, onlyBNote: String
     /// Absent for guides, which are advice across components and have no status on a platform.
     let cellA: CellView?, cellB: CellView?
     /// The same cells through `partials/pair-cell`, rendered once for every comparison page;
     /// empty for guides, and when no template asks for them.
     let cellAHTML: String, cellBHTML: String
-    init(title: String, href: String, onlyAHTML: String, onlyBHTML: String, cellA: CellView?, cellB: CellView?,
-         cellAHTML: String, cellBHTML: String) {
+    init(title: String, href: String, onlyAHTML: String, onlyBHTML: String, onlyANote: String = "", onlyBNote: String = "",
+         cellA: CellView?, cellB: CellView?, cellAHTML: String, cellBHTML: String) {
         self.title = title; self.href = href; self.onlyAHTML = onlyAHTML; self.onlyBHTML = onlyBHTML
+        self.onlyANote = onlyANote; self.onlyBNote = onlyBNote
         self.cellA = cellA; self.cellB = cellB; self.cellAHTML = cellAHTML; self.cellBHTML = cellBHTML
     }
     static let fieldNames: TemplateFieldNames = [
         "title", "href", "onlyAHTML", "onlyBHTML", "hasOnlyA", "hasOnlyB", "cellA", "cellB", "cellAHTML", "cellBHTML",
+        "onlyANote", "onlyBNote",
     ]
 
     override func value(for key: TemplateKey) -> TemplateValue { fieldValue(for: key) }
@@ -607,6 +612,8 @@ final class PairComponentView: TemplateObject, FieldTableView, @unchecked Sendab
         case 7: return TemplateValue(self.cellB)  // cellB
         case 8: return TemplateValue(self.cellAHTML)  // cellAHTML
         case 9: return TemplateValue(self.cellBHTML)  // cellBHTML
+        case 10: return self.onlyANote.isEmpty ? .missing : TemplateValue(self.onlyANote)  // onlyANote
+        case 11: return self.onlyBNote.isEmpty ? .missing : TemplateValue(self.onlyBNote)  // onlyBNote
         default: return .missing
         }
     }

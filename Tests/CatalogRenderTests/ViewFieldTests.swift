@@ -15,6 +15,11 @@ import Testing
             catalog.results[first].cases = [.init(steps: ["Given a sheet on Mac"], status: .passed),
                                              .init(steps: ["Given a sheet on iPhone"], status: .failed, message: "expected modal")]
         }
+        // A rule for the second platform of a pair only, so that side of a comparison has a count of its own.
+        catalog.components[0].rules.append(Rule(
+            id: "sheets.macos.attach-to-the-window", componentID: catalog.components[0].id, sectionID: "macos",
+            lead: [.text("Attach a sheet to its window.")], body: [], strength: .do, platforms: ["macos"], sources: [],
+            location: Fixtures.loc(60)))
         let builder = PageBuilder(catalog: catalog, options: RenderOptions(baseURL: "https://example.org/docs/"))
         var pages = [builder.home(), builder.compare(), builder.sources(), builder.verification(), builder.notFound()]
         pages += catalog.components.map { builder.componentPage($0).page }

@@ -3,8 +3,8 @@
 
 Run through scripts/bench, which installs the tools and builds sheetcat first. Every tool is timed
 by /usr/bin/time (`%e %M %U %S`: wall seconds, peak resident KB, user and system CPU seconds); the
-median of the runs is reported. Output folders are removed before each run, outside the timing, so
-every run writes a fresh site.
+median of the runs is reported. Before each run the last run's output folder is moved aside, not
+deleted, so every run writes a fresh site; what was moved aside is deleted once every run is over.
 """
 
 import argparse
@@ -130,14 +130,28 @@ def prepare(pages, seed, work):
     return corpus, site, joined
 
 
+def set_aside(output, trash):
+    """Moves a tool's last output folder into `trash` instead of deleting it.
+
+    On ext4 without a journal (this machine's disk), the file system passes over inodes freed in
+    the last minutes, one by one, each time it makes a file: a build right after 10,000 files were
+    deleted pays seconds of system time for it, Hugo and sheetcat alike (docs/benchmark.md, "The
+    benchmark's own deletes"). A rename frees nothing, so no run pays for the one before it.
+    """
+    if os.path.lexists(output):
+        os.makedirs(trash, exist_ok=True)
+        os.rename(output, os.path.join(trash, f"{len(os.listdir(trash))}-{os.path.basename(output)}"))
+
+
 def measure(pages, runs, args, work):
     corpus, site, joined = prepare(pages, args.seed, work)
     outputs = args.outputs or work
     os.makedirs(outputs, exist_ok=True)
+    trash = os.path.join(outputs, "set-aside")
     out_ours = os.path.join(outputs, f"site-{pages}")
     out_hugo = os.path.join(outputs, f"hugo-public-{pages}")
     cmark = ["cmark-gfm"] + [a for e in CMARK_EXTENSIONS for a in ("-e", e)] + [joined]
-    tools = [  # (name, command, output folder removed before each run)
+    tools = [  # (name, command, output folder set aside before each run)
         ("sheetcat", [args.sheetcat, "build", "--content", corpus, "--output", out_ours,
                       "--templates", args.templates, "--quiet"], out_ours),
         ("hugo", ["hugo", "--quiet", "--source", site, "--destination", out_hugo], out_hugo),
@@ -154,7 +168,7 @@ def measure(pages, runs, args, work):
                 continue
             r = results[tool]
             if output:
-                shutil.rmtree(output, ignore_errors=True)
+                set_aside(output, trash)
             status, wall, peak, cpu, err = timed(command, args.timeout)
             if status is None:
                 r.failure = f"{tool} was killed after --timeout {args.timeout:.0f} s on run {k + 1}"
@@ -315,6 +329,10 @@ def main(argv):
     finally:
         if not args.work and not args.profile:
             shutil.rmtree(work, ignore_errors=True)
+        # Every run's output but the last of each tool was set aside; it goes now, with no run
+        # left to time.
+        for folder in {args.outputs or work, work}:
+            shutil.rmtree(os.path.join(folder, "set-aside"), ignore_errors=True)
         if args.outputs and not args.work:
             for pages in [int(p) for p in args.pages.split(",") if p.strip()]:
                 for name in (f"site-{pages}", f"hugo-public-{pages}"):

@@ -1,0 +1,85 @@
+import CatalogModel
+@testable import CatalogRender
+import Foundation
+import TemplateKit
+import Testing
+
+/// A comparison page lists each differing component's rules side by side up to a limit; past
+/// it, the rows come as tables of both statuses and counts, and the rules stay on the platform
+/// pages the statuses link to.
+@Suite struct ComparisonListTests {
+    /// The iOS and macOS page of `catalog` through the project's templates, with its cells
+    /// rendered once as the site does.
+    static func iosVersusMacOS(_ catalog: Catalog, listLimit: Int) throws -> String {
+        var library = TemplateLibrary()
+        for (file, text) in Fixtures.templates() {
+            library.register(try Template(parsing: text), named: String(file.dropLast(".mustache".count)))
+        }
+        let builder = PageBuilder(catalog: catalog, options: RenderOptions())
+        var table = builder.pairTable(parallel: false)
+        table.renderCells(with: TemplateLibraryPool(library), parallel: false)
+        let pair = try #require(builder.pairs(root: "").first { $0.a.id == "ios" && $0.b.id == "macos" })
+        let page = builder.comparePair(pair, fragments: [], table: table, listLimit: listLimit)
+        return try #require(library.renderString(page.templateValue, template: page.template))
+    }
+
+    /// How many of a component's rules apply on `platform` and not on `other`.
+    static func alone(_ c: Component, on platform: String, notOn other: String) -> Int {
+        c.rules.count { $0.platforms.contains(platform) && !$0.platforms.contains(other) }
+    }
+
+    @Test func upToTheLimitEachSideListsItsRules() throws {
+        let site = try Fixtures.render(DeterminismTests.largeCatalog(generated: 5))
+        let page = try #require(site.text("compare/ios-vs-macos.html"))
+        #expect(page.contains("<section class=\"pair-row\">"))
+        #expect(page.contains("<ul class=\"rule-list\">") && page.contains("class=\"rule-link\""))
+        #expect(!page.contains("matrix-part") && !page.contains("rule by rule"))
+    }
+
+    @Test func pastTheLimitRowsComeAsTablesOfStatusesAndCounts() throws {
+        let catalog = DeterminismTests.largeCatalog(generated: 450)
+        // The components the page lists rule by rule when nothing limits it.
+        let listed = try Self.iosVersusMacOS(catalog, listLimit: .max)
+            .components(separatedBy: "<section class=\"pair-row\">\n      <h3><a href=\"../components/").dropFirst()
+            .map { String($0.prefix { $0 != "." }) }
+        let byID = Dictionary(catalog.components.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        let differing = try listed.map { try #require(byID[$0]) }
+        #expect(differing.count > 400)
+        let page = try Self.iosVersusMacOS(catalog, listLimit: differing.count - 1)
+        #expect(!page.contains("<section class=\"pair-row\">") && !page.contains("class=\"rule-link\""))
+        #expect(page.contains("\(differing.count) components differ, more than the \(differing.count - 1) this page lists rule by rule"))
+
+        // Tables of 200 rows, each with its header and caption, every component once and in order.
+        let parts = page.components(separatedBy: "<div class=\"table-wrap matrix-part\">").dropFirst()
+        #expect(parts.count == (differing.count + 199) / 200)
+        #expect(parts.allSatisfy { $0.contains("<th scope=\"col\">Component</th><th scope=\"col\">iOS</th><th scope=\"col\">macOS</th>") })
+        #expect(parts.first?.contains("<caption>Components 1 to 200 of \(differing.count)</caption>") == true)
+        let section = try #require(page.range(of: "id=\"pair-components-h\""))
+        let rows = page[section.upperBound...].components(separatedBy: "<tr><th scope=\"row\">").dropFirst()
+        #expect(rows.count == differing.count)
+        #expect(rows.map { $0.components(separatedBy: "href=\"../components/")[1].prefix { $0 != "." } } == differing.map { Substring($0.id) })
+
+        // Each side's status links to the component on that platform's page, and its count is
+        // the rules it has that the other side has not.
+        for (row, c) in zip(rows, differing) where c.kind == .component {
+            #expect(row.contains("href=\"../platforms/ios.html#component-\(c.id)\""), "\(c.id): no iOS status link")
+            #expect(row.contains("href=\"../platforms/macos.html#component-\(c.id)\""), "\(c.id): no macOS status link")
+            for (platform, other, name) in [("ios", "macos", "macOS"), ("macos", "ios", "iOS")] {
+                let count = Self.alone(c, on: platform, notOn: other)
+                let note = "\(count) \(count == 1 ? "rule" : "rules") not on \(name)"
+                #expect(count == 0 ? !row.contains("rules not on \(name)") && !row.contains("rule not on \(name)") : row.contains(note),
+                        "\(c.id): expected '\(note)'")
+            }
+        }
+    }
+
+    /// The limit counts the rows the page would list, not the catalog's components.
+    @Test func atTheLimitTheRulesAreStillListed() throws {
+        let catalog = DeterminismTests.largeCatalog(generated: 5)
+        let full = try Self.iosVersusMacOS(catalog, listLimit: 1_000)
+        let rows = full.components(separatedBy: "<section class=\"pair-row\">").count - 1
+        #expect(rows > 1)
+        #expect(try Self.iosVersusMacOS(catalog, listLimit: rows) == full)
+        #expect(try Self.iosVersusMacOS(catalog, listLimit: rows - 1).contains("matrix-part"))
+    }
+}
