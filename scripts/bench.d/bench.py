@@ -130,6 +130,9 @@ def prepare(pages, seed, work):
     return corpus, site, joined
 
 
+SET_ASIDE = "set-aside"  # under the outputs folder: each run's last sites, deleted when all runs are over
+
+
 def set_aside(output, trash):
     """Moves a tool's last output folder into `trash` instead of deleting it.
 
@@ -147,7 +150,7 @@ def measure(pages, runs, args, work):
     corpus, site, joined = prepare(pages, args.seed, work)
     outputs = args.outputs or work
     os.makedirs(outputs, exist_ok=True)
-    trash = os.path.join(outputs, "set-aside")
+    trash = os.path.join(outputs, SET_ASIDE)
     out_ours = os.path.join(outputs, f"site-{pages}")
     out_hugo = os.path.join(outputs, f"hugo-public-{pages}")
     cmark = ["cmark-gfm"] + [a for e in CMARK_EXTENSIONS for a in ("-e", e)] + [joined]
@@ -331,8 +334,7 @@ def main(argv):
             shutil.rmtree(work, ignore_errors=True)
         # Every run's output but the last of each tool was set aside; it goes now, with no run
         # left to time.
-        for folder in {args.outputs or work, work}:
-            shutil.rmtree(os.path.join(folder, "set-aside"), ignore_errors=True)
+        shutil.rmtree(os.path.join(args.outputs or work, SET_ASIDE), ignore_errors=True)
         if args.outputs and not args.work:
             for pages in [int(p) for p in args.pages.split(",") if p.strip()]:
                 for name in (f"site-{pages}", f"hugo-public-{pages}"):
