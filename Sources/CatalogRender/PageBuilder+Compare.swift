@@ -130,8 +130,25 @@ extension PageBuilder {
                 catalog.components[c].rules[r].platforms.reduce(UInt64(0)) { $0 | (bit[$1] ?? 0) }
             }
         } : nil
+        // Each cell's status and note as a number, equal where both are: a comparison page asks
+        // of every component whether its two cells differ, and comparing numbers reads no cell.
+        var numberOf: [CellKey: Int32] = [:]
+        var keys = [Int32](repeating: -1, count: cells.count * platforms.count)
+        for n in cells.indices {
+            guard let row = cells[n] else { continue }
+            for (column, cell) in row.enumerated() {
+                let key = CellKey(status: cell.status, note: cell.note)
+                if numberOf[key] == nil { numberOf[key] = Int32(numberOf.count) }
+                keys[n * platforms.count + column] = numberOf[key]!
+            }
+        }
         return PairTable(cells: cells, column: Dictionary(platforms.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a }),
-                         platformBits: bit, ruleMasks: masks)
+                         platformBits: bit, ruleMasks: masks, cellKeys: keys, cellKeyStride: platforms.count)
+    }
+
+    private struct CellKey: Hashable {
+        let status: String
+        let note: String?
     }
 
     /// What every comparison page of a render reads, made once: each component's cell on each
@@ -147,6 +164,18 @@ extension PageBuilder {
         var platformBits: [String: UInt64] = [:]
         /// For `catalog.components[c].rules[r]`: the bits of the platforms it names.
         var ruleMasks: [[UInt64]]? = nil
+        /// For component `n`, platform column `k`: at `n * cellKeyStride + k`, a number that two
+        /// cells share exactly when their status and note are the same; -1 where `cells` has none.
+        var cellKeys: [Int32] = []
+        /// Cells per component in `cellKeys`: the render's platforms.
+        var cellKeyStride = 0
+
+        /// The number of the cell of component `n` in `column`, when the table has that cell.
+        func cellKey(_ n: Int, _ column: Int?) -> Int32? {
+            guard let column, column < cellKeyStride else { return nil }
+            let at = n * cellKeyStride + column
+            return cellKeys.indices.contains(at) && cellKeys[at] >= 0 ? cellKeys[at] : nil
+        }
         /// `partials/pair-cell` for each of `cells`, in the same places; empty until
         /// `renderCells`. Each comparison page shows two cells of every component, so at six
         /// platforms each cell was rendered five times: about 2% of the build's CPU at 10,000 pages.
@@ -322,66 +351,82 @@ extension PageBuilder {
         context["aName"] = .init(a.name)
         context["bName"] = .init(b.name)
         // The components that differ, found first: how many there are decides how they are shown.
-        var differing: [(n: Int, onlyA: [Int], onlyB: [Int], cellA: CellView?, cellB: CellView?)] = []
+        // Counted without touching a view or copying a rule: every comparison page walks every
+        // component, two pages at a time, and the reference counts of the values they share
+        // were half of this step's time when each page read them (at 10,000 components).
+        var differing: [(n: Int, onlyA: Int, onlyB: Int)] = []
         let bitA = table.platformBits[a.id], bitB = table.platformBits[b.id]
         let columnA = table.column[a.id], columnB = table.column[b.id]
-        // Components are read in place, `components[n].rules`, not copied into a local: a copy
-        // retains every field, and the other core is walking the same components for its page.
         let components = catalog.components
-        for n in components.indices {
-            // Guides are advice across components, not a thing that exists on a platform: only their rules compare.
-            let isComponent = components[n].kind == .component
-            var onlyA: [Int] = [], onlyB: [Int] = []
-            // The table's bits when it has them for this component; else the rule's platform
-            // list, read in place (copying rules for each pair was once most of this page's cost).
-            let masks = table.ruleMasks?[n]
-            let ruleCount = components[n].rules.count
-            for i in 0..<ruleCount {
-                let inA: Bool, inB: Bool
-                if let masks, masks.count == ruleCount, let bitA, let bitB {
-                    (inA, inB) = (masks[i] & bitA != 0, masks[i] & bitB != 0)
-                } else {
-                    (inA, inB) = (components[n].rules[i].platforms.contains(a.id), components[n].rules[i].platforms.contains(b.id))
+        let masks = table.ruleMasks ?? []
+        components.withUnsafeBufferPointer { components in
+            masks.withUnsafeBufferPointer { masks in
+                for n in components.indices {
+                    var onlyA = 0, onlyB = 0
+                    if let bitA, let bitB, masks.indices.contains(n), masks[n].count == components[n].rules.count {
+                        masks[n].withUnsafeBufferPointer { masks in
+                            for mask in masks {
+                                let inA = mask & bitA != 0, inB = mask & bitB != 0
+                                if inA && !inB { onlyA += 1 } else if inB && !inA { onlyB += 1 }
+                            }
+                        }
+                    } else {
+                        onlyA = Self.rulesAlone(components[n], on: a.id, notOn: b.id).count
+                        onlyB = Self.rulesAlone(components[n], on: b.id, notOn: a.id).count
+                    }
+                    // Guides are advice across components, not a thing that exists on a platform: only their rules compare.
+                    var cellsDiffer = false
+                    if components[n].kind == .component {
+                        if root == "../", let keyA = table.cellKey(n, columnA), let keyB = table.cellKey(n, columnB) {
+                            cellsDiffer = keyA != keyB
+                        } else {
+                            let ca = cell(components[n], a, root: root), cb = cell(components[n], b, root: root)
+                            cellsDiffer = ca.status != cb.status || ca.note != cb.note
+                        }
+                    }
+                    if cellsDiffer || onlyA > 0 || onlyB > 0 { differing.append((n, onlyA, onlyB)) }
                 }
-                if inA && !inB { onlyA.append(i) } else if inB && !inA { onlyB.append(i) }
             }
-            let row = cells.indices.contains(n) ? cells[n] : nil
-            let ca = isComponent ? columnA.flatMap { row?[$0] } ?? cell(components[n], a, root: root) : nil
-            let cb = isComponent ? columnB.flatMap { row?[$0] } ?? cell(components[n], b, root: root) : nil
-            let cellsDiffer = isComponent && (ca!.status != cb!.status || ca!.note != cb!.note)
-            if !cellsDiffer && onlyA.isEmpty && onlyB.isEmpty { continue }
-            differing.append((n, onlyA, onlyB, ca, cb))
         }
         let listsRules = differing.count <= listLimit
-        func alone(_ count: Int, notOn other: Platform) -> String {
-            count == 0 ? "" : "\(count) \(count == 1 ? "rule" : "rules") not on \(other.name)"
-        }
-        let componentDiffs = differing.map { d -> PairComponentView in
-            let id = components[d.n].id
+        let differences = differing
+        let builder = self
+        // One component's row, made when the page asks for it: past the limit a page has
+        // thousands, which need not all exist at once.
+        @Sendable func view(_ d: (n: Int, onlyA: Int, onlyB: Int)) -> PairComponentView {
+            // Fields read in place: a copy of the component would retain every one of them.
             let links = fragments.indices.contains(d.n) ? fragments[d.n] : nil
-            let htmlRow = cellHTML.indices.contains(d.n) ? cellHTML[d.n] : nil
-            let isComponent = d.cellA != nil
+            let isComponent = components[d.n].kind == .component
+            func side(_ p: Platform, _ column: Int?) -> (cell: CellView?, html: String) {
+                guard isComponent else { return (nil, "") }
+                let row = cells.indices.contains(d.n) ? cells[d.n] : nil
+                let htmlRow = cellHTML.indices.contains(d.n) ? cellHTML[d.n] : nil
+                return (column.flatMap { row?[$0] } ?? builder.cell(components[d.n], p, root: root), column.flatMap { htmlRow?[$0] } ?? "")
+            }
+            let sideA = side(a, columnA), sideB = side(b, columnB)
             return PairComponentView(
-                title: components[d.n].title, href: LinkResolver.componentHref(id, root: root),
-                onlyAHTML: listsRules ? ComponentFragments.links(links, at: d.onlyA, naming: a.id) : "",
-                onlyBHTML: listsRules ? ComponentFragments.links(links, at: d.onlyB, naming: b.id) : "",
-                onlyANote: alone(d.onlyA.count, notOn: b), onlyBNote: alone(d.onlyB.count, notOn: a),
-                cellA: d.cellA, cellB: d.cellB,
-                cellAHTML: isComponent ? columnA.flatMap { htmlRow?[$0] } ?? "" : "",
-                cellBHTML: isComponent ? columnB.flatMap { htmlRow?[$0] } ?? "" : "")
+                title: components[d.n].title, href: LinkResolver.componentHref(components[d.n].id, root: root),
+                onlyAHTML: listsRules ? ComponentFragments.links(links, at: Self.rulesAlone(components[d.n], on: a.id, notOn: b.id), naming: a.id) : "",
+                onlyBHTML: listsRules ? ComponentFragments.links(links, at: Self.rulesAlone(components[d.n], on: b.id, notOn: a.id), naming: b.id) : "",
+                onlyANote: Self.aloneNote(d.onlyA, notOn: b), onlyBNote: Self.aloneNote(d.onlyB, notOn: a),
+                cellA: sideA.cell, cellB: sideB.cell, cellAHTML: sideA.html, cellBHTML: sideB.html)
         }
         context["listsRules"] = .init(listsRules)
         context["listLimit"] = .int(listLimit)
-        context["componentCount"] = .int(componentDiffs.count)
-        // Past the limit the rows come as tables of 200, as the matrix on compare.html does:
-        // the browser can skip a table far off screen, but not a row of one.
-        let parts = listsRules ? [] : Self.parts(of: componentDiffs.count)
-        context["componentGroups"] = .init(parts.map { part -> [String: TemplateValue] in
-            ["caption": .text("Components \(part.lowerBound + 1) to \(part.upperBound) of \(componentDiffs.count)"),
-             "rows": .init(Array(componentDiffs[part]))]
-        })
-        context["components"] = .init(componentDiffs)
-        context["hasComponents"] = .init(!componentDiffs.isEmpty)
+        context["componentCount"] = .int(differences.count)
+        if listsRules {
+            context["components"] = .init(differences.map(view))
+            context["componentGroups"] = .list([])
+        } else {
+            // Past the limit the rows come as tables of 200, as the matrix on compare.html does:
+            // the browser can skip a table far off screen, but not a row of one.
+            context["components"] = .sequence(TemplateSequence(count: differences.count) { .object(view(differences[$0])) })
+            context["componentGroups"] = .init(Self.parts(of: differences.count).map { part -> [String: TemplateValue] in
+                ["caption": .text("Components \(part.lowerBound + 1) to \(part.upperBound) of \(differences.count)"),
+                 "rows": .sequence(TemplateSequence(count: part.count) { .object(view(differences[part.lowerBound + $0])) })]
+            })
+        }
+        context["hasComponents"] = .init(!differences.isEmpty)
         var behaviorDiffs: [[String: TemplateValue]] = []
         if let ka = PlatformKind(rawValue: a.id), let kb = PlatformKind(rawValue: b.id) {
             for p in presentations {
@@ -393,8 +438,20 @@ extension PageBuilder {
         }
         context["behaviors"] = .init(behaviorDiffs)
         context["hasBehaviors"] = .init(!behaviorDiffs.isEmpty)
-        context["nothingDiffers"] = .init(componentDiffs.isEmpty && behaviorDiffs.isEmpty)
+        context["nothingDiffers"] = .init(differences.isEmpty && behaviorDiffs.isEmpty)
         context["pairs"] = .init(pairs(root: root))
         return Page(template: "compare-pair", path: path, context: context)
+    }
+
+    /// Positions of the rules of `c` that name `platform` and not `other`, in page order.
+    static func rulesAlone(_ c: Component, on platform: String, notOn other: String) -> [Int] {
+        c.rules.withUnsafeBufferPointer { rules in
+            rules.indices.filter { rules[$0].platforms.contains(platform) && !rules[$0].platforms.contains(other) }
+        }
+    }
+
+    /// "3 rules not on macOS"; "" for none.
+    static func aloneNote(_ count: Int, notOn other: Platform) -> String {
+        count == 0 ? "" : "\(count) \(count == 1 ? "rule" : "rules") not on \(other.name)"
     }
 }
