@@ -265,15 +265,6 @@ final class RuleView: TemplateObject, FieldTableView, @unchecked Sendable {
     /// `file:line` of the rule in its page.
     var locationText: String { "\(location.file):\(location.line)" }
 
-    /// The same rule with another permalink.
-    func with(permalink: String) -> RuleView {
-        RuleView(id: id, permalink: permalink, leadHTML: leadHTML, lead: lead, bodyHTML: bodyHTML, hasBody: hasBody,
-                 strength: strength, strengthLabel: strengthLabel, allPlatforms: allPlatforms, platforms: platforms,
-                 widthNote: widthNote, sources: sources, taste: taste, examples: examples,
-                 verification: verification, verificationLabel: verificationLabel, componentID: componentID,
-                 componentTitle: componentTitle, componentHref: componentHref, location: location)
-    }
-
     static let fieldNames: TemplateFieldNames = [
         "id", "permalink", "leadHTML", "lead", "bodyHTML", "hasBody", "strength", "strengthLabel",
         "allPlatforms", "platforms", "platformsText", "sources", "taste", "examples", "hasExamples",
@@ -616,6 +607,24 @@ final class PairComponentView: TemplateObject, FieldTableView, @unchecked Sendab
         case 11: return self.onlyBNote.isEmpty ? .missing : TemplateValue(self.onlyBNote)  // onlyBNote
         default: return .missing
         }
+    }
+}
+
+/// A rule's view with another permalink: its one-line link, which other pages show from one
+/// folder down. It answers `permalink` itself and every other name from the rule's view; a copy
+/// of the view retained all twenty of its fields, for each of tens of thousands of links.
+final class RuleLinkView: TemplateObject, @unchecked Sendable {
+    let rule: RuleView
+    let permalink: String
+    private static let permalinkKey = TemplateKey("permalink")
+
+    init(_ rule: RuleView, permalink: String) {
+        self.rule = rule
+        self.permalink = permalink
+    }
+
+    override func value(for key: TemplateKey) -> TemplateValue {
+        key.hash == Self.permalinkKey.hash && key.name == Self.permalinkKey.name ? .text(permalink) : rule.value(for: key)
     }
 }
 
