@@ -21,41 +21,17 @@ enum ContentLoader {
     /// not read again (the preview server loads the folder after every edit); `known` is
     /// updated to what this load saw.
     static func load(from directory: URL, known: inout Known) -> (files: [ContentFile], diagnostics: [Diagnostic]) {
-        let fm = FileManager.default
-        var isDirectory: ObjCBool = false
-        guard fm.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            let what = fm.fileExists(atPath: directory.path) ? "is a file, not a folder" : "does not exist"
-            return ([], [Diagnostic(
-                id: "content.missing", summary: "content folder '\(directory.path)' \(what)",
-                fix: "create it with at least one guideline page (*.md), or pass --content DIR", step: "ingest")])
-        }
+        let listing = list(directory)
         var files: [ContentFile] = []
-        var diagnostics: [Diagnostic] = []
         var seen: Known = [:]
-        var passedOver: [(path: String, why: FileStamps.Skipped)] = []
-        var entries = markdownFiles(in: directory) { passedOver.append(($0, $1)) }
-        // A file name becomes a page's place in every diagnostic and on the verification page:
-        // with a newline it would forge a diagnostic line in a log, with an escape sequence it
-        // would act on the terminal, and either makes invalid HTML. Such a page is not read.
-        entries.removeAll { entry in
-            guard entry.path.unicodeScalars.contains(where: \.isInvisibleControl) else { return false }
-            diagnostics.append(Diagnostic(
-                id: "content.bad-name", summary: "file name '\(entry.path.visible())' has a control character in it; the page is not read",
-                fix: "rename the file with letters, digits and dashes", location: SourceLocation(file: entry.path.visible(), line: 1),
-                step: "ingest"))
-            return true
-        }
-        // In path order, like the pages: the folder lists its entries in no fixed order.
-        diagnostics += passedOver.sorted { $0.path < $1.path }.map { Self.skipped($0.path, $0.why) }
         // Files are read on every core: at 10,000 pages, reading them one after another kept
         // the other core idle for a tenth of a second before ingest could start.
-        let root = directory.path
         let previous = known
-        let read = entries.parallelMap { entry -> Result<[UInt8], ReadError>? in
+        let read = listing.entries.parallelMap { entry -> Result<[UInt8], ReadError>? in
             if let old = previous[entry.path], old.stamp == entry.stamp { return nil }
-            return readBytes(root + "/" + entry.path)
+            return readBytes(listing.root + "/" + entry.path)
         }
-        for (entry, outcome) in zip(entries, read) {
+        for (entry, outcome) in zip(listing.entries, read) {
             let relative = entry.path
             switch outcome {
             case nil:
@@ -72,12 +48,61 @@ enum ContentLoader {
             }
         }
         known = seen
-        if files.isEmpty && diagnostics.isEmpty {
+        return (files, listing.diagnostics)
+    }
+
+    /// The pages of a content folder before any is read: their paths (relative, sorted) and
+    /// stamps, and what there is to say about the folder itself (missing, empty, entries passed
+    /// over). `load` reads every page after it; a one-off build reads each page only when it
+    /// ingests it (`read(_:)`), so the pages' bytes are not all held at once.
+    struct Listing: Sendable {
+        /// The content folder's path, which `entries` are relative to.
+        var root: String
+        var entries: [(path: String, stamp: Stamp)]
+        var diagnostics: [Diagnostic]
+
+        /// The page at `entries[n]`: its bytes, or why they could not be read. Passed on rather
+        /// than reported here: the ingester reports a page it could not read and holds back the
+        /// broken links to it that would bury the error.
+        func read(_ n: Int) -> ContentFile {
+            switch readBytes(root + "/" + entries[n].path) {
+            case .success(let data): return ContentFile(path: entries[n].path, data: data)
+            case .failure(let error): return ContentFile(path: entries[n].path, unreadable: error.reason)
+            }
+        }
+    }
+
+    static func list(_ directory: URL) -> Listing {
+        let fm = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard fm.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            let what = fm.fileExists(atPath: directory.path) ? "is a file, not a folder" : "does not exist"
+            return Listing(root: directory.path, entries: [], diagnostics: [Diagnostic(
+                id: "content.missing", summary: "content folder '\(directory.path)' \(what)",
+                fix: "create it with at least one guideline page (*.md), or pass --content DIR", step: "ingest")])
+        }
+        var diagnostics: [Diagnostic] = []
+        var passedOver: [(path: String, why: FileStamps.Skipped)] = []
+        var entries = markdownFiles(in: directory) { passedOver.append(($0, $1)) }
+        // A file name becomes a page's place in every diagnostic and on the verification page:
+        // with a newline it would forge a diagnostic line in a log, with an escape sequence it
+        // would act on the terminal, and either makes invalid HTML. Such a page is not read.
+        entries.removeAll { entry in
+            guard entry.path.unicodeScalars.contains(where: \.isInvisibleControl) else { return false }
+            diagnostics.append(Diagnostic(
+                id: "content.bad-name", summary: "file name '\(entry.path.visible())' has a control character in it; the page is not read",
+                fix: "rename the file with letters, digits and dashes", location: SourceLocation(file: entry.path.visible(), line: 1),
+                step: "ingest"))
+            return true
+        }
+        // In path order, like the pages: the folder lists its entries in no fixed order.
+        diagnostics += passedOver.sorted { $0.path < $1.path }.map { Self.skipped($0.path, $0.why) }
+        if entries.isEmpty && diagnostics.isEmpty {
             diagnostics.append(Diagnostic(
                 id: "content.empty", summary: "content folder '\(directory.path)' has no guideline pages (*.md)",
                 fix: "add a page such as sheets.md; see docs/page-format.md", step: "ingest"))
         }
-        return (files, diagnostics)
+        return Listing(root: directory.path, entries: entries, diagnostics: diagnostics)
     }
 
     struct ReadError: Error {

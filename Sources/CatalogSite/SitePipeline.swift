@@ -263,10 +263,15 @@ public struct SitePipeline: Sendable {
     func ingest(_ contentDirectory: URL, step: Int, of total: Int, cache: BuildCache? = nil)
         -> (catalog: Catalog, diagnostics: [Diagnostic], ruleIDs: Set<String>?, leftOut: LeftOutPages)
     {
+        // A preview keeps every page's bytes to compare with the next load, so it reads them all
+        // first. A one-off build reads each page in the job that ingests it and lets the bytes go
+        // after: read up front, 10,000 pages held 80 MB of fresh memory until the last was parsed.
+        let listing = cache == nil ? ContentLoader.list(contentDirectory) : nil
         var known = cache?.loaded ?? [:]
-        let (files, loadDiagnostics) = ContentLoader.load(from: contentDirectory, known: &known)
+        let (files, loadDiagnostics) = listing.map { ([], $0.diagnostics) } ?? ContentLoader.load(from: contentDirectory, known: &known)
         cache?.loaded = known
-        progress.stepStarted(index: step, of: total, name: "ingest", detail: "Ingesting \(files.count) pages")
+        let pageCount = listing?.entries.count ?? files.count
+        progress.stepStarted(index: step, of: total, name: "ingest", detail: "Ingesting \(pageCount) pages")
         var diagnostics = loadDiagnostics
         let catalog: Catalog
         var ruleIDs: Set<String>?
@@ -317,8 +322,8 @@ public struct SitePipeline: Sendable {
             // instead of following it. The loader lists files sorted by path, the order
             // assembly needs. The catalog is then the only owner of each page's parts, so the
             // checks at the end change them in place rather than copying them.
-            var assembly = CatalogAssembler.PageByPage(pageCount: files.count)
-            ParallelWork.run(files.count, parallel: true, make: { PageIngester.ingest(files[$0]) },
+            var assembly = CatalogAssembler.PageByPage(pageCount: pageCount)
+            ParallelWork.run(pageCount, parallel: true, make: { PageIngester.ingest(listing?.read($0) ?? files[$0]) },
                              consumeInOrder: { _, page in
                                  diagnostics += page.diagnostics
                                  assembly.add(page)
