@@ -391,6 +391,14 @@ extension PageBuilder {
         let listsRules = differing.count <= listLimit
         let differences = differing
         let builder = self
+        // The positions of the rules of component `n` on `platform` and not on `other`: from the
+        // table's bits when it has them for the component, else from the rules' platform lists.
+        @Sendable func alone(_ n: Int, _ platform: String, _ bit: UInt64?, notOn other: String, _ otherBit: UInt64?) -> [Int] {
+            guard let bit, let otherBit, masks.indices.contains(n), masks[n].count == components[n].rules.count else {
+                return Self.rulesAlone(components[n], on: platform, notOn: other)
+            }
+            return masks[n].indices.filter { masks[n][$0] & bit != 0 && masks[n][$0] & otherBit == 0 }
+        }
         // One component's row, made when the page asks for it: past the limit a page has
         // thousands, which need not all exist at once.
         @Sendable func view(_ d: (n: Int, onlyA: Int, onlyB: Int)) -> PairComponentView {
@@ -406,8 +414,8 @@ extension PageBuilder {
             let sideA = side(a, columnA), sideB = side(b, columnB)
             return PairComponentView(
                 title: components[d.n].title, href: LinkResolver.componentHref(components[d.n].id, root: root),
-                onlyAHTML: listsRules ? ComponentFragments.links(links, at: Self.rulesAlone(components[d.n], on: a.id, notOn: b.id), naming: a.id) : "",
-                onlyBHTML: listsRules ? ComponentFragments.links(links, at: Self.rulesAlone(components[d.n], on: b.id, notOn: a.id), naming: b.id) : "",
+                onlyAHTML: listsRules ? ComponentFragments.links(links, at: alone(d.n, a.id, bitA, notOn: b.id, bitB), naming: a.id) : "",
+                onlyBHTML: listsRules ? ComponentFragments.links(links, at: alone(d.n, b.id, bitB, notOn: a.id, bitA), naming: b.id) : "",
                 onlyANote: Self.aloneNote(d.onlyA, notOn: b), onlyBNote: Self.aloneNote(d.onlyB, notOn: a),
                 cellA: sideA.cell, cellB: sideB.cell, cellAHTML: sideA.html, cellBHTML: sideB.html)
         }
