@@ -6,7 +6,7 @@
 //   L4  sheetcat (main.swift)  ->  CatalogCLI, CMimalloc (system library: the allocator)
 //   L3  CatalogSite            the pipeline: ingest -> verify -> render -> write
 //   L2  CatalogIngest   SpecRunner   CatalogRender
-//   L1  MarkdownKit  ->  CCmarkGFM (system library)   TemplateKit
+//   L1  MarkdownKit  ->  CCmarkGFM (system library), CCmarkArena (C)   TemplateKit
 //   L0  CatalogModel   SheetBehavior   (depend on nothing of ours, nor on any package)
 import PackageDescription
 
@@ -32,7 +32,9 @@ let package = Package(
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
-        .target(name: "MarkdownKit", dependencies: ["CCmarkGFM"]),
+        // cmark-gfm's memory for one parse, taken from an arena of the parsing thread's own.
+        .target(name: "CCmarkArena", dependencies: ["CCmarkGFM"]),
+        .target(name: "MarkdownKit", dependencies: ["CCmarkGFM", "CCmarkArena"]),
         // Mustache templates compiled once and rendered from typed values (no runtime casts).
         .target(name: "TemplateKit", dependencies: []),
 

@@ -1,10 +1,11 @@
+import CCmarkArena
 import CCmarkGFM
 import Foundation
 
 /// Parses GitHub-flavoured markdown into ``MarkdownDocument`` values.
 ///
 /// This file is the only place that talks to cmark-gfm: each call makes its own parser, converts
-/// the whole tree into Swift values and frees every C object before returning. Calls from several
+/// the whole tree into Swift values and lets every C object go before returning. Calls from several
 /// threads at once are safe, and most run in parallel (see `registration`).
 /// Raw HTML is never rendered here; it comes back as its own node kind for the caller to judge.
 public enum MarkdownParser {
@@ -62,8 +63,10 @@ public enum MarkdownParser {
         // Pages that would send this cmark-gfm into one of its slow paths (see ParserHazards).
         if let load = ParserHazards.imageBrackets(in: bytes) { return MarkdownDocument(blocks: [], notParsed: load) }
         let largeTable = ParserHazards.largeTable(in: bytes)
+        // The tree is in this thread's arena (see `tree(of:extensions:)`): once it is copied into
+        // Swift values, all of it goes at once, instead of node by node through cmark_node_free.
+        defer { sheetcat_arena_reset() }
         guard let root = tree(of: bytes, tables: largeTable == nil) else { return MarkdownDocument(blocks: []) }
-        defer { cmark_node_free(root) }
         return MarkdownDocument(blocks: Converter.blocks(under: root, depth: 0), tablesReadAsText: largeTable)
     }
 
@@ -78,7 +81,10 @@ public enum MarkdownParser {
     }
 
     private static func tree(of bytes: UnsafeBufferPointer<UInt8>, extensions: [String]) -> OpaquePointer? {
-        guard let parser = cmark_parser_new(CMARK_OPT_SOURCEPOS) else { return nil }
+        // Every allocation of the parse, the tree's included, comes from the calling thread's
+        // arena, which `parse` resets when it has copied the tree: a page's tree was thousands of
+        // allocations, each freed again one by one.
+        guard let parser = cmark_parser_new_with_mem(CMARK_OPT_SOURCEPOS, sheetcat_arena_allocator()) else { return nil }
         defer { cmark_parser_free(parser) }
         for name in extensions {
             if let ext = cmark_find_syntax_extension(name) {
