@@ -106,49 +106,40 @@ extension PageBuilder {
     /// Every component's cell on every platform, for pages one folder down: each comparison page
     /// shows two of them per component, so they are made once rather than once per pair.
     func pairTable(parallel: Bool) -> PairTable {
-        // Components and rules by position: a `filter` or `map` over them copies each one,
-        // a retain per field.
-        let positions = catalog.components.indices.filter { catalog.components[$0].kind == .component }
-        let rows = ParallelWork.map(positions.count, parallel: parallel) { i in
+        // Which platforms each rule names, as bits: every pair page asks this of every rule.
+        let bit = Dictionary(platforms.prefix(64).enumerated().map { ($1.id, UInt64(1) << UInt64($0)) }, uniquingKeysWith: { a, _ in a })
+        let masked = platforms.count <= 64
+        let components = catalog.components, platforms = self.platforms, builder = self
+        // Each component's part on its own core: its rules' bits, and for a component (not a
+        // guide) its cells and their numbers. A cell's number is the position of the first cell
+        // of its row with the same status and note: a comparison page only ever compares two
+        // cells of one row. Made one after another, these held the other core idle.
+        let parts = ParallelWork.map(components.count, parallel: parallel) { n -> (cells: [CellView]?, keys: [Int32], masks: [UInt64]) in
+            let masks = masked ? components[n].rules.withUnsafeBufferPointer { rules in
+                rules.indices.map { r in rules[r].platforms.reduce(UInt64(0)) { $0 | (bit[$1] ?? 0) } }
+            } : []
+            guard components[n].kind == .component else { return (nil, [], masks) }
             // One copy of the component for its row, not one per platform.
-            let component = catalog.components[positions[i]]
-            return platforms.map { cell(component, $0, root: "../") }
+            let component = components[n]
+            let row = platforms.map { builder.cell(component, $0, root: "../") }
+            let keys = row.indices.map { k in
+                Int32(row[..<k].firstIndex { $0.status == row[k].status && $0.note == row[k].note } ?? k)
+            }
+            return (row, keys, masks)
         }
         // A component's cells by its position; a repeated id (an error reported at ingest)
         // shows the cells of the first component with that id.
-        var cells = [[CellView]?](repeating: nil, count: catalog.components.count)
+        var cells = [[CellView]?](repeating: nil, count: components.count)
+        var keys = [Int32](repeating: -1, count: components.count * platforms.count)
         var firstRow: [String: Int] = [:]
-        for (row, n) in positions.enumerated() {
-            let first = firstRow[catalog.components[n].id, default: row]
-            firstRow[catalog.components[n].id] = first
-            cells[n] = rows[first]
-        }
-        // Which platforms each rule names, as bits: every pair page asks this of every rule.
-        let bit = Dictionary(platforms.prefix(64).enumerated().map { ($1.id, UInt64(1) << UInt64($0)) }, uniquingKeysWith: { a, _ in a })
-        let masks = platforms.count <= 64 ? catalog.components.indices.map { c in
-            catalog.components[c].rules.indices.map { r in
-                catalog.components[c].rules[r].platforms.reduce(UInt64(0)) { $0 | (bit[$1] ?? 0) }
-            }
-        } : nil
-        // Each cell's status and note as a number, equal where both are: a comparison page asks
-        // of every component whether its two cells differ, and comparing numbers reads no cell.
-        var numberOf: [CellKey: Int32] = [:]
-        var keys = [Int32](repeating: -1, count: cells.count * platforms.count)
-        for n in cells.indices {
-            guard let row = cells[n] else { continue }
-            for (column, cell) in row.enumerated() {
-                let key = CellKey(status: cell.status, note: cell.note)
-                if numberOf[key] == nil { numberOf[key] = Int32(numberOf.count) }
-                keys[n * platforms.count + column] = numberOf[key]!
-            }
+        for n in components.indices where parts[n].cells != nil {
+            let first = firstRow[components[n].id, default: n]
+            firstRow[components[n].id] = first
+            cells[n] = parts[first].cells
+            for k in parts[first].keys.indices { keys[n * platforms.count + k] = parts[first].keys[k] }
         }
         return PairTable(cells: cells, column: Dictionary(platforms.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a }),
-                         platformBits: bit, ruleMasks: masks, cellKeys: keys, cellKeyStride: platforms.count)
-    }
-
-    private struct CellKey: Hashable {
-        let status: String
-        let note: String?
+                         platformBits: bit, ruleMasks: masked ? parts.map(\.masks) : nil, cellKeys: keys, cellKeyStride: platforms.count)
     }
 
     /// What every comparison page of a render reads, made once: each component's cell on each
@@ -165,7 +156,8 @@ extension PageBuilder {
         /// For `catalog.components[c].rules[r]`: the bits of the platforms it names.
         var ruleMasks: [[UInt64]]? = nil
         /// For component `n`, platform column `k`: at `n * cellKeyStride + k`, a number that two
-        /// cells share exactly when their status and note are the same; -1 where `cells` has none.
+        /// cells of the same component share exactly when their status and note are the same;
+        /// -1 where `cells` has none.
         var cellKeys: [Int32] = []
         /// Cells per component in `cellKeys`: the render's platforms.
         var cellKeyStride = 0
