@@ -356,8 +356,8 @@ extension PageBuilder {
                 for n in components.indices {
                     var onlyA = 0, onlyB = 0
                     if let bitA, let bitB, masks.indices.contains(n), masks[n].count == components[n].rules.count {
-                        masks[n].withUnsafeBufferPointer { masks in
-                            for mask in masks {
+                        masks[n].withUnsafeBufferPointer { ruleBits in
+                            for mask in ruleBits {
                                 let inA = mask & bitA != 0, inB = mask & bitB != 0
                                 if inA && !inB { onlyA += 1 } else if inB && !inA { onlyB += 1 }
                             }

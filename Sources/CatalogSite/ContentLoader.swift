@@ -72,6 +72,7 @@ enum ContentLoader {
         }
     }
 
+    /// Lists `directory` without reading a page: see ``Listing``.
     static func list(_ directory: URL) -> Listing {
         let fm = FileManager.default
         var isDirectory: ObjCBool = false
