@@ -44,6 +44,17 @@ public enum PageIngester {
             result.unread = HeldBack.Unread(location: top, kind: .page)
             return result
         }
+        if let tangled = document.tangled {
+            let top = SourceLocation(file: file.path, line: 1)
+            result.diagnostics.append(.error(
+                "markdown.too-many-delimiters",
+                "paragraph at line \(tangled.line) has \(tangled.brackets) brackets `[` among \(tangled.delimiters) emphasis delimiters (`*`, `_`, `~`); the page is not read",
+                at: top,
+                explanation: "the markdown parser's time grows with each paragraph's brackets times its delimiters (more than \(ParserHazards.maximumDelimiterBracketProduct) in this page), so a page like this would stall the build",
+                fix: "split the paragraph into several, or escape characters that are not markup as `\\[`, `\\*` and `\\_`"))
+            result.unread = HeldBack.Unread(location: top, kind: .page)
+            return result
+        }
         if let table = document.tablesReadAsText {
             result.diagnostics.append(.warning(
                 "markdown.table-too-large",

@@ -10,11 +10,15 @@ public struct MarkdownDocument: Hashable, Sendable {
     public var tablesReadAsText: ParserHazards.LargeTable?
     /// Set when the page held too many image openers and brackets to parse: `blocks` is empty.
     public var notParsed: ParserHazards.ImageBrackets?
+    /// Set when the page's paragraphs held too many emphasis delimiters among brackets to
+    /// parse: `blocks` is empty.
+    public var tangled: ParserHazards.TangledParagraph?
 
     public init(blocks: [MarkdownBlock], tablesReadAsText: ParserHazards.LargeTable? = nil,
-                notParsed: ParserHazards.ImageBrackets? = nil) {
+                notParsed: ParserHazards.ImageBrackets? = nil, tangled: ParserHazards.TangledParagraph? = nil) {
         self.blocks = blocks
         self.tablesReadAsText = tablesReadAsText
         self.notParsed = notParsed
+        self.tangled = tangled
     }
 }

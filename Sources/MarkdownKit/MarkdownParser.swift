@@ -62,6 +62,7 @@ public enum MarkdownParser {
     private static func parse(bytes: UnsafeBufferPointer<UInt8>) -> MarkdownDocument {
         // Pages that would send this cmark-gfm into one of its slow paths (see ParserHazards).
         if let load = ParserHazards.imageBrackets(in: bytes) { return MarkdownDocument(blocks: [], notParsed: load) }
+        if let tangled = ParserHazards.tangledParagraph(in: bytes) { return MarkdownDocument(blocks: [], tangled: tangled) }
         let largeTable = ParserHazards.largeTable(in: bytes)
         // The tree is in this thread's arena (see `tree(of:extensions:)`): once it is copied into
         // Swift values, all of it goes at once, instead of node by node through cmark_node_free.

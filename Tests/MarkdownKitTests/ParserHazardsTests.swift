@@ -101,4 +101,34 @@ import Testing
         #expect(past.notParsed?.imageOpeners == n + 1 && past.notParsed?.brackets == n + 1)
         #expect(past.blocks.isEmpty)
     }
+
+    @Test func emphasisAmongBracketsInOneParagraphPastTheLimitIsNotParsed() {
+        // `*a* [b](c)` n times: n brackets and 2n delimiters in one paragraph, a product of 2n².
+        let limit = ParserHazards.maximumDelimiterBracketProduct
+        var n = 1
+        while 2 * (n + 1) * (n + 1) <= limit { n += 1 }
+        let within = MarkdownParser.parse(String(repeating: "*a* [b](c) ", count: n))
+        #expect(within.tangled == nil && !within.blocks.isEmpty)
+        let past = MarkdownParser.parse(String(repeating: "*a* [b](c) ", count: n + 1))
+        #expect(past.tangled == ParserHazards.TangledParagraph(line: 1, brackets: n + 1, delimiters: 2 * (n + 1)))
+        #expect(past.blocks.isEmpty)
+    }
+
+    @Test func theSameMarkupSpreadOverParagraphsOrListItemsIsParsed() {
+        // Past the limit on one line, the same words parse at once as separate blocks; the scan
+        // must not refuse them. Lines of a paragraph still count together, and so does text
+        // after a marker that cannot start a block there.
+        let n = 6_000
+        let parts = Array(repeating: "*a* [b](c)", count: n)
+        for page in [parts.joined(separator: "\n\n"), parts.map { "- " + $0 }.joined(separator: "\n"),
+                     parts.map { "1. " + $0 }.joined(separator: "\n"), parts.map { "> " + $0 }.joined(separator: "\n\n"),
+                     parts.map { "## " + $0 }.joined(separator: "\n")] {
+            let parsed = MarkdownParser.parse(page)
+            #expect(parsed.tangled == nil && !parsed.blocks.isEmpty, "\(page.prefix(30))")
+        }
+        for page in [parts.joined(separator: "\n"), parts.map { "2. " + $0 }.joined(separator: "\n"),
+                     parts.map { "#hashtag " + $0 }.joined(separator: "\n"), parts.map { "    - " + $0 }.joined(separator: "\n")] {
+            #expect(MarkdownParser.parse(page).tangled != nil, "\(page.prefix(30))")
+        }
+    }
 }
