@@ -33,25 +33,24 @@ public enum PageIngester {
         let rest = Self.text(of: lines, from: frontMatter.lineCount, in: text, hasCarriageReturn: hasCarriageReturn)
         let body = frontMatter.lineCount == 0 ? rest : String(repeating: "\n", count: frontMatter.lineCount) + rest
         let document = MarkdownParser.parse(body)
+        // A page the parser would stall on is left out whole, with the error saying why.
+        let stall: (id: String, summary: String, explanation: String, fix: String)?
         if let load = document.notParsed {
-            let top = SourceLocation(file: file.path, line: 1)
-            result.diagnostics.append(.error(
-                "markdown.too-many-brackets",
-                "page has \(load.imageOpeners) image openers `![` and \(load.brackets) brackets `[`; it is not read",
-                at: top,
-                explanation: "the markdown parser's time grows with the product of the two (more than \(ParserHazards.maximumImageBracketProduct) here), so a page like this would stall the build",
-                fix: "split the page, or escape brackets that are not links or images as `\\[`"))
-            result.unread = HeldBack.Unread(location: top, kind: .page)
-            return result
+            stall = ("markdown.too-many-brackets",
+                     "page has \(load.imageOpeners) image openers `![` and \(load.brackets) brackets `[`; it is not read",
+                     "the markdown parser's time grows with the product of the two (more than \(ParserHazards.maximumImageBracketProduct) here), so a page like this would stall the build",
+                     "split the page, or escape brackets that are not links or images as `\\[`")
+        } else if let tangled = document.tangled {
+            stall = ("markdown.too-many-delimiters",
+                     "paragraph at line \(tangled.line) has \(tangled.brackets) brackets `[` among \(tangled.delimiters) emphasis delimiters (`*`, `_`, `~`); the page is not read",
+                     "the markdown parser's time grows with each paragraph's brackets times its delimiters (more than \(ParserHazards.maximumDelimiterBracketProduct) in this page), so a page like this would stall the build",
+                     "split the paragraph into several, or escape characters that are not markup as `\\[`, `\\*` and `\\_`")
+        } else {
+            stall = nil
         }
-        if let tangled = document.tangled {
+        if let stall {
             let top = SourceLocation(file: file.path, line: 1)
-            result.diagnostics.append(.error(
-                "markdown.too-many-delimiters",
-                "paragraph at line \(tangled.line) has \(tangled.brackets) brackets `[` among \(tangled.delimiters) emphasis delimiters (`*`, `_`, `~`); the page is not read",
-                at: top,
-                explanation: "the markdown parser's time grows with each paragraph's brackets times its delimiters (more than \(ParserHazards.maximumDelimiterBracketProduct) in this page), so a page like this would stall the build",
-                fix: "split the paragraph into several, or escape characters that are not markup as `\\[`, `\\*` and `\\_`"))
+            result.diagnostics.append(.error(stall.id, stall.summary, at: top, explanation: stall.explanation, fix: stall.fix))
             result.unread = HeldBack.Unread(location: top, kind: .page)
             return result
         }
