@@ -19,6 +19,9 @@ struct HostileInput: CustomStringConvertible {
         case largeTable = "large-table"
         /// Runs of `![[]()`, whose cost in the parser grows faster than the square of their count.
         case tangledBrackets = "tangled-brackets"
+        /// Emphasis and links alternating in one paragraph (the parser's time grows faster than
+        /// brackets times delimiters), or the same pairs as list items, which parse at once.
+        case tangledEmphasis = "tangled-emphasis"
     }
 
     /// What the ingester must say about the input, beyond "do not crash, do not hang".

@@ -90,6 +90,17 @@ struct HostileInputGenerator {
             let refused = count * 2 * count > 50_000_000
             return HostileInput(kind: kind, bytes: Array(text.utf8),
                                 expectation: refused ? .diagnostic(id: "markdown.too-many-brackets", line: 1) : .noCrash)
+        case .tangledEmphasis:
+            // Emphasis and links alternating in one paragraph, or (half the time) each pair in a
+            // list item of its own, which the parser takes at once and the scan must let through.
+            let count = random.int(500...9_000), listed = random.chance(0.5)
+            let body = listed ? String(repeating: "- *a* [b](c)\n", count: count)
+                              : "**Keep it.** " + String(repeating: "*a* [b](c) ", count: count) + "\n"
+            let text = "# Emphasis\n\n## Best practices\n\n" + body
+            // One paragraph: `count` brackets among two delimiters each, and the lead's four.
+            let refused = !listed && count * (2 * count + 4) > 50_000_000
+            return HostileInput(kind: kind, bytes: Array(text.utf8),
+                                expectation: refused ? .diagnostic(id: "markdown.too-many-delimiters", line: 1) : .noCrash)
         case .frontMatterNotMapping:
             let body = random.pick(["- a\n- b\n- c", "just a sentence", "42", "[1, 2, 3]", "\"quoted\"",
                                     "title: [unclosed", "title: x\n  bad: indent\n- mixed", "{a: 1"])

@@ -12,7 +12,7 @@ struct IngestFuzzTests {
     /// Inputs per kind: huge and deeply nested inputs are costly, so they get a twentieth of the share.
     func iterations(for kind: HostileInput.Kind) -> Int {
         switch kind {
-        case .enormousLine, .nestedQuotes, .nestedInlines, .nestedLists, .yamlBomb, .largeTable, .tangledBrackets:
+        case .enormousLine, .nestedQuotes, .nestedInlines, .nestedLists, .yamlBomb, .largeTable, .tangledBrackets, .tangledEmphasis:
             return max(2, settings.iterations / 20)
         default:
             return settings.iterations
