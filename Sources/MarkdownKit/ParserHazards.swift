@@ -47,7 +47,20 @@ public enum ParserHazards {
     /// scan passes is safe; a page it refuses has at least that many delimiters and brackets
     /// close together.
     public static func tangledParagraph(in bytes: UnsafeBufferPointer<UInt8>) -> TangledParagraph? {
-        guard let base = bytes.baseAddress, memchr(base, Int32(UInt8(ascii: "[")), bytes.count) != nil else { return nil }
+        // No paragraph holds more than the page does, so a page whose brackets times its length
+        // is within the limit, nearly every page, is settled by finding its brackets (`memchr`
+        // reads many bytes a step); the rest by counting its delimiters too.
+        guard let base = bytes.baseAddress else { return nil }
+        var pageBrackets = 0, at = 0
+        while at < bytes.count, let found = memchr(base + at, Int32(UInt8(ascii: "[")), bytes.count - at) {
+            pageBrackets += 1
+            at = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+        }
+        guard pageBrackets.multipliedReportingOverflow(by: bytes.count).partialValue > maximumDelimiterBracketProduct
+            || pageBrackets.multipliedReportingOverflow(by: bytes.count).overflow else { return nil }
+        let pageDelimiters = countBracketsAndDelimiters(in: bytes).delimiters
+        let page = pageBrackets.multipliedReportingOverflow(by: pageDelimiters)
+        guard page.overflow || page.partialValue > maximumDelimiterBracketProduct else { return nil }
         var total = 0
         var worst: TangledParagraph?
         var brackets = 0, delimiters = 0, start = 0, line = 1
@@ -83,6 +96,28 @@ public enum ParserHazards {
         }
         close()
         return total > maximumDelimiterBracketProduct ? worst : nil
+    }
+
+    /// How many `[` and how many `*`, `_` and `~` there are, counted eight bytes a step.
+    static func countBracketsAndDelimiters(in bytes: UnsafeBufferPointer<UInt8>) -> (brackets: Int, delimiters: Int) {
+        let raw = UnsafeRawBufferPointer(bytes)
+        var brackets = 0, delimiters = 0, i = 0
+        while i + 8 <= bytes.count {
+            let word = ByteWord(raw, at: i)
+            brackets &+= word.equal(to: UInt8(ascii: "[")).nonzeroBitCount
+            delimiters &+= (word.equal(to: UInt8(ascii: "*")) | word.equal(to: UInt8(ascii: "_"))
+                | word.equal(to: UInt8(ascii: "~"))).nonzeroBitCount
+            i += 8
+        }
+        while i < bytes.count {
+            switch bytes[i] {
+            case UInt8(ascii: "["): brackets &+= 1
+            case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"): delimiters &+= 1
+            default: break
+            }
+            i += 1
+        }
+        return (brackets, delimiters)
     }
 
     private static func isBlank(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {

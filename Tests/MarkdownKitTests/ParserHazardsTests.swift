@@ -131,4 +131,19 @@ import Testing
             #expect(MarkdownParser.parse(page).tangled != nil, "\(page.prefix(30))")
         }
     }
+
+    @Test func theWordAtATimeBracketAndDelimiterCountAgreesWithCountingByteByByte() {
+        // Every length up to a few steps, with the counted bytes at every offset among bytes one
+        // bit away from them (`Z` `{` `^` `~` `+` `(`) and bytes with the high bit set.
+        let alphabet = Array("[*_~Z{^+(é a".utf8)
+        var generator = SystemRandomNumberGenerator()
+        for length in 0..<40 {
+            for _ in 0..<30 {
+                let bytes = (0..<length).map { _ in alphabet.randomElement(using: &generator)! }
+                let counted = bytes.withUnsafeBufferPointer { ParserHazards.countBracketsAndDelimiters(in: $0) }
+                #expect(counted.brackets == bytes.filter { $0 == UInt8(ascii: "[") }.count)
+                #expect(counted.delimiters == bytes.filter { [UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~")].contains($0) }.count)
+            }
+        }
+    }
 }
