@@ -100,24 +100,32 @@ public enum ParserHazards {
 
     /// How many `[` and how many `*`, `_` and `~` there are, counted eight bytes a step.
     static func countBracketsAndDelimiters(in bytes: UnsafeBufferPointer<UInt8>) -> (brackets: Int, delimiters: Int) {
+        count(in: bytes,
+              { $0.equal(to: UInt8(ascii: "[")) }, { $0 == UInt8(ascii: "[") },
+              { $0.equal(to: UInt8(ascii: "*")) | $0.equal(to: UInt8(ascii: "_")) | $0.equal(to: UInt8(ascii: "~")) },
+              { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "~") })
+    }
+
+    /// How many bytes of `bytes` pass each of two tests, asked of eight bytes at a time (each
+    /// word test gives the high bit of every byte that passes) and of the last few one by one.
+    @inline(__always)
+    static func count(in bytes: UnsafeBufferPointer<UInt8>,
+                      _ firstInWord: (ByteWord) -> UInt64, _ first: (UInt8) -> Bool,
+                      _ secondInWord: (ByteWord) -> UInt64, _ second: (UInt8) -> Bool) -> (Int, Int) {
         let raw = UnsafeRawBufferPointer(bytes)
-        var brackets = 0, delimiters = 0, i = 0
+        var firsts = 0, seconds = 0, i = 0
         while i + 8 <= bytes.count {
             let word = ByteWord(raw, at: i)
-            brackets &+= word.equal(to: UInt8(ascii: "[")).nonzeroBitCount
-            delimiters &+= (word.equal(to: UInt8(ascii: "*")) | word.equal(to: UInt8(ascii: "_"))
-                | word.equal(to: UInt8(ascii: "~"))).nonzeroBitCount
+            firsts &+= firstInWord(word).nonzeroBitCount
+            seconds &+= secondInWord(word).nonzeroBitCount
             i += 8
         }
         while i < bytes.count {
-            switch bytes[i] {
-            case UInt8(ascii: "["): brackets &+= 1
-            case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"): delimiters &+= 1
-            default: break
-            }
+            firsts &+= first(bytes[i]) ? 1 : 0
+            seconds &+= second(bytes[i]) ? 1 : 0
             i += 1
         }
-        return (brackets, delimiters)
+        return (firsts, seconds)
     }
 
     private static func isBlank(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
@@ -194,20 +202,8 @@ public enum ParserHazards {
     /// How many `|` and `\n` bytes there are, counted eight bytes a step (`ByteWord`): every
     /// page is counted, and byte by byte this was 0.6% of a build.
     static func countPipesAndLineBreaks(in bytes: UnsafeBufferPointer<UInt8>) -> (pipes: Int, lineBreaks: Int) {
-        let raw = UnsafeRawBufferPointer(bytes)
-        var pipes = 0, breaks = 0, i = 0
-        while i + 8 <= bytes.count {
-            let word = ByteWord(raw, at: i)
-            pipes &+= word.equal(to: UInt8(ascii: "|")).nonzeroBitCount
-            breaks &+= word.equal(to: UInt8(ascii: "\n")).nonzeroBitCount
-            i += 8
-        }
-        while i < bytes.count {
-            pipes &+= bytes[i] == UInt8(ascii: "|") ? 1 : 0
-            breaks &+= bytes[i] == UInt8(ascii: "\n") ? 1 : 0
-            i += 1
-        }
-        return (pipes, breaks)
+        count(in: bytes, { $0.equal(to: UInt8(ascii: "|")) }, { $0 == UInt8(ascii: "|") },
+              { $0.equal(to: UInt8(ascii: "\n")) }, { $0 == UInt8(ascii: "\n") })
     }
 
     /// Every stretch of the page that could hold a table, as the scan counts it. A table cannot
