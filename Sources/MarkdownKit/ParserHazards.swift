@@ -50,17 +50,14 @@ public enum ParserHazards {
         // No paragraph holds more than the page does, so a page whose brackets times its length
         // is within the limit, nearly every page, is settled by finding its brackets (`memchr`
         // reads many bytes a step); the rest by counting its delimiters too.
-        guard let base = bytes.baseAddress else { return nil }
-        var pageBrackets = 0, at = 0
-        while at < bytes.count, let found = memchr(base + at, Int32(UInt8(ascii: "[")), bytes.count - at) {
-            pageBrackets += 1
-            at = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+        var pageBrackets = 0
+        forEachBracket(in: bytes) { _ in pageBrackets += 1 }
+        func pastLimit(_ a: Int, _ b: Int) -> Bool {
+            let product = a.multipliedReportingOverflow(by: b)
+            return product.overflow || product.partialValue > maximumDelimiterBracketProduct
         }
-        guard pageBrackets.multipliedReportingOverflow(by: bytes.count).partialValue > maximumDelimiterBracketProduct
-            || pageBrackets.multipliedReportingOverflow(by: bytes.count).overflow else { return nil }
-        let pageDelimiters = countBracketsAndDelimiters(in: bytes).delimiters
-        let page = pageBrackets.multipliedReportingOverflow(by: pageDelimiters)
-        guard page.overflow || page.partialValue > maximumDelimiterBracketProduct else { return nil }
+        guard pastLimit(pageBrackets, bytes.count),
+              pastLimit(pageBrackets, countBracketsAndDelimiters(in: bytes).delimiters) else { return nil }
         var total = 0
         var worst: TangledParagraph?
         var brackets = 0, delimiters = 0, start = 0, line = 1
@@ -96,6 +93,19 @@ public enum ParserHazards {
         }
         close()
         return total > maximumDelimiterBracketProduct ? worst : nil
+    }
+
+    /// Calls `body` with the offset of every `[`, found by `memchr`, many bytes a step: both
+    /// bracket scans run on every page.
+    @inline(__always)
+    private static func forEachBracket(in bytes: UnsafeBufferPointer<UInt8>, _ body: (Int) -> Void) {
+        guard let base = bytes.baseAddress else { return }
+        var at = 0
+        while at < bytes.count, let found = memchr(base + at, Int32(UInt8(ascii: "[")), bytes.count - at) {
+            let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            body(index)
+            at = index + 1
+        }
     }
 
     /// How many `[` and how many `*`, `_` and `~` there are, counted eight bytes a step.
@@ -177,14 +187,10 @@ public enum ParserHazards {
 
     /// Counts `[` and the `![` among them; nil when their product is within the limit.
     public static func imageBrackets(in bytes: UnsafeBufferPointer<UInt8>) -> ImageBrackets? {
-        guard let base = bytes.baseAddress, !bytes.isEmpty else { return nil }
         var images = 0, brackets = 0
-        var at = 0
-        while at < bytes.count, let found = memchr(base + at, Int32(UInt8(ascii: "[")), bytes.count - at) {
-            let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        forEachBracket(in: bytes) { index in
             brackets += 1
             if index > 0 && bytes[index - 1] == UInt8(ascii: "!") { images += 1 }
-            at = index + 1
         }
         return images * brackets > maximumImageBracketProduct ? ImageBrackets(imageOpeners: images, brackets: brackets) : nil
     }
