@@ -127,54 +127,69 @@ enum SearchText {
     /// The ASCII case of `indexTerms`: hands each lower-cased word, and each lower-cased
     /// piece of a camel-case word, to `sink`. Two words are tracked at once because the two
     /// tokenisations differ: `words` joins across an apostrophe (`don't` → `dont`), while
-    /// `camelCaseParts` splits there.
+    /// `camelCaseParts` splits there, so a camel-case word is a run of letters and digits of
+    /// the text itself and needs no copy.
     fileprivate static func asciiIndexWords<Sink: ASCIIWordSink>(_ bytes: UnsafeBufferPointer<UInt8>, into sink: inout Sink) {
-        // A word is never longer than the text, so two buffers of the text's length hold any
-        // word without a check per byte. Texts are a few hundred bytes: the buffers usually
-        // live on the stack (a long text's go to the heap).
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * max(1, bytes.count)) { buffer in
-            let word = buffer.baseAddress!  // lower-cased, apostrophes dropped
-            let camel = word + max(1, bytes.count)  // as written, letters and digits only
-            asciiIndexWords(bytes, word: word, camel: camel, into: &sink)
+        // A word is never longer than the text, so a buffer of the text's length holds any
+        // word without a check per byte. Texts are a few hundred bytes: the buffer usually
+        // lives on the stack (a long text's goes to the heap).
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, bytes.count)) { word in
+            asciiWordBytes.withUnsafeBufferPointer { lowered in
+                asciiIndexWords(bytes, word: word.baseAddress!, lowered: lowered, into: &sink)
+            }
+        }
+    }
+
+    /// Each ASCII byte lower-cased when it is a letter or digit, `0` for any other byte but the
+    /// apostrophe, which is `1`: the tokeniser's one test per byte.
+    private static let asciiWordBytes: [UInt8] = (0..<256).map { b -> UInt8 in
+        switch UInt8(b) {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt8(b)
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): return UInt8(b) + 32
+        case UInt8(ascii: "'"): return 1
+        default: return 0
         }
     }
 
     private static func asciiIndexWords<Sink: ASCIIWordSink>(_ bytes: UnsafeBufferPointer<UInt8>, word: UnsafeMutablePointer<UInt8>,
-                                                             camel: UnsafeMutablePointer<UInt8>, into sink: inout Sink) {
-        var wordLength = 0, camelLength = 0
+                                                             lowered: UnsafeBufferPointer<UInt8>, into sink: inout Sink) {
+        var wordLength = 0
         var scratch: [UInt8] = []
-        // Most words have no lower-to-upper change and so no camel-case pieces: only a word
-        // that has one is split.
+        // Where the run of letters and digits being read began, and whether it changes from
+        // lower to upper case inside: only a run that does is split into pieces.
+        var runStart = 0
         var camelCase = false
         var previousLowerOrDigit = false
-        for byte in bytes {
-            if isLower(byte) || isDigit(byte) {
-                word[wordLength] = byte; wordLength += 1
-                camel[camelLength] = byte; camelLength += 1
-                previousLowerOrDigit = true
-                continue
-            }
-            if isUpper(byte) {
-                word[wordLength] = byte + 32; wordLength += 1
-                camel[camelLength] = byte; camelLength += 1
-                if previousLowerOrDigit { camelCase = true }
-                previousLowerOrDigit = false
+        // Wrapping arithmetic: every count stays below the text's length, and the
+        // overflow checks were a quarter of this loop's instructions.
+        var i = 0
+        while i < bytes.count {
+            let byte = bytes[i]
+            let lower = lowered[Int(byte)]
+            if lower > 1 {
+                word[wordLength] = lower
+                wordLength &+= 1
+                let upper = lower != byte
+                if upper && previousLowerOrDigit { camelCase = true }
+                previousLowerOrDigit = !upper
+                i &+= 1
                 continue
             }
             previousLowerOrDigit = false
-            if byte != UInt8(ascii: "'"), wordLength > 0 {
+            if lower == 0, wordLength > 0 {
                 sink.take(UnsafeBufferPointer(start: word, count: wordLength))
                 wordLength = 0
             }
             if camelCase {
-                forEachCamelPiece(of: UnsafeBufferPointer(start: camel, count: camelLength), scratch: &scratch, into: &sink)
+                forEachCamelPiece(of: UnsafeBufferPointer(rebasing: bytes[runStart..<i]), scratch: &scratch, into: &sink)
             }
             camelCase = false
-            camelLength = 0
+            i &+= 1
+            runStart = i
         }
         if wordLength > 0 { sink.take(UnsafeBufferPointer(start: word, count: wordLength)) }
         if camelCase {
-            forEachCamelPiece(of: UnsafeBufferPointer(start: camel, count: camelLength), scratch: &scratch, into: &sink)
+            forEachCamelPiece(of: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]), scratch: &scratch, into: &sink)
         }
     }
 
@@ -367,7 +382,8 @@ struct TermNumbering: ASCIIWordSink {
 }
 
 /// A word of 1 to 16 bytes, none of them zero, packed into two integers: a key that is compared
-/// and hashed as two words of memory instead of an array's bytes.
+/// and hashed as two words of memory instead of an array's bytes. No word packs to all zeros,
+/// which is how the table below marks a free slot.
 private struct PackedWord: Equatable {
     var low: UInt64 = 0
     var high: UInt64 = 0
@@ -375,13 +391,15 @@ private struct PackedWord: Equatable {
     init() {}
 
     init?(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard bytes.count <= 16 else { return nil }
+        guard bytes.count <= 16, !bytes.isEmpty else { return nil }
         // The tokeniser's words are letters and digits, never a zero byte, so the zero
         // padding cannot make two different words pack alike.
         withUnsafeMutableBytes(of: &self) { raw in
             raw.copyMemory(from: UnsafeRawBufferPointer(bytes))
         }
     }
+
+    var isEmpty: Bool { low == 0 }
 }
 
 /// `PackedWord` → term number, in one open-addressed table. A dictionary's hasher was a large
@@ -389,38 +407,40 @@ private struct PackedWord: Equatable {
 /// The multipliers are drawn at random for each table, so text written to collide cannot make
 /// look-ups slow; which slot a word lands in never shows in the output.
 private struct PackedWordTable {
-    private var keys: [PackedWord]
-    private var values: [Int32]
-    private var occupied: [Bool]
+    /// A key and its value side by side, one read for both; an empty key is a free slot.
+    private struct Entry {
+        var key = PackedWord()
+        var value: Int32 = 0
+    }
+
+    private var entries: [Entry]
     private var count = 0
     private var mask: Int
     private let seed = (UInt64.random(in: 1...UInt64.max) | 1, UInt64.random(in: 1...UInt64.max) | 1)
 
     init() {
         let capacity = 1024
-        keys = Array(repeating: PackedWord(), count: capacity)
-        values = Array(repeating: 0, count: capacity)
-        occupied = Array(repeating: false, count: capacity)
+        entries = Array(repeating: Entry(), count: capacity)
         mask = capacity - 1
     }
 
     func value(for key: PackedWord) -> Int32? {
-        var slot = slot(of: key)
-        while occupied[slot] {
-            if keys[slot] == key { return values[slot] }
-            slot = (slot + 1) & mask
+        entries.withUnsafeBufferPointer { entries in
+            var slot = slot(of: key)
+            while !entries[slot].key.isEmpty {
+                if entries[slot].key == key { return entries[slot].value }
+                slot = (slot + 1) & mask
+            }
+            return nil
         }
-        return nil
     }
 
     /// Adds `key`, which must not be in the table yet.
     mutating func insert(_ value: Int32, for key: PackedWord) {
-        if (count + 1) * 2 > keys.count { grow() }
+        if (count + 1) * 2 > entries.count { grow() }
         var slot = slot(of: key)
-        while occupied[slot] { slot = (slot + 1) & mask }
-        keys[slot] = key
-        values[slot] = value
-        occupied[slot] = true
+        while !entries[slot].key.isEmpty { slot = (slot + 1) & mask }
+        entries[slot] = Entry(key: key, value: value)
         count += 1
     }
 
@@ -431,13 +451,10 @@ private struct PackedWordTable {
     }
 
     private mutating func grow() {
-        let old = (keys, values, occupied)
-        let capacity = keys.count * 2
-        keys = Array(repeating: PackedWord(), count: capacity)
-        values = Array(repeating: 0, count: capacity)
-        occupied = Array(repeating: false, count: capacity)
-        mask = capacity - 1
+        let old = entries
+        entries = Array(repeating: Entry(), count: old.count * 2)
+        mask = entries.count - 1
         count = 0
-        for i in old.2.indices where old.2[i] { insert(old.1[i], for: old.0[i]) }
+        for entry in old where !entry.key.isEmpty { insert(entry.value, for: entry.key) }
     }
 }

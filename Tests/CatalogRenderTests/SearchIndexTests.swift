@@ -185,6 +185,26 @@ import Testing
         #expect(Set(numbering.terms).count == numbering.terms.count, "a term has one number")
     }
 
+    @Test func theASCIITokeniserFindsWhatTheGeneralOneFinds() {
+        // Nearly all text takes the ASCII path, a table-driven loop; the general tokeniser
+        // (words, then camel-case pieces) is the reference. Apostrophes join words but split
+        // camel-case runs, digits count as lower case, and a word may end the text.
+        var state: UInt64 = 0x5EED
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let pieces = ["sheet", "Sheet", "SHEET", "a", "the", "don't", "'", "''", "iOS", "UIKit", "x2Y", "2x",
+                      "presentationDetents", "ABCdef", "aB", " ", "  ", ".", "(_:)", "-", "\n", "\t", "7", "Q",
+                      "detents", "dismissal", "activities", "sixteenletterwrdX", "it's", "O'Neil"]
+        for _ in 0..<500 {
+            let text = (0..<next(12)).map { _ in pieces[next(pieces.count)] }.joined(separator: next(3) == 0 ? "" : " ")
+            let reference = SearchText.terms(text)
+                + SearchText.camelCaseParts(text).filter { !SearchText.stopWords.contains($0) }.map(SearchText.stem)
+            #expect(SearchText.indexTerms(text).sorted() == reference.sorted(), "\(text)")
+        }
+    }
+
     @Test func camelCaseAPINamesAreAlsoFiledUnderTheirWords() {
         #expect(SearchText.camelCaseParts("use presentationBackgroundInteraction(_:) here") == ["presentation", "background", "interaction"])
         #expect(SearchText.camelCaseParts("UISheetPresentationController") == ["uisheet", "presentation", "controller"])
