@@ -106,60 +106,63 @@ enum JSONValue: Sendable {
 
     static func quote<Sink: ByteSink & ~Copyable>(_ s: String, into out: inout Sink) {
         out.append(UInt8(ascii: "\""))
-        let escapedBelowQuestionMark = Self.escapedBelowQuestionMark
-        s.withContiguousUTF8 { bytes in
-            // Runs of bytes that need no escape are copied whole; most strings are one such run.
-            var start = 0
-            var i = 0
-            while i < bytes.count {
-                // Eight bytes at a time while none of them can need an escape (see `ByteWords`);
-                // then the word that may, or the last few bytes, one at a time.
-                i = ByteWords.skip(bytes, from: i, unless: mayNeedEscape)
-                let end = min(i + 8, bytes.count)
-                while i < end {
-                    let byte = bytes[i]
-                    // Most bytes (letters) need no escape, and none from `?` up does but `\` and
-                    // the lead byte of U+2028/2029: one test lets them through. Below `?`, spaces and
-                    // punctuation are let through by one bit test against the bytes that do.
-                    if byte >= UInt8(ascii: "?") {
-                        if byte != UInt8(ascii: "\\") && byte != 0xE2 {
-                            i += 1
-                            continue
-                        }
-                    } else if escapedBelowQuestionMark & (1 << UInt64(byte)) == 0 {
-                        i += 1
-                        continue
-                    }
-                    let escape: String
-                    var length = 1
-                    switch byte {
-                    case UInt8(ascii: "\""): escape = "\\\""
-                    case UInt8(ascii: "\\"): escape = "\\\\"
-                    case UInt8(ascii: "\n"): escape = "\\n"
-                    case UInt8(ascii: "\r"): escape = "\\r"
-                    case UInt8(ascii: "\t"): escape = "\\t"
-                    case UInt8(ascii: "<"): escape = "\\u003c"
-                    case UInt8(ascii: ">"): escape = "\\u003e"
-                    case UInt8(ascii: "&"): escape = "\\u0026"
-                    case 0..<0x20:
-                        let hex = String(byte, radix: 16)
-                        escape = "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                    case 0xE2 where i + 2 < bytes.count && bytes[i + 1] == 0x80 && (bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9):
-                        // U+2028 and U+2029 end a line in JavaScript source, so the index escapes them.
-                        escape = bytes[i + 2] == 0xA8 ? "\\u2028" : "\\u2029"
-                        length = 3
-                    default:
-                        i += 1
-                        continue
-                    }
-                    out.append(UnsafeBufferPointer(rebasing: bytes[start..<i]))
-                    out.append(utf8: escape)
-                    i += length
-                    start = i
-                }
-            }
-            out.append(UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]))
-        }
+        s.withContiguousUTF8 { appendEscaped($0, into: &out) }
         out.append(UInt8(ascii: "\""))
+    }
+
+    /// The inside of `quote`: `bytes`, valid UTF-8, escaped for a JSON string, without the quotes.
+    static func appendEscaped<Sink: ByteSink & ~Copyable>(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout Sink) {
+        let escapedBelowQuestionMark = Self.escapedBelowQuestionMark
+        // Runs of bytes that need no escape are copied whole; most strings are one such run.
+        var start = 0
+        var i = 0
+        while i < bytes.count {
+            // Eight bytes at a time while none of them can need an escape (see `ByteWords`);
+            // then the word that may, or the last few bytes, one at a time.
+            i = ByteWords.skip(bytes, from: i, unless: mayNeedEscape)
+            let end = min(i + 8, bytes.count)
+            while i < end {
+                let byte = bytes[i]
+                // Most bytes (letters) need no escape, and none from `?` up does but `\` and
+                // the lead byte of U+2028/2029: one test lets them through. Below `?`, spaces and
+                // punctuation are let through by one bit test against the bytes that do.
+                if byte >= UInt8(ascii: "?") {
+                    if byte != UInt8(ascii: "\\") && byte != 0xE2 {
+                        i += 1
+                        continue
+                    }
+                } else if escapedBelowQuestionMark & (1 << UInt64(byte)) == 0 {
+                    i += 1
+                    continue
+                }
+                let escape: String
+                var length = 1
+                switch byte {
+                case UInt8(ascii: "\""): escape = "\\\""
+                case UInt8(ascii: "\\"): escape = "\\\\"
+                case UInt8(ascii: "\n"): escape = "\\n"
+                case UInt8(ascii: "\r"): escape = "\\r"
+                case UInt8(ascii: "\t"): escape = "\\t"
+                case UInt8(ascii: "<"): escape = "\\u003c"
+                case UInt8(ascii: ">"): escape = "\\u003e"
+                case UInt8(ascii: "&"): escape = "\\u0026"
+                case 0..<0x20:
+                    let hex = String(byte, radix: 16)
+                    escape = "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                case 0xE2 where i + 2 < bytes.count && bytes[i + 1] == 0x80 && (bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9):
+                    // U+2028 and U+2029 end a line in JavaScript source, so the index escapes them.
+                    escape = bytes[i + 2] == 0xA8 ? "\\u2028" : "\\u2029"
+                    length = 3
+                default:
+                    i += 1
+                    continue
+                }
+                out.append(UnsafeBufferPointer(rebasing: bytes[start..<i]))
+                out.append(utf8: escape)
+                i += length
+                start = i
+            }
+        }
+        out.append(UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]))
     }
 }

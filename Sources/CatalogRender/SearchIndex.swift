@@ -230,7 +230,7 @@ struct SearchIndex {
                 }
                 JSONValue.quote(doc.title, into: &out); out.append(UInt8(ascii: ","))
                 JSONValue.quote(doc.href, into: &out); out.append(UInt8(ascii: ","))
-                JSONValue.quote(clip(context), into: &out)
+                quoteClipped(context, into: &out)
                 out.append(UInt8(ascii: "]"))
                 if d % docShardSize == docShardSize - 1 || d == range.upperBound - 1 {
                     out.append("];\n")
@@ -356,6 +356,28 @@ struct SearchIndex {
         }
     }
 
+    /// `JSONValue.quote(clip(text), into: &out)`. For plain words, nearly every rule's body,
+    /// the clipped text is quoted from the text's own bytes rather than made a string first.
+    static func quoteClipped(_ text: String, into out: inout OutputBytes) {
+        let quoted = text.withContiguousUTF8 { bytes -> Bool in
+            switch wordsClip(bytes) {
+            case .whole?:
+                out.append(UInt8(ascii: "\""))
+                JSONValue.appendEscaped(bytes, into: &out)
+            case .cut(let end)?:
+                out.append(UInt8(ascii: "\""))
+                JSONValue.appendEscaped(UnsafeBufferPointer(rebasing: bytes[..<end]), into: &out)
+                // What `clip` appends; nothing in it is escaped.
+                out.append(utf8: " …")
+            case nil:
+                return false
+            }
+            out.append(UInt8(ascii: "\""))
+            return true
+        }
+        if !quoted { JSONValue.quote(clip(text), into: &out) }
+    }
+
     /// Cuts at a word boundary near `contextLength`.
     static func clip(_ text: String) -> String {
         switch text.withContiguousUTF8({ wordsClip($0) }) {
@@ -375,11 +397,27 @@ struct SearchIndex {
     private static func wordsClip(_ bytes: UnsafeBufferPointer<UInt8>) -> WordsClip? {
         let read = min(bytes.count, contextLength + 1)
         guard read > 0, bytes[0] != UInt8(ascii: " ") else { return nil }
-        var previous: UInt8 = 0
-        for i in 0..<read {
+        // Eight bytes at a time (see `ByteWords`): none below a space, none from DEL up, and
+        // no space after a space. A test may say yes for a byte that is fine only next to one
+        // that is not, and a yes only hands the text to the general clip, which agrees.
+        let space = UInt8(ascii: " ")
+        var i = 0
+        var previousIsSpace: UInt64 = 0  // the high bit of the byte before `i`, when a space
+        while i + 8 <= read {
+            let word = ByteWords.word(bytes, at: i)
+            let spaces = ByteWords.equal(word, space)
+            let bad = ByteWords.below(word, 0x20) | ByteWords.equal(word, 0x7F) | word
+                | spaces & (spaces << 8 | previousIsSpace)
+            guard !ByteWords.any(bad) else { return nil }
+            previousIsSpace = spaces >> 56 & 0x80
+            i += 8
+        }
+        var previous: UInt8 = i > 0 ? bytes[i - 1] : 0
+        while i < read {
             let byte = bytes[i]
-            guard byte >= 0x20 && byte < 0x7F, !(byte == UInt8(ascii: " ") && previous == UInt8(ascii: " ")) else { return nil }
+            guard byte >= 0x20 && byte < 0x7F, !(byte == space && previous == space) else { return nil }
             previous = byte
+            i += 1
         }
         if bytes.count <= contextLength {
             return previous == UInt8(ascii: " ") ? nil : .whole

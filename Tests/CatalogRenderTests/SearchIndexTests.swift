@@ -260,9 +260,16 @@ import Testing
     /// through the clip; around the limit (texts of 150 to 170 bytes, spaces at either end,
     /// before and at the cut) it must still answer as the character reading does.
     @Test func plainWordsClipAsTheCharacterReadingDoes() {
-        let pieces = ["sheet", "detent", " ", " ", " ", "  ", "x", "it's", "(a)", ".", ",", "\n", String(repeating: "w", count: 40)]
+        // `!` after a space and DEL test the eight-bytes-a-step reading at its edges; `<` and `"`
+        // are escaped when the clipped text is quoted into a shard.
+        let pieces = ["sheet", "detent", " ", " ", " ", "  ", "x", "it's", "(a)", ".", ",", "\n", String(repeating: "w", count: 40),
+                      " !", "!", "\u{7F}", "é", "<b>", "\""]
         for text in BuiltStrings(20_000, of: pieces, pieceCounts: 0...70, seed: 11) {
             #expect(SearchIndex.clip(text) == SearchIndex.characterClip(text), "\(Array(text.utf8))")
+            var direct = OutputBytes(capacity: 64), viaString = OutputBytes(capacity: 64)
+            SearchIndex.quoteClipped(text, into: &direct)
+            JSONValue.quote(SearchIndex.clip(text), into: &viaString)
+            #expect(direct.withBytes { Array($0) } == viaString.withBytes { Array($0) }, "\(Array(text.utf8))")
         }
         for length in 150...170 {
             for gap in [0, 1, 5, 9] {
