@@ -22,7 +22,9 @@ enum PlainFrontMatter {
     /// The front matter's value, or nil when Yams must read it. `lines` are the lines between the
     /// fences; `firstLine` is the file line of the first of them.
     static func read(_ lines: ArraySlice<Substring>, firstLine: Int) -> FrontMatterValue? {
-        var reader = Reader(lines: lines.map { Array($0.utf8) }, firstLine: firstLine)
+        // Each line's bytes copied whole: `Array(line.utf8)` took them one at a time.
+        var reader = Reader(lines: lines.map { line in line.utf8.withContiguousStorageIfAvailable(Array.init) ?? Array(line.utf8) },
+                            firstLine: firstLine)
         return reader.topLevel()
     }
 
