@@ -33,7 +33,7 @@ public struct SiteRenderer: Sendable {
     /// - Parameter templates: file name relative to `templates/` (`component.mustache`,
     ///   `partials/rule.mustache`) → text.
     public init(templates: [String: String], options: RenderOptions) throws(TemplateError) {
-        var library = TemplateLibrary()
+        var byName: [String: Template] = [:]
         var diagnostics: [Diagnostic] = []
         var names: [String: String] = [:]  // template name → file
         var parsed: [String: Template] = [:]  // file → template, for those that parse
@@ -43,7 +43,7 @@ public struct SiteRenderer: Sendable {
             do {
                 let template = try Template(parsing: templates[file]!)
                 parsed[file] = template
-                library.register(template, named: name)
+                byName[name] = template
             } catch {
                 let lines = templates[file]!.split(separator: "\n", omittingEmptySubsequences: false)
                 let text = error.line <= lines.count ? String(lines[error.line - 1]) : ""
@@ -73,12 +73,27 @@ public struct SiteRenderer: Sendable {
                 fix: "copy \(name).mustache from the project's templates/ folder", step: "render"))
         }
         if !diagnostics.isEmpty { throw TemplateError(diagnostics: diagnostics) }
+        let library = TemplateLibrary(byName)
         self.library = library
         self.libraries = TemplateLibraryPool(library)
         self.options = options
         self.templateTexts = templates
-        self.showsGeneralLinks = templates.values.contains { $0.contains("generalHTML") }
-        self.showsCellHTML = templates.values.contains { $0.contains("cellAHTML") || $0.contains("cellBHTML") }
+        self.showsGeneralLinks = templates.values.contains { Self.mentions($0, "generalHTML") }
+        self.showsCellHTML = templates.values.contains { Self.mentions($0, "cellAHTML") || Self.mentions($0, "cellBHTML") }
+    }
+
+    /// Whether `name`'s bytes occur in `text`. `String.contains` compares characters through
+    /// generic code and took a few milliseconds over the templates, on every build; a name a
+    /// template mentions is plain ASCII, and a false yes would only make unused values.
+    static func mentions(_ text: String, _ name: StaticString) -> Bool {
+        let needle = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
+        return text.withContiguousUTF8 { bytes in
+            guard let first = needle.first, bytes.count >= needle.count else { return needle.isEmpty }
+            for start in 0...(bytes.count - needle.count) where bytes[start] == first {
+                if UnsafeBufferPointer(rebasing: bytes[start..<start + needle.count]).elementsEqual(needle) { return true }
+            }
+            return false
+        }
     }
 
     /// Whether this renderer was made from exactly these templates and options, so a preview

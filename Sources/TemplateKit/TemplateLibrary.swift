@@ -8,6 +8,13 @@ public struct TemplateLibrary: Sendable {
 
     public init() {}
 
+    /// A library of `templates` by name, compiled once: what registering each in turn gives,
+    /// without compiling the whole program again after every one.
+    public init(_ templates: [String: Template]) {
+        self.templates = templates
+        program = TemplateProgram(templates)
+    }
+
     public mutating func register(_ template: Template, named name: String) {
         templates[name] = template
         program = TemplateProgram(templates)

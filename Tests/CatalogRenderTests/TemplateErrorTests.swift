@@ -16,6 +16,27 @@ import Testing
         }
     }
 
+    @Test func theRendererPreparesOnlyTheValuesItsTemplatesName() throws {
+        // The rule links of the general section and a comparison cell's HTML are made only when
+        // some template names them: found by their bytes, wherever they stand in a template.
+        #expect(SiteRenderer.mentions("{{{generalHTML}}}", "generalHTML"))
+        #expect(SiteRenderer.mentions("é … {{cellAHTML}}", "cellAHTML"))
+        #expect(SiteRenderer.mentions("cellBHTML", "cellBHTML"))
+        #expect(!SiteRenderer.mentions("generalHTM", "generalHTML"))
+        #expect(!SiteRenderer.mentions("", "cellAHTML"))
+        #expect(!SiteRenderer.mentions("cellA HTML cellAHTm", "cellAHTML"))
+        // The shipped templates show comparison cells but not the general rule links.
+        let shipped = try SiteRenderer(templates: Fixtures.templates(), options: RenderOptions())
+        #expect(!shipped.showsGeneralLinks && shipped.showsCellHTML)
+        var edited = Fixtures.templates()
+        for (file, text) in edited {
+            edited[file] = text.replacingOccurrences(of: "cellAHTML", with: "title").replacingOccurrences(of: "cellBHTML", with: "title")
+        }
+        edited["partials/general-links.mustache"] = "{{{generalHTML}}}\n"
+        let swapped = try SiteRenderer(templates: edited, options: RenderOptions())
+        #expect(swapped.showsGeneralLinks && !swapped.showsCellHTML)
+    }
+
     @Test func unknownPartialIsReportedWithItsLine() {
         var templates = Fixtures.templates()
         templates["sources.mustache"] = "{{<layout}}\n{{$main}}\n\n  {{> partials/nope}}\n{{/main}}\n{{/layout}}\n"
