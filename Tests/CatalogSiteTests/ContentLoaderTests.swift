@@ -7,6 +7,21 @@ import Synchronization
 /// The content folder is read after every edit in a preview, so unchanged files are not read
 /// again; these tests pin down what counts as unchanged and what is read at all.
 @Suite struct ContentLoaderTests {
+    @Test func pageNamesAreRecognisedAsCharactersWouldRecogniseThem() {
+        // A name is read as bytes when its extension is ASCII; the reading by characters is
+        // the reference, odd names included (trailing dots, a Kelvin sign that lower-cases to k).
+        func reference(_ name: String) -> Bool {
+            let ext = name.split(separator: ".").last.map { $0.lowercased() } ?? ""
+            return name.contains(".") && (ext == "md" || ext == "markdown")
+        }
+        let names = ["a.md", "a.MD", "a.Md", "a.markdown", "a.MarkDown", "a.mdx", "md", "a.md.", "a.md..", "a..md",
+                     "a.md.txt", "a.txt.md", "é.md", "a.mé", "a.mar\u{212A}down", "a.", "a", "", "a.m", "a.d", "...",
+                     "sheets.md", "Sheets.MARKDOWN", "notes.md~", "a.m d", "日本.md"]
+        for name in names {
+            #expect(ContentLoader.isPageName(name) == reference(name), "\(name.debugDescription)")
+        }
+    }
+
     @Test func readsMarkdownBelowTheFolderSkipsHiddenFilesAndWarnsOfLinksAndPipes() throws {
         let root = try TemporaryFolder()
         try root.write("content/sheets.md", "# Sheets\n")
