@@ -169,8 +169,7 @@ extension Assembly {
         guard let url = link.url else { return link }
         var resolved = link
         if PageLink.isInternal(url) {
-            let path = url.firstIndex(of: "#").map { String(url[..<$0]) } ?? url
-            resolved.componentID = Self.resolve(path, from: file).flatMap { componentByFile[$0] }
+            resolved.componentID = Self.resolve(Self.beforeFragment(url), from: file).flatMap { componentByFile[$0] }
         } else if url.contains("human-interface-guidelines") {
             let path = url.asciiSplit(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
                 .asciiSplit(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)[0]
@@ -178,6 +177,20 @@ extension Assembly {
             resolved.componentID = componentIndex[last] == nil ? nil : last
         }
         return resolved
+    }
+
+    /// `url` up to its first `#` character. Found among the bytes (a search by characters cost
+    /// some five thousand instructions a link). A `#` next to a non-ASCII byte may be joined
+    /// into another character (a combining mark after it, a prepended mark before it), so
+    /// there the search by characters decides, as before.
+    static func beforeFragment(_ url: String) -> String {
+        let bytes = url.utf8
+        guard let hash = bytes.firstIndex(of: UInt8(ascii: "#")) else { return url }
+        let next = bytes.index(after: hash)
+        let joinable = next < bytes.endIndex && bytes[next] >= 0x80
+            || hash > bytes.startIndex && bytes[bytes.index(before: hash)] >= 0x80
+        if joinable { return url.firstIndex(of: "#").map { String(url[..<$0]) } ?? url }
+        return String(url[..<hash])
     }
 
     /// A relative path resolved against the linking page's folder; nil when it climbs out of
