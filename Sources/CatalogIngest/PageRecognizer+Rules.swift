@@ -96,15 +96,17 @@ extension PageRecognizer {
                 primarySources.first(where: { $0.sourceID == id }) ?? SourceReference(sourceID: id)
             }
         }
-        let rule = Rule(
-            id: .concatenating(componentID, ".", sectionID, ".", slug), componentID: componentID, sectionID: sectionID,
+        let id: String = .concatenating(componentID, ".", sectionID, ".", slug)
+        // The rule is not read after it is appended, so it moves into the array; read after,
+        // it was copied whole first.
+        rules.append(Rule(
+            id: id, componentID: componentID, sectionID: sectionID,
             lead: lead, body: body, strength: RuleStrength.from(lead: leadText),
             platforms: section?.platforms ?? [], sources: sources,
             location: location(range.startLine, column: range.startColumn), isTaste: attributes.taste,
-            widths: section?.widths ?? [])
-        rules.append(rule)
+            widths: section?.widths ?? []))
         currentRule = rules.count - 1
-        if let index = currentSection { sections[index].ruleIDs.append(rule.id) }
+        if let index = currentSection { sections[index].ruleIDs.append(id) }
     }
 
     /// Removes a trailing `{#id taste sources=a,b}` group from the paragraph and reads it.

@@ -135,7 +135,7 @@ public enum CatalogJSON {
         c.rules.withUnsafeBufferPointer { rules in
             for i in rules.indices {
                 w.item()
-                rule(rules[i], into: &w)
+                rule(rules.baseAddress! + i, into: &w)
             }
         }
         w.endArray()
@@ -156,18 +156,20 @@ public enum CatalogJSON {
         w.endObject()
     }
 
-    private static func rule(_ r: Rule, into w: inout JSONWriter) {
+    /// The rule is read field by field where it lies: passed as a value, even through a buffer
+    /// pointer, it was copied whole first, a retain and a release for each of its fields.
+    private static func rule(_ rule: UnsafePointer<Rule>, into w: inout JSONWriter) {
         w.beginObject()
-        w.key("body"); w.string(r.bodyText)
-        w.key("id"); w.string(r.id)
-        w.key("lead"); w.string(r.leadText)
-        w.key("location"); location(r.location, into: &w)
-        w.key("platforms"); w.strings(r.platforms)
-        w.key("sources"); references(r.sources, into: &w)
-        w.key("strength"); w.string(r.strength.rawValue)
-        w.key("taste"); w.bool(r.isTaste)
+        w.key("body"); w.string(rule.pointee.bodyText)
+        w.key("id"); w.string(rule.pointee.id)
+        w.key("lead"); w.string(rule.pointee.leadText)
+        w.key("location"); location(rule.pointee.location, into: &w)
+        w.key("platforms"); w.strings(rule.pointee.platforms)
+        w.key("sources"); references(rule.pointee.sources, into: &w)
+        w.key("strength"); w.string(rule.pointee.strength.rawValue)
+        w.key("taste"); w.bool(rule.pointee.isTaste)
         w.key("widths"); w.beginArray()
-        for width in r.widths {
+        for width in rule.pointee.widths {
             w.item(); w.string(width.rawValue)
         }
         w.endArray()

@@ -35,7 +35,7 @@ extension PageBuilder {
         func views(_ indices: [Int]) -> [RuleView] {
             c.rules.withUnsafeBufferPointer { rules in
                 indices.map { i in
-                    let view = ruleView(rules[i], root: root, samePage: true, context: &context)
+                    let view = ruleView(rules.baseAddress! + i, root: root, samePage: true, context: &context)
                     ruleViews[i] = view
                     return view
                 }

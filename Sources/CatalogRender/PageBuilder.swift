@@ -204,13 +204,15 @@ struct PageBuilder: Sendable {
                         componentTitle: component.title)
     }
 
-    /// A rule of the component `context` was made for, as its page shows it.
-    func ruleView(_ rule: Rule, root: String, samePage: Bool, context: inout RuleViewContext) -> RuleView {
+    /// A rule of the component `context` was made for, as its page shows it. The rule is read
+    /// field by field where it lies in its component: a rule passed as a value was copied whole
+    /// first, a retain and a release for each of its fields.
+    func ruleView(_ rule: UnsafePointer<Rule>, root: String, samePage: Bool, context: inout RuleViewContext) -> RuleView {
         let text = context.text
-        let examples = examplesByRule[rule.id] ?? []
+        let examples = examplesByRule[rule.pointee.id] ?? []
         let statuses = examples.map { resultsByExample[$0.id]?.status.rawValue ?? "not-run" }
         let verification: String
-        if rule.isTaste && examples.isEmpty {
+        if rule.pointee.isTaste && examples.isEmpty {
             verification = "taste"
         } else if examples.isEmpty {
             verification = "untested"
@@ -221,29 +223,29 @@ struct PageBuilder: Sendable {
         } else {
             verification = "passed"
         }
-        // The id alone is captured: a closure that captures `rule` copies the whole rule.
-        let ruleID = rule.id
+        // The id alone is captured: a closure that captures the rule copies the whole rule.
+        let ruleID = rule.pointee.id
         let exampleViews = examples.map { exampleView($0, root: root, primaryFor: ruleID) }
-        let sources = rule.sources.map { ref in
+        let sources = rule.pointee.sources.map { ref in
             if let made = context.sourceRefs[ref] { return made }
             let made = sourceRef(ref, root: root)
             context.sourceRefs[ref] = made
             return made
         }
         return RuleView(
-            id: rule.id,
-            permalink: samePage ? .concatenating("#", HTML.fragment(rule.id)) : LinkResolver.componentHref(rule.componentID, root: root, fragment: rule.id),
-            leadHTML: text.inline(rule.lead), lead: rule.leadText,
-            bodyHTML: text.blocks(rule.body), hasBody: !rule.body.isEmpty,
-            strength: rule.strength.rawValue, strengthLabel: Self.strengthLabel(rule.strength),
-            allPlatforms: rule.platforms.isEmpty,
-            platforms: rule.platforms.map { platformRef($0, root: root) },
-            widthNote: widthNote(rule.widths),
+            id: rule.pointee.id,
+            permalink: samePage ? .concatenating("#", HTML.fragment(rule.pointee.id)) : LinkResolver.componentHref(rule.pointee.componentID, root: root, fragment: rule.pointee.id),
+            leadHTML: text.inline(rule.pointee.lead), lead: rule.pointee.leadText,
+            bodyHTML: text.blocks(rule.pointee.body), hasBody: !rule.pointee.body.isEmpty,
+            strength: rule.pointee.strength.rawValue, strengthLabel: Self.strengthLabel(rule.pointee.strength),
+            allPlatforms: rule.pointee.platforms.isEmpty,
+            platforms: rule.pointee.platforms.map { platformRef($0, root: root) },
+            widthNote: widthNote(rule.pointee.widths),
             sources: sources,
-            taste: rule.isTaste, examples: exampleViews,
+            taste: rule.pointee.isTaste, examples: exampleViews,
             verification: verification, verificationLabel: Self.verificationLabel(verification),
-            componentID: rule.componentID, componentTitle: context.componentTitle,
-            componentHref: context.componentHref, location: rule.location)
+            componentID: rule.pointee.componentID, componentTitle: context.componentTitle,
+            componentHref: context.componentHref, location: rule.pointee.location)
     }
 
     func sourceRef(_ ref: SourceReference, root: String) -> SourceRef {
