@@ -179,18 +179,11 @@ extension Assembly {
         return resolved
     }
 
-    /// `url` up to its first `#` character. Found among the bytes (a search by characters cost
-    /// some five thousand instructions a link). A `#` next to a non-ASCII byte may be joined
-    /// into another character (a combining mark after it, a prepended mark before it), so
-    /// there the search by characters decides, as before.
+    /// `url` up to its first `#` character. `asciiSplit` finds it among the bytes when the link
+    /// is ASCII, and by characters otherwise (a search by characters cost some five thousand
+    /// instructions a link).
     static func beforeFragment(_ url: String) -> String {
-        let bytes = url.utf8
-        guard let hash = bytes.firstIndex(of: UInt8(ascii: "#")) else { return url }
-        let next = bytes.index(after: hash)
-        let joinable = next < bytes.endIndex && bytes[next] >= 0x80
-            || hash > bytes.startIndex && bytes[bytes.index(before: hash)] >= 0x80
-        if joinable { return url.firstIndex(of: "#").map { String(url[..<$0]) } ?? url }
-        return String(url[..<hash])
+        String(url.asciiSplit(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0])
     }
 
     /// A relative path resolved against the linking page's folder; nil when it climbs out of
