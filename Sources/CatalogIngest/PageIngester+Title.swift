@@ -53,11 +53,7 @@ extension PageIngester {
             guard bytes.allSatisfy({ $0 < 0x80 }) else { return true }
             let pattern = Array(separator.utf8)
             guard pattern.allSatisfy({ $0 < 0x80 }) else { return false }
-            guard bytes.count >= pattern.count else { return false }
-            for start in 0...(bytes.count - pattern.count) where bytes[start] == pattern[0] {
-                if (1..<pattern.count).allSatisfy({ bytes[start + $0] == pattern[$0] }) { return true }
-            }
-            return false
+            return pattern.withUnsafeBufferPointer { bytes.containsBytes($0) }
         }
     }
 }

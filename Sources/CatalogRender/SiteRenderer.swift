@@ -87,13 +87,7 @@ public struct SiteRenderer: Sendable {
     /// template mentions is plain ASCII, and a false yes would only make unused values.
     static func mentions(_ text: String, _ name: StaticString) -> Bool {
         let needle = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
-        return text.withContiguousUTF8 { bytes in
-            guard let first = needle.first, bytes.count >= needle.count else { return needle.isEmpty }
-            for start in 0...(bytes.count - needle.count) where bytes[start] == first {
-                if UnsafeBufferPointer(rebasing: bytes[start..<start + needle.count]).elementsEqual(needle) { return true }
-            }
-            return false
-        }
+        return text.withContiguousUTF8 { $0.containsBytes(needle) }
     }
 
     /// Whether this renderer was made from exactly these templates and options, so a preview

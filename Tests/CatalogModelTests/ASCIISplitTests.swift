@@ -5,6 +5,19 @@ import CatalogModel
 /// `asciiSplit` finds pieces by bytes in ASCII text; they must be the pieces `split` finds by
 /// characters, for every separator, limit and empty-piece setting, in ASCII text and beyond it.
 @Suite struct ASCIISplitTests {
+    @Test func aByteSearchFindsWhatTheCharacterSearchFindsInASCIIText() {
+        // `containsBytes` stands in for `String.contains` where both sides are ASCII: the
+        // renderer's template names and the title separators. Overlaps, ends and misses.
+        let texts = ["", "a", "aaab", "abab", "cellAHTML", "{{{generalHTML}}}", "Sheets - iOS", "x - ", "generalHTM"]
+        let needles = ["", "a", "aab", "bab", "HTML", "generalHTML", " - ", "cellAHTMLx"]
+        for text in texts {
+            for needle in needles {
+                let found = text.withContiguousUTF8 { bytes in needle.withContiguousUTF8 { bytes.containsBytes($0) } }
+                #expect(found == (needle.isEmpty || text.contains(needle)), "\(text) / \(needle)")
+            }
+        }
+    }
+
     @Test func piecesMatchSplitByCharacters() {
         let pieces = ["a", "bc", "/", "//", "#", "?", ".", "|", " ", "\r\n", "\n", "é", "/\u{301}", "\u{301}", "x.y"]
         let separators: [Character] = ["/", "#", "?", ".", "|", " ", "\n", "\r\n", "é"]
