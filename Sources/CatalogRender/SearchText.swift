@@ -47,16 +47,13 @@ enum SearchText {
         var words: [String] = []
         var current: [UInt8] = []
         current.reserveCapacity(32)
-        for byte in bytes {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                current.append(byte)
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
-                current.append(byte + 32)
-            case UInt8(ascii: "'"):
-                continue
-            default:
-                if !current.isEmpty {
+        // The index's tokeniser reads bytes through the same table (see `asciiWordBytes`).
+        asciiWordBytes.withUnsafeBufferPointer { lowered in
+            for byte in bytes {
+                let lower = lowered[Int(byte)]
+                if lower > 1 {
+                    current.append(lower)
+                } else if lower == 0, !current.isEmpty {
                     words.append(String(decoding: current, as: UTF8.self))
                     current.removeAll(keepingCapacity: true)
                 }
