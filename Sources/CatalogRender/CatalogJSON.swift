@@ -43,13 +43,9 @@ public enum CatalogJSON {
             ParallelWork.inOrder((items.count + runLength - 1) / runLength, parallel: parallel, window: 16, make: { run -> WrittenRun in
                 // One writer for the whole run: each item is a balanced value at the same depth.
                 var writer = JSONWriter(indent: 2, capacity: 64 * 1024)
-                // Through a buffer pointer, which lends each item: `items[i]` as an argument
-                // copied a whole component (a retain per field) while the other core read it too.
-                items.withUnsafeBufferPointer { items in
-                    for i in run * runLength..<min(items.count, (run + 1) * runLength) {
-                        writer.raw(i > 0 ? ",\n    " : "\n    ")
-                        write(items[i], &writer)
-                    }
+                for i in run * runLength..<min(items.count, (run + 1) * runLength) {
+                    writer.raw(i > 0 ? ",\n    " : "\n    ")
+                    write(items[i], &writer)
                 }
                 return WrittenRun(writer.finished())
             }, consume: { $0.withBytes(emit) })
