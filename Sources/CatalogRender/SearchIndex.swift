@@ -76,6 +76,8 @@ struct SearchIndex {
 
     /// Context shown under a result; long enough to show a match, short enough to keep the index small.
     static let contextLength = 160
+    /// What a context cut at `contextLength` ends with, however it was cut.
+    static let clipMark = " …"
 
     static let corePath = "assets/search-index.js"
     /// Documents per shard. A page of 20 results from all over a large catalog loads at most 20
@@ -367,8 +369,8 @@ struct SearchIndex {
             case .cut(let end)?:
                 out.append(UInt8(ascii: "\""))
                 JSONValue.appendEscaped(UnsafeBufferPointer(rebasing: bytes[..<end]), into: &out)
-                // What `clip` appends; nothing in it is escaped.
-                out.append(utf8: " …")
+                // Nothing in the mark needs escaping.
+                out.append(utf8: clipMark)
             case nil:
                 return false
             }
@@ -382,7 +384,7 @@ struct SearchIndex {
     static func clip(_ text: String) -> String {
         switch text.withContiguousUTF8({ wordsClip($0) }) {
         case .whole?: return text
-        case .cut(let end)?: return text.withContiguousUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[..<end]), as: UTF8.self) } + " …"
+        case .cut(let end)?: return text.withContiguousUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[..<end]), as: UTF8.self) } + clipMark
         case nil: break
         }
         if let clipped = text.withContiguousUTF8({ scalarClip($0) }) { return clipped }
@@ -435,7 +437,7 @@ struct SearchIndex {
         guard flat.count > contextLength else { return flat }
         var cut = String(flat.prefix(contextLength))
         if let space = cut.lastIndex(of: " ") { cut = String(cut[..<space]) }
-        return cut + " …"
+        return cut + clipMark
     }
 
     /// `clip` for text whose characters are each one scalar, as far as the clip reads: ASCII,
@@ -494,7 +496,7 @@ struct SearchIndex {
             }
             var end = cutEnd
             if let space = flat[..<cutEnd].lastIndex(of: UInt8(ascii: " ")) { end = space }
-            return String(decoding: UnsafeBufferPointer(rebasing: flat[..<end]), as: UTF8.self) + " …"
+            return String(decoding: UnsafeBufferPointer(rebasing: flat[..<end]), as: UTF8.self) + clipMark
         }
     }
 }
