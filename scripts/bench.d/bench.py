@@ -136,6 +136,7 @@ def prepare(pages, seed, work):
     return corpus, site, joined
 
 
+DEFAULT_RUNS_SMALL, DEFAULT_RUNS_LARGE = 11, 5  # runs per tool below and from 5,000 pages
 SET_ASIDE = "set-aside"  # under the outputs folder: each run's last sites, deleted when all runs are over
 
 
@@ -307,7 +308,7 @@ def main(argv):
     ap = argparse.ArgumentParser(description="sheetcat vs Hugo vs cmark-gfm on a generated corpus")
     ap.add_argument("--sheetcat", required=True, help="the sheetcat binary (release build)")
     ap.add_argument("--pages", default="1000,10000", help="comma-separated corpus sizes (default 1000,10000)")
-    ap.add_argument("--runs", type=int, help="runs per tool and size (default 5 below 5,000 pages, else 3)")
+    ap.add_argument("--runs", type=int, help="runs per tool and size (default 11 below 5,000 pages, else 5)")
     ap.add_argument("--seed", type=int, default=1, help="corpus seed (default 1)")
     ap.add_argument("--templates", default=os.path.join(ROOT, "templates"), help="sheetcat --templates folder")
     ap.add_argument("--work", help="keep corpora and sites in this folder (default: a temporary one, removed)")
@@ -332,7 +333,11 @@ def main(argv):
               file=sys.stderr)
         all_results = []
         for pages in [int(p) for p in args.pages.split(",") if p.strip()]:
-            runs = args.runs or (5 if pages < 5000 else 3)
+            # A 1,000-page run lasts a third of a second and single runs on the shared host spread
+            # by a quarter (0.33 to 0.43 s for one binary), so a median of five moved with one or
+            # two slow runs. As hyperfine runs every command at least ten times, short runs get
+            # more: the median's spread narrows, its centre does not move, and they cost seconds.
+            runs = args.runs or (DEFAULT_RUNS_SMALL if pages < 5000 else DEFAULT_RUNS_LARGE)
             all_results.append((pages, measure(pages, runs, args, work)))
         return 0 if report(all_results) else 1
     finally:
