@@ -136,7 +136,11 @@ def prepare(pages, seed, work):
     return corpus, site, joined
 
 
-DEFAULT_RUNS_SMALL, DEFAULT_RUNS_LARGE = 11, 5  # runs per tool below and from 5,000 pages
+# Runs per tool below and from 5,000 pages. A 1,000-page run lasts a third of a second and single
+# runs on the shared host spread by a quarter (0.33 to 0.43 s for one binary), so a median of five
+# moved with one or two slow runs. As hyperfine runs every command at least ten times, short runs
+# get more: the median's spread narrows, its centre does not move, and they cost seconds.
+DEFAULT_RUNS_SMALL, DEFAULT_RUNS_LARGE = 11, 5
 SET_ASIDE = "set-aside"  # under the outputs folder: each run's last sites, deleted when all runs are over
 
 
@@ -333,10 +337,6 @@ def main(argv):
               file=sys.stderr)
         all_results = []
         for pages in [int(p) for p in args.pages.split(",") if p.strip()]:
-            # A 1,000-page run lasts a third of a second and single runs on the shared host spread
-            # by a quarter (0.33 to 0.43 s for one binary), so a median of five moved with one or
-            # two slow runs. As hyperfine runs every command at least ten times, short runs get
-            # more: the median's spread narrows, its centre does not move, and they cost seconds.
             runs = args.runs or (DEFAULT_RUNS_SMALL if pages < 5000 else DEFAULT_RUNS_LARGE)
             all_results.append((pages, measure(pages, runs, args, work)))
         return 0 if report(all_results) else 1
