@@ -36,27 +36,36 @@ public enum CatalogJSON {
             value.write(into: &out, indent: 1, pretty: true)
             append(out)
         }
-        func array<Item: Sendable>(_ items: [Item], _ write: @escaping @Sendable (Item, inout JSONWriter) -> Void) {
+        // Items are lent through pointers: `items[i]` as an argument copied each whole value first,
+        // a retain and a release for each of its fields.
+        func array<Item: Sendable>(_ items: [Item], estimate: @escaping @Sendable (UnsafePointer<Item>) -> Int,
+                                   _ write: @escaping @Sendable (UnsafePointer<Item>, inout JSONWriter) -> Void) {
             guard !items.isEmpty else { append(Array("[]".utf8)); return }
             let runLength = 64
             append([UInt8(ascii: "[")])
             ParallelWork.inOrder((items.count + runLength - 1) / runLength, parallel: parallel, window: 16, make: { run -> WrittenRun in
-                // One writer for the whole run: each item is a balanced value at the same depth.
-                var writer = JSONWriter(indent: 2, capacity: 64 * 1024)
-                for i in run * runLength..<min(items.count, (run + 1) * runLength) {
-                    writer.raw(i > 0 ? ",\n    " : "\n    ")
-                    write(items[i], &writer)
+                items.withUnsafeBufferPointer { items in
+                    let range = run * runLength..<min(items.count, (run + 1) * runLength)
+                    let item = items.baseAddress!
+                    // Room for the whole run up front: grown from a small buffer, a run was
+                    // copied several times over, each time into fresh memory.
+                    var writer = JSONWriter(indent: 2, capacity: range.reduce(0) { $0 + estimate(item + $1) })
+                    // One writer for the whole run: each item is a balanced value at the same depth.
+                    for i in range {
+                        writer.raw(i > 0 ? ",\n    " : "\n    ")
+                        write(item + i, &writer)
+                    }
+                    return WrittenRun(writer.finished())
                 }
-                return WrittenRun(writer.finished())
             }, consume: { $0.withBytes(emit) })
             append(Array("\n  ]".utf8))
         }
         member("components", first: true)
-        array(catalog.components) { component($0, sources: sources, into: &$1) }
+        array(catalog.components, estimate: { 1024 + 1152 * $0.pointee.rules.count }) { component($0, sources: sources, into: &$1) }
         member("disagreements")
         small(.array(catalog.disagreements.map(disagreement)))
         member("examples")
-        array(catalog.results) { example($0, into: &$1) }
+        array(catalog.results, estimate: { _ in 320 }) { example($0, into: &$1) }
         member("platforms")
         small(.array(catalog.platforms.map { .object(["id": .string($0.id), "name": .string($0.name)]) }))
         member("schemaVersion")
@@ -88,11 +97,11 @@ public enum CatalogJSON {
     // writes them without a tree: these functions write what `component(_:sources:)`,
     // `rule(_:)` and `example(_:)` below describe, keys in the same sorted order.
 
-    private static func component(_ c: Component, sources: [String: Source], into w: inout JSONWriter) {
+    private static func component(_ c: UnsafePointer<Component>, sources: [String: Source], into w: inout JSONWriter) {
         w.beginObject()
-        w.key("abstract"); w.string(c.abstract.plainText)
+        w.key("abstract"); w.string(c.pointee.abstract.plainText)
         w.key("apis"); w.beginArray()
-        for api in c.apis {
+        for api in c.pointee.apis {
             w.item(); w.beginObject()
             w.key("framework"); w.string(api.framework)
             w.key("name"); w.string(api.name)
@@ -101,24 +110,24 @@ public enum CatalogJSON {
         }
         w.endArray()
         w.key("changeLog"); w.beginArray()
-        for entry in c.changeLog {
+        for entry in c.pointee.changeLog {
             w.item(); w.beginObject()
             w.key("date"); w.string(entry.date)
             w.key("text"); w.string(entry.text)
             w.endObject()
         }
         w.endArray()
-        w.key("file"); w.string(c.file)
-        w.key("id"); w.string(c.id)
-        w.key("kind"); w.string(c.kind.rawValue)
+        w.key("file"); w.string(c.pointee.file)
+        w.key("id"); w.string(c.pointee.id)
+        w.key("kind"); w.string(c.pointee.kind.rawValue)
         w.key("platformStatus"); w.beginObject()
-        for platform in c.platformStatus.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
-            w.key(platform); w.string(c.platformStatus[platform]!.rawValue)
+        for platform in c.pointee.platformStatus.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+            w.key(platform); w.string(c.pointee.platformStatus[platform]!.rawValue)
         }
         w.endObject()
-        w.key("presentations"); w.strings(c.presentations)
+        w.key("presentations"); w.strings(c.pointee.presentations)
         w.key("related"); w.beginArray()
-        for link in c.related {
+        for link in c.pointee.related {
             w.item(); w.beginObject()
             if let id = link.componentID { w.key("component"); w.string(id) }
             w.key("title"); w.string(link.title)
@@ -127,8 +136,8 @@ public enum CatalogJSON {
         }
         w.endArray()
         w.key("rules"); w.beginArray()
-        // Through a buffer pointer, which lends each rule: `c.rules[i]` as an argument copied it.
-        c.rules.withUnsafeBufferPointer { rules in
+        // Through a buffer pointer, which lends each rule: `rules[i]` as an argument copied it.
+        c.pointee.rules.withUnsafeBufferPointer { rules in
             for i in rules.indices {
                 w.item()
                 rule(rules.baseAddress! + i, into: &w)
@@ -136,7 +145,7 @@ public enum CatalogJSON {
         }
         w.endArray()
         w.key("source")
-        if let first = c.sources.first {
+        if let first = c.pointee.sources.first {
             let s = sources[first.sourceID]
             w.beginObject()
             w.key("edition"); w.string(first.edition ?? s?.edition)
@@ -147,8 +156,8 @@ public enum CatalogJSON {
         } else {
             w.string(nil)
         }
-        w.key("sources"); references(c.sources, into: &w)
-        w.key("title"); w.string(c.title)
+        w.key("sources"); references(c.pointee.sources, into: &w)
+        w.key("title"); w.string(c.pointee.title)
         w.endObject()
     }
 
@@ -183,13 +192,13 @@ public enum CatalogJSON {
         w.endArray()
     }
 
-    private static func example(_ r: ExampleResult, into w: inout JSONWriter) {
+    private static func example(_ r: UnsafePointer<ExampleResult>, into w: inout JSONWriter) {
         w.beginObject()
-        w.key("id"); w.string(r.exampleID)
-        w.key("location"); location(r.location, into: &w)
-        w.key("message"); w.string(r.message)
-        w.key("rules"); w.strings(r.ruleIDs)
-        w.key("status"); w.string(r.status.rawValue)
+        w.key("id"); w.string(r.pointee.exampleID)
+        w.key("location"); location(r.pointee.location, into: &w)
+        w.key("message"); w.string(r.pointee.message)
+        w.key("rules"); w.strings(r.pointee.ruleIDs)
+        w.key("status"); w.string(r.pointee.status.rawValue)
         w.endObject()
     }
 

@@ -335,7 +335,8 @@ struct PageBuilder: Sendable {
     // MARK: - Counts
 
     // Counted through buffer pointers: `filter` copied every result (a retain per field) to count it.
-    var failedCount: Int { catalog.results.withUnsafeBufferPointer { r in r.indices.count { r[$0].status == .failed } } }
+    // `r.baseAddress![i]` reads a field in place; `r[i]` copied the whole result first.
+    var failedCount: Int { catalog.results.withUnsafeBufferPointer { r in r.indices.count { r.baseAddress![$0].status == .failed } } }
 
     /// Where search and other pages send a reader for an example: its place under its first rule
     /// on the component page, or its entry on the verification page.
@@ -353,7 +354,7 @@ struct PageBuilder: Sendable {
     func stateSummary() -> [String: TemplateValue] {
         let examples = catalog.examples.count
         let failed = failedCount
-        let passed = catalog.results.withUnsafeBufferPointer { r in r.indices.count { r[$0].status == .passed } }
+        let passed = catalog.results.withUnsafeBufferPointer { r in r.indices.count { r.baseAddress![$0].status == .passed } }
         let notRun = catalog.examples.withUnsafeBufferPointer { e in e.indices.count { resultsByExample[e[$0].id] == nil } }
         let components = catalog.components.withUnsafeBufferPointer { c in c.indices.count { c[$0].kind == .component } }
         return [
