@@ -3,7 +3,8 @@
 // SheetCatalog — `sheetcat` turns guideline markdown about sheets into a verified, searchable site.
 //
 // Layers (imports point down only; see docs/ARCHITECTURE.md):
-//   L4  sheetcat (main.swift)  ->  CatalogCLI, CMimalloc (system library: the allocator)
+//   L4  sheetcat (main.swift)  ->  CatalogCLI, CMimalloc (system library: the allocator),
+//                                  CMimallocEarly (C: its options before the first allocation)
 //   L3  CatalogSite            the pipeline: ingest -> verify -> render -> write
 //   L2  CatalogIngest   SpecRunner   CatalogRender
 //   L1  MarkdownKit  ->  CCmarkGFM (system library), CCmarkArena (C)   TemplateKit
@@ -64,7 +65,8 @@ let package = Package(
         // The program links mimalloc, which takes over malloc for the whole process: a build makes
         // and frees millions of short-lived strings and arrays (docs/benchmark.md has the numbers).
         .systemLibrary(name: "CMimalloc", providers: [.apt(["libmimalloc-dev"])]),
-        .executableTarget(name: "sheetcat", dependencies: ["CatalogCLI", "CMimalloc"]),
+        .target(name: "CMimallocEarly", dependencies: ["CMimalloc"]),
+        .executableTarget(name: "sheetcat", dependencies: ["CatalogCLI", "CMimalloc", "CMimallocEarly"]),
 
         // Tests mirror the source folders.
         // Built test strings shared by the tests that compare fast readings with general ones.

@@ -13,11 +13,16 @@ import Testing
 
     /// - Parameter killAfter: seconds after which the process is killed, for a command that
     ///   must exit by itself but would otherwise keep running (`serve`) if it did not.
-    func run(_ arguments: [String], in directory: URL, killAfter: Double? = nil) throws -> (status: Int32, output: String) {
+    /// - Parameter environment: variables set on top of this process's own.
+    func run(_ arguments: [String], in directory: URL, killAfter: Double? = nil,
+             environment: [String: String] = [:]) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = Self.binary
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, given in given }
+        }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
@@ -241,5 +246,19 @@ import Testing
         for word in ["build", "check", "serve", "content/", "file:line"] {
             #expect(result.output.contains(word), "help should mention \(word)")
         }
+    }
+
+    /// The allocator takes memory in 2 MiB pages from the process's first allocation, not only
+    /// from `main` on: mimalloc reports its options as it starts when MIMALLOC_VERBOSE is set,
+    /// before anything of ours runs. A user's MIMALLOC_LARGE_OS_PAGES still decides.
+    @Test func theAllocatorUsesLargePagesFromTheStartUnlessTheUserSaysOtherwise() throws {
+        let root = try temporaryRoot()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let byDefault = try run(["--version"], in: root, environment: ["MIMALLOC_VERBOSE": "1"])
+        #expect(byDefault.status == 0)
+        #expect(byDefault.output.contains("option 'large_os_pages': 1"), "\(byDefault.output.prefix(2000))")
+        let declined = try run(["--version"], in: root, environment: ["MIMALLOC_VERBOSE": "1", "MIMALLOC_LARGE_OS_PAGES": "0"])
+        #expect(declined.status == 0)
+        #expect(declined.output.contains("option 'large_os_pages': 0"), "\(declined.output.prefix(2000))")
     }
 }
