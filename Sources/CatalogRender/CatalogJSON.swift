@@ -43,7 +43,7 @@ public enum CatalogJSON {
             guard !items.isEmpty else { append(Array("[]".utf8)); return }
             let runLength = 64
             append([UInt8(ascii: "[")])
-            ParallelWork.inOrder((items.count + runLength - 1) / runLength, parallel: parallel, window: 16, make: { run -> WrittenRun in
+            ParallelWork.inOrder((items.count + runLength - 1) / runLength, parallel: parallel, window: ParallelWork.windowInsidePageJobs, make: { run -> WrittenRun in
                 items.withUnsafeBufferPointer { items in
                     let range = run * runLength..<min(items.count, (run + 1) * runLength)
                     let item = items.baseAddress!

@@ -207,7 +207,7 @@ struct SearchIndex {
         let documents = refs
         let runCount = (documents.count + runLength - 1) / runLength
         typealias Facets = (kind: Kind, component: Int, strength: String, platforms: String)
-        ParallelWork.inOrder(runCount, parallel: parallel, window: 8, make: { run -> (terms: [String], lists: [[Int32]], facets: [Facets], shards: [(Int, String, WrittenRun)]) in
+        ParallelWork.inOrder(runCount, parallel: parallel, window: ParallelWork.windowInsidePageJobs, make: { run -> (terms: [String], lists: [[Int32]], facets: [Facets], shards: [(Int, String, WrittenRun)]) in
             var numbering = TermNumbering()
             var lists = PostingLists()
             var facets: [Facets] = []
@@ -284,7 +284,7 @@ struct SearchIndex {
         // The posting shards before the rest of the core, which names them.
         let starts = shardStarts
         var postingTags: [String] = []
-        ParallelWork.inOrder(starts.count, parallel: parallel, window: 8, make: { k -> (String, WrittenRun) in
+        ParallelWork.inOrder(starts.count, parallel: parallel, window: ParallelWork.windowInsidePageJobs, make: { k -> (String, WrittenRun) in
             let terms = starts[k]..<(k + 1 < starts.count ? starts[k + 1] : sortedPostings.count)
             // Room for every posting up front: a posting is at most four characters (documents
             // stay under 500,000), and growing the buffer copied it into fresh memory.
