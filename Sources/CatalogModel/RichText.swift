@@ -2,7 +2,11 @@
 ///
 /// Raw HTML from content never reaches this type: the ingester turns it into text, so the
 /// renderer cannot be tricked into emitting markup it did not write.
-public indirect enum Inline: Hashable, Sendable, Codable {
+///
+/// Not `indirect`: the nested cases hold arrays, which are references already, so each value
+/// lives in its array's buffer instead of in a box of its own. Only the rare image is boxed, which
+/// keeps every other case to the size of a link.
+public enum Inline: Hashable, Sendable, Codable {
     case text(String)
     case code(String)
     case emphasis([Inline])
@@ -10,17 +14,19 @@ public indirect enum Inline: Hashable, Sendable, Codable {
     case strikethrough([Inline])
     /// A link; `destination` is as written. Renderers must filter schemes (no `javascript:`).
     case link(destination: String, children: [Inline])
-    case image(source: String, alt: String)
+    indirect case image(source: String, alt: String)
     case lineBreak
 }
 
 /// Block content of prose.
-public indirect enum Block: Hashable, Sendable, Codable {
+///
+/// Not `indirect`, as `Inline`: only a code block, the largest case and a rare one, is boxed.
+public enum Block: Hashable, Sendable, Codable {
     case paragraph([Inline])
     case heading(level: Int, [Inline])
     case list(ordered: Bool, items: [[Block]])
     case quote([Block])
-    case code(language: String?, text: String)
+    indirect case code(language: String?, text: String)
     case table(header: [[Inline]], rows: [[[Inline]]])
     case thematicBreak
 }
