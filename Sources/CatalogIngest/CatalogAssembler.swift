@@ -125,7 +125,12 @@ public enum CatalogAssembler {
     public struct PageByPage: Sendable {
         fileprivate var assembly = Assembly()
 
+        /// Pages expected in all, for sizing the indexes as the first pages come in.
+        private let pageCount: Int
+        private var sizedByEstimate = false
+
         public init(pageCount: Int) {
+            self.pageCount = pageCount
             assembly.reserve(pages: pageCount, rules: 0, examples: 0)
         }
 
@@ -136,6 +141,18 @@ public enum CatalogAssembler {
 
         public mutating func add(_ page: PageIngestResult) {
             assembly.add(page)
+            // How many rules and examples a page holds is known only once pages come in. From the
+            // first few, the sets of every rule and example id are sized for the whole catalog:
+            // grown one doubling at a time, the set of 150,000 rule ids rehashed every id about
+            // twice more. An estimate off either way only moves where the growing starts.
+            let sample = assembly.components.count
+            if !sizedByEstimate, sample >= min(8, pageCount) {
+                sizedByEstimate = true
+                let rules = assembly.ruleIDs.count, examples = assembly.exampleIDs.count
+                if sample > 0, pageCount > sample {
+                    reserve(rules: rules * pageCount / sample + rules, examples: examples * pageCount / sample + examples)
+                }
+            }
         }
 
         /// The id of every rule added so far (duplicates left out): once every page is in,

@@ -75,6 +75,9 @@ extension Catalog {
         runByExample.reserveCapacity(results.count)
         for r in results.indices { runByExample[results[r].exampleID] = ExampleRun(results[r]) }
         var runsByRule: [String: [ExampleRun]] = [:]
+        // Most examples name one rule of their own: room for as many rules as examples keeps
+        // the table from being rehashed as it grows.
+        runsByRule.reserveCapacity(examples.count)
         for e in examples.indices {
             let run = runByExample[examples[e].id] ?? .notRun
             for id in examples[e].ruleIDs { runsByRule[id, default: []].append(run) }
