@@ -117,19 +117,25 @@ enum ContentLoader {
         guard fd >= 0 else { return .failure(ReadError(reason: String(cString: strerror(errno)))) }
         defer { close(fd) }
         var info = stat()
-        let expected = fstat(fd, &info) == 0 ? max(Int(info.st_size), 0) : 0
+        let known = fstat(fd, &info) == 0
+        let expected = known ? max(Int(info.st_size), 0) : 0
+        // A regular file's read comes back short only at its end, so a read that does not fill
+        // the buffer is the last one: one system call a page instead of two.
+        let regular = known && (info.st_mode & S_IFMT) == S_IFREG
         // One byte more than the file's size, so the read that finds the end needs no room.
         var bytes = [UInt8](repeating: 0, count: expected + 1)
         var filled = 0
         while true {
             if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: bytes.count)) }
-            let count = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, $0.count - filled) }
+            let room = bytes.count - filled
+            let count = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, room) }
             if count == 0 { break }
             if count < 0 {
                 if errno == EINTR { continue }
                 return .failure(ReadError(reason: String(cString: strerror(errno))))
             }
             filled += count
+            if regular && count < room { break }
         }
         bytes.removeLast(bytes.count - filled)
         return .success(bytes)
