@@ -13,15 +13,18 @@ import Testing
 
     /// - Parameter killAfter: seconds after which the process is killed, for a command that
     ///   must exit by itself but would otherwise keep running (`serve`) if it did not.
-    /// - Parameter environment: variables set on top of this process's own.
+    /// - Parameter environment: variables set on top of this process's own; a nil value removes
+    ///   the variable.
     func run(_ arguments: [String], in directory: URL, killAfter: Double? = nil,
-             environment: [String: String] = [:]) throws -> (status: Int32, output: String) {
+             environment: [String: String?] = [:]) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = Self.binary
         process.arguments = arguments
         process.currentDirectoryURL = directory
         if !environment.isEmpty {
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, given in given }
+            var merged = ProcessInfo.processInfo.environment
+            for (name, value) in environment { merged[name] = value }
+            process.environment = merged
         }
         let pipe = Pipe()
         process.standardOutput = pipe
@@ -254,7 +257,7 @@ import Testing
     @Test func theAllocatorUsesLargePagesFromTheStartUnlessTheUserSaysOtherwise() throws {
         let root = try temporaryRoot()
         defer { try? FileManager.default.removeItem(at: root) }
-        let byDefault = try run(["--version"], in: root, environment: ["MIMALLOC_VERBOSE": "1"])
+        let byDefault = try run(["--version"], in: root, environment: ["MIMALLOC_VERBOSE": "1", "MIMALLOC_LARGE_OS_PAGES": nil])
         #expect(byDefault.status == 0)
         #expect(byDefault.output.contains("option 'large_os_pages': 1"), "\(byDefault.output.prefix(2000))")
         let declined = try run(["--version"], in: root, environment: ["MIMALLOC_VERBOSE": "1", "MIMALLOC_LARGE_OS_PAGES": "0"])
