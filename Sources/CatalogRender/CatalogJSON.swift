@@ -62,7 +62,7 @@ public enum CatalogJSON {
         }
         // Estimates of an item's bytes, a little over what the generated corpora and `content/`
         // write: about 1 KB a component besides its rules, 0.9 to 1.1 KB a rule, 270 an example.
-        // Under the mark only costs a copy; over it, untouched capacity costs nothing.
+        // Under the mark costs a copy; over it, capacity never written costs little.
         member("components", first: true)
         array(catalog.components, estimate: { 1024 + 1152 * $0.pointee.rules.count }) { component($0, sources: sources, into: &$1) }
         member("disagreements")
