@@ -25,6 +25,12 @@ public struct Catalog: Hashable, Sendable, Codable {
 
     public var ruleCount: Int { components.reduce(0) { $0 + $1.rules.count } }
 
+    /// How many examples ended with `status`. Each result's status is read in place: `filter`,
+    /// or `r[i]` of a buffer, copied the whole result first, a retain and a release per field.
+    public func resultCount(_ status: ExampleResult.Status) -> Int {
+        results.withUnsafeBufferPointer { r in r.indices.count { r.baseAddress![$0].status == status } }
+    }
+
     /// The id of every rule, in component order.
     public var ruleIDs: [String] {
         var ids: [String] = []

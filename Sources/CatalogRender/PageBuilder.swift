@@ -334,9 +334,7 @@ struct PageBuilder: Sendable {
 
     // MARK: - Counts
 
-    // Counted through buffer pointers: `filter` copied every result (a retain per field) to count it.
-    // `r.baseAddress![i]` reads a field in place; `r[i]` copied the whole result first.
-    var failedCount: Int { catalog.results.withUnsafeBufferPointer { r in r.indices.count { r.baseAddress![$0].status == .failed } } }
+    var failedCount: Int { catalog.resultCount(.failed) }
 
     /// Where search and other pages send a reader for an example: its place under its first rule
     /// on the component page, or its entry on the verification page.
@@ -354,7 +352,7 @@ struct PageBuilder: Sendable {
     func stateSummary() -> [String: TemplateValue] {
         let examples = catalog.examples.count
         let failed = failedCount
-        let passed = catalog.results.withUnsafeBufferPointer { r in r.indices.count { r.baseAddress![$0].status == .passed } }
+        let passed = catalog.resultCount(.passed)
         let notRun = catalog.examples.withUnsafeBufferPointer { e in e.indices.count { resultsByExample[e[$0].id] == nil } }
         let components = catalog.components.withUnsafeBufferPointer { c in c.indices.count { c[$0].kind == .component } }
         return [

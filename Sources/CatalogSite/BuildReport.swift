@@ -31,11 +31,6 @@ public struct BuildReport: Sendable {
     }
 
     public var succeeded: Bool { !diagnostics.hasErrors }
-    public var failedExamples: Int { count(.failed) }
-    public var passedExamples: Int { count(.passed) }
-
-    /// Read in place: `filter` copied every result, a retain and a release per field.
-    private func count(_ status: ExampleResult.Status) -> Int {
-        catalog.results.withUnsafeBufferPointer { r in r.indices.count { r.baseAddress![$0].status == status } }
-    }
+    public var failedExamples: Int { catalog.resultCount(.failed) }
+    public var passedExamples: Int { catalog.resultCount(.passed) }
 }
