@@ -73,6 +73,41 @@ import Testing
         }
     }
 
+    /// A side lists the links of the rules only it has, each exactly as the platform page lists
+    /// it, also when another of its rules names both platforms (so the side is not simply the
+    /// platform's own list of the component's rules).
+    @Test func aSideListsItsOwnRulesAsThePlatformPageDoes() throws {
+        var catalog = Fixtures.catalog()
+        let at = try #require(catalog.components.firstIndex { $0.id == "sheets" })
+        var both = try #require(catalog.components[at].rules.first { $0.id == "sheets.ios-ipados.support-swiping-down" })
+        both.id = "sheets.best-practices.keep-the-close-button-in-reach"
+        both.sectionID = "best-practices"
+        both.lead = [.text("Keep the close button in reach.")]
+        both.platforms = ["ios", "macos"]
+        catalog.components[at].rules.insert(both, at: 0)
+        catalog.components[at].sections[0].ruleIDs.insert(both.id, at: 0)
+        let site = try Fixtures.render(catalog)
+        let page = try #require(site.text("compare/ios-vs-macos.html"))
+        let iosPage = try #require(site.text("platforms/ios.html"))
+
+        let row = try #require(page.components(separatedBy: "<section class=\"pair-row\">")
+            .first { $0.contains("<h3><a href=\"../components/sheets.html\">") })
+        let sides = row.components(separatedBy: "<div class=\"side\">").dropFirst()
+        #expect(sides.count == 2)
+        let iosSide = try #require(sides.first), macSide = try #require(sides.last)
+        let list = try #require(iosSide.components(separatedBy: "<ul class=\"rule-list\">\n").dropFirst().first?
+            .components(separatedBy: "</ul>").first)
+        let items = list.split(separator: "\n", omittingEmptySubsequences: true)
+        #expect(items.count == 1, "iOS alone has one rule of sheets: \(items)")
+        for item in items {
+            #expect(item.hasPrefix("<li class=\"rule-link\">") && item.hasSuffix("</li>"), "not a whole link: \(item)")
+            #expect(item.contains("#sheets.ios-ipados.support-swiping-down\""))
+            #expect(iosPage.contains(item), "not as the iOS page lists it: \(item)")
+        }
+        #expect(!list.contains("keep-the-close-button-in-reach"))
+        #expect(!macSide.contains("<ul class=\"rule-list\">"), "macOS has no rule of sheets that iOS lacks")
+    }
+
     /// The limit counts the rows the page would list, not the catalog's components.
     @Test func atTheLimitTheRulesAreStillListed() throws {
         let catalog = DeterminismTests.largeCatalog(generated: 5)
