@@ -81,6 +81,7 @@ extension PageBuilder {
         func exampleLookups() -> ExampleLookups? {
             let old = previous.catalog.examples, new = catalog.examples
             let oldResults = previous.catalog.results, newResults = catalog.results
+            if oldResults.isEmpty, !newResults.isEmpty { return lookupsWithFirstResults() }
             guard old.count == new.count, oldResults.count == newResults.count,
                   previous.resultsByExample.count == newResults.count else { return nil }
             var changed: [Int] = [], sameRules = true
@@ -133,6 +134,22 @@ extension PageBuilder {
                 }
             }
             return lookups
+        }
+
+        /// For a builder made before the examples ran (``RenderPreparation``): the examples by rule
+        /// and by page are the last builder's when the examples are the same, and the results are
+        /// made as a builder made from nothing makes them. Every example counts as changed.
+        private func lookupsWithFirstResults() -> ExampleLookups? {
+            let old = previous.catalog.examples, new = catalog.examples
+            guard old.count == new.count else { return nil }
+            let same = old.withUnsafeBufferPointer { old in
+                new.withUnsafeBufferPointer { new in
+                    old.baseAddress == new.baseAddress || new.indices.allSatisfy { old[$0] == new[$0] }
+                }
+            }
+            guard same else { return nil }
+            return ExampleLookups(results: PageBuilder.resultsByExample(catalog.results), byRule: previous.examplesByRule,
+                                  byComponent: previous.examplesByComponent, changed: Set(new.indices), sameRules: false)
         }
 
         var componentPositions: [String: Int] { previous.componentPositions }

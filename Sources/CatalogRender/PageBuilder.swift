@@ -63,9 +63,7 @@ struct PageBuilder: Sendable {
                 return (results: kept.results, byRule: kept.byRule, byComponent: kept.byComponent, kept: Optional(kept))
             }
             // Sized up front: grown an insert at a time, these rehashed every key again and again.
-            var results: [String: ExampleResult] = [:]
-            results.reserveCapacity(catalog.results.count)
-            for r in catalog.results { results[r.exampleID] = r }
+            let results = Self.resultsByExample(catalog.results)
             var byRule: [String: [SpecExample]] = [:]
             byRule.reserveCapacity(catalog.examples.count)
             for e in catalog.examples.sorted(by: { $0.id < $1.id }) {
@@ -130,6 +128,14 @@ struct PageBuilder: Sendable {
     }
 
     func result(ofExample id: String) -> ExampleResult? { resultsByExample[id] }
+
+    /// Each example's result by its id; the last of two results for one id wins.
+    static func resultsByExample(_ results: [ExampleResult]) -> [String: ExampleResult] {
+        var byID: [String: ExampleResult] = [:]
+        byID.reserveCapacity(results.count)
+        for r in results { byID[r.exampleID] = r }
+        return byID
+    }
 
     /// Values every template sees through the layout.
     func chrome(title: String, path: String, current: String?) -> [String: TemplateValue] {

@@ -71,6 +71,34 @@ public enum ParallelWork {
         DispatchQueue.global(qos: .utility).async { owner.release() }
     }
 
+    /// Starts `work` on another thread now; the result's `wait()` gives what it made. For work a
+    /// caller needs later and can overlap with its own, such as look-ups made while examples run.
+    public static func inBackground<T: Sendable>(_ work: @escaping @Sendable () -> T) -> Pending<T> {
+        Pending(work)
+    }
+
+    /// What `inBackground` is making.
+    public final class Pending<T: Sendable>: @unchecked Sendable {
+        private let done = DispatchSemaphore(value: 0)
+        // Written once, by the worker, before `done` is signalled; read only after waiting on it.
+        private var value: T?
+
+        fileprivate init(_ work: @escaping @Sendable () -> T) {
+            DispatchQueue.global(qos: .userInitiated).async {
+                self.value = work()
+                self.done.signal()
+            }
+        }
+
+        /// Waits for the work to finish and gives its result; may be called again.
+        public func wait() -> T {
+            done.wait()
+            // Signalled again for the next wait.
+            defer { done.signal() }
+            return value!
+        }
+    }
+
     /// `a()` and `b()` at once, on two cores.
     static func both<A, B>(_ a: @Sendable () -> A, _ b: @Sendable () -> B) -> (A, B) {
         let first = Slots<A>(count: 1), second = Slots<B>(count: 1)

@@ -107,8 +107,11 @@ public struct SiteRenderer: Sendable {
     /// keeping it, so a big site is never held in memory whole; the big pages go to `output` in
     /// chunks as they render. `output` is called from several threads at once. The returned
     /// output has no `files`; `emittedPaths` names what was written.
-    public func render(_ catalog: Catalog, to output: any SiteOutput) -> RenderOutput {
-        let (rendered, cache) = render(catalog, reusing: nil, parallel: true, keepInputs: false, output: output)
+    /// - Parameter preparation: look-ups made ahead from the same pages (see ``RenderPreparation``);
+    ///   the output is the same with or without them.
+    public func render(_ catalog: Catalog, to output: any SiteOutput, preparedFrom preparation: RenderPreparation? = nil) -> RenderOutput {
+        let (rendered, cache) = render(catalog, reusing: nil, parallel: true, keepInputs: false, output: output,
+                                       builtFrom: preparation?.builder)
         // No one keeps the cache; tearing down its page builder and fragments took one core
         // for a twentieth of a second at 10,000 pages while the other waited.
         ParallelWork.releaseInBackground(consume cache)
@@ -157,8 +160,8 @@ public struct SiteRenderer: Sendable {
     /// Pages are independent of each other, so they render on every core; `parallel: false`
     /// exists to check that this changes no byte.
     func render(_ catalog: Catalog, reusing cache: RenderCache?, parallel: Bool, keepInputs: Bool = true,
-                output destination: (any SiteOutput)? = nil) -> (output: RenderOutput, cache: RenderCache) {
-        let builder = PageBuilder(catalog: catalog, options: options, reusing: cache?.builder)
+                output destination: (any SiteOutput)? = nil, builtFrom base: PageBuilder? = nil) -> (output: RenderOutput, cache: RenderCache) {
+        let builder = PageBuilder(catalog: catalog, options: options, reusing: cache?.builder ?? base)
         let newCache = renderComponents(catalog, builder: builder, reusing: cache, parallel: parallel,
                                         keepInputs: keepInputs, output: destination)
         let components = catalog.components

@@ -86,6 +86,10 @@ public struct SitePipeline: Sendable {
 
         let (catalog, ingestDiagnostics, ruleIDs, leftOut) = ingest(configuration.contentDirectory, step: 1, of: 4, cache: cache)
         clock.lap("ingest")
+        let options = RenderOptions(baseURL: configuration.baseURL, siteTitle: configuration.siteTitle)
+        // The page builder's look-ups read the pages, not the examples' results: a one-off build
+        // makes them on another core while the examples run (a preview takes the last render's).
+        let preparation = cache == nil ? ParallelWork.inBackground { RenderPreparation(catalog, options: options) } : nil
         var report = verify(catalog, diagnostics: ingestDiagnostics, step: 2, of: 4, cache: cache, ruleIDs: ruleIDs, leftOut: leftOut)
         clock.lap("verify")
 
@@ -105,7 +109,6 @@ public struct SitePipeline: Sendable {
             return report
         }
         let renderer: SiteRenderer
-        let options = RenderOptions(baseURL: configuration.baseURL, siteTitle: configuration.siteTitle)
         do {
             if let kept = cache?.renderer, kept.isMade(from: templateSet.templates, options: options) {
                 renderer = kept
@@ -137,7 +140,7 @@ public struct SitePipeline: Sendable {
             report.stepSeconds = clock.laps
             return report
         }
-        let output = renderer.render(report.catalog, to: staging)
+        let output = renderer.render(report.catalog, to: staging, preparedFrom: preparation?.wait())
         for asset in templateSet.assets { staging.write(path: asset.path, bytes: asset.bytes) }
         report.diagnostics += output.diagnostics.map { $0.inStep("render") }
         report.diagnostics += Self.checkPaths(output.emittedPaths + templateSet.assets.map(\.path))

@@ -49,6 +49,17 @@ import Testing
         return catalog
     }
 
+    /// Work started in the background gives what it made to every wait, however long it took.
+    @Test func workInTheBackgroundGivesItsResultToEveryWait() {
+        let pending = ParallelWork.inBackground { () -> [Int] in
+            usleep(20_000)
+            return Array(0..<1_000).map { $0 * $0 }
+        }
+        let expected = Array(0..<1_000).map { $0 * $0 }
+        #expect(pending.wait() == expected)
+        #expect(pending.wait() == expected)
+    }
+
     @Test func parallelRenderingMatchesSerialRendering() throws {
         let renderer = try SiteRenderer(templates: Fixtures.templates(), options: RenderOptions())
         let catalog = Self.largeCatalog()

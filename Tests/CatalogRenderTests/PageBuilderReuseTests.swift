@@ -123,24 +123,56 @@ import Testing
         #expect((reusable.links() != nil) == edit.keepsRuleIndex, "the shortcut is taken, or not, as expected")
 
         let reused = PageBuilder(catalog: edited, options: RenderOptions(), reusing: last)
-        let fresh = PageBuilder(catalog: edited, options: RenderOptions())
+        Self.expectSameLookUps(reused, PageBuilder(catalog: edited, options: RenderOptions()), before: catalog)
+    }
+
+    /// Every look-up of `reused` is that of `fresh`, for the rules, examples and pages of both
+    /// `fresh`'s catalog and `before`.
+    static func expectSameLookUps(_ reused: PageBuilder, _ fresh: PageBuilder, before catalog: Catalog,
+                                  sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let edited = fresh.catalog
         let ruleIDs = Set(catalog.ruleIDs + edited.ruleIDs + ["nowhere.best-practices.none"])
         for id in ruleIDs.sorted() {
-            #expect(reused.links.position(ofRule: id)?.component == fresh.links.position(ofRule: id)?.component, "\(id)")
-            #expect(reused.links.position(ofRule: id)?.rule == fresh.links.position(ofRule: id)?.rule, "\(id)")
-            #expect(reused.examplesByRule[id] == fresh.examplesByRule[id], "\(id)")
+            #expect(reused.links.position(ofRule: id)?.component == fresh.links.position(ofRule: id)?.component, "\(id)", sourceLocation: sourceLocation)
+            #expect(reused.links.position(ofRule: id)?.rule == fresh.links.position(ofRule: id)?.rule, "\(id)", sourceLocation: sourceLocation)
+            #expect(reused.examplesByRule[id] == fresh.examplesByRule[id], "\(id)", sourceLocation: sourceLocation)
         }
         for example in catalog.examples + edited.examples {
-            #expect(reused.result(ofExample: example.id) == fresh.result(ofExample: example.id))
+            #expect(reused.result(ofExample: example.id) == fresh.result(ofExample: example.id), "\(example.id)", sourceLocation: sourceLocation)
         }
         for component in edited.components {
-            #expect(reused.examples(ofComponent: component.id) == fresh.examples(ofComponent: component.id))
-            #expect(reused.position(ofComponent: component.id) == fresh.position(ofComponent: component.id))
-            #expect(reused.modelVerdicts[component.presentations] == fresh.modelVerdicts[component.presentations])
+            #expect(reused.examples(ofComponent: component.id) == fresh.examples(ofComponent: component.id), sourceLocation: sourceLocation)
+            #expect(reused.position(ofComponent: component.id) == fresh.position(ofComponent: component.id), sourceLocation: sourceLocation)
+            #expect(reused.modelVerdicts[component.presentations] == fresh.modelVerdicts[component.presentations], sourceLocation: sourceLocation)
         }
-        #expect(reused.sourceLinks.mapValues(\.title) == fresh.sourceLinks.mapValues(\.title))
-        #expect(reused.presentationByName == fresh.presentationByName)
-        #expect(reused.presentations == fresh.presentations)
+        #expect(reused.sourceLinks.mapValues(\.title) == fresh.sourceLinks.mapValues(\.title), sourceLocation: sourceLocation)
+        #expect(reused.presentationByName == fresh.presentationByName, sourceLocation: sourceLocation)
+        #expect(reused.presentations == fresh.presentations, sourceLocation: sourceLocation)
+    }
+
+    /// A build makes the look-ups while the examples run, from the catalog without results
+    /// (``RenderPreparation``). The builder the render then makes from them has the look-ups of
+    /// one made from nothing, and the site is the same; the examples by rule and by page are
+    /// kept only when the examples are those of the prepared catalog.
+    @Test(arguments: [false, true])
+    func aBuilderMadeBeforeTheResultsHasTheLookUpsOfOneMadeFromNothing(examplesDiffer: Bool) throws {
+        let verified = Self.catalog()
+        var unverified = verified
+        unverified.results = []
+        if examplesDiffer { unverified.examples.removeLast() }
+        let preparation = RenderPreparation(unverified, options: RenderOptions())
+        let reusable = try #require(PageBuilder.Reusable(preparation.builder, for: verified, options: RenderOptions()))
+        #expect(reusable.links() != nil, "the rule index is kept")
+        #expect((reusable.exampleLookups() != nil) == !examplesDiffer)
+
+        let reused = PageBuilder(catalog: verified, options: RenderOptions(), reusing: preparation.builder)
+        Self.expectSameLookUps(reused, PageBuilder(catalog: verified, options: RenderOptions()), before: unverified)
+
+        let renderer = try SiteRenderer(templates: Fixtures.templates(), options: RenderOptions())
+        let prepared = renderer.render(verified, reusing: nil, parallel: true, keepInputs: false, builtFrom: preparation.builder).output
+        let fresh = renderer.render(verified)
+        #expect(prepared.files.map(\.path) == fresh.files.map(\.path))
+        for (x, y) in zip(prepared.files, fresh.files) { #expect(x == y, "\(x.path) differs") }
     }
 
     /// A render keeps a page when its inputs still hold, checking only what changed since the
