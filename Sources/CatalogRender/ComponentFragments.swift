@@ -59,15 +59,11 @@ final class ComponentFragments: Sendable {
         // rule that names several platforms); an empty link stays as it is.
         var slices = inOrder.map { Substring($0) }
         func joinedKeepingSlices(_ positions: [Int]) -> String {
-            var spans: [(rule: Int, bytes: Range<Int>)] = []
+            var spans: [Range<Int>] = []
             spans.reserveCapacity(positions.count)
-            var next = 0
-            let text = joined(positions.map { inOrder[$0] }) { bytes in
-                spans.append((positions[next], bytes))
-                next += 1
-            }
+            let text = joined(positions.map { inOrder[$0] }) { spans.append($0) }
             let utf8 = text.utf8
-            for (rule, bytes) in spans where !bytes.isEmpty {
+            for (rule, bytes) in zip(positions, spans) where !bytes.isEmpty {
                 slices[rule] = Substring(utf8[utf8.index(utf8.startIndex, offsetBy: bytes.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: bytes.upperBound)])
             }
             return text
