@@ -66,7 +66,13 @@ let package = Package(
         // and frees millions of short-lived strings and arrays (docs/benchmark.md has the numbers).
         .systemLibrary(name: "CMimalloc", providers: [.apt(["libmimalloc-dev"])]),
         .target(name: "CMimallocEarly", dependencies: ["CMimalloc"]),
-        .executableTarget(name: "sheetcat", dependencies: ["CatalogCLI", "CMimalloc", "CMimallocEarly"]),
+        // Release builds on Linux link with lld, the toolchain's own linker, instead of gold: the
+        // same code, laid out by lld, builds 1,000 pages 1 to 2% faster (docs/benchmark.md).
+        .executableTarget(
+            name: "sheetcat",
+            dependencies: ["CatalogCLI", "CMimalloc", "CMimallocEarly"],
+            linkerSettings: [.unsafeFlags(["-use-ld=lld"], .when(platforms: [.linux], configuration: .release))]
+        ),
 
         // Tests mirror the source folders.
         // Built test strings shared by the tests that compare fast readings with general ones.
