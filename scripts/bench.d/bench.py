@@ -157,6 +157,30 @@ def set_aside(output, trash):
         os.rename(output, os.path.join(trash, f"{len(os.listdir(trash))}-{os.path.basename(output)}"))
 
 
+def journal_note(folder):
+    """A warning when `folder` is on ext4 without a journal, or None.
+
+    Such a file system does not hand out an inode freed in the last minute (six while its inode
+    table is not yet written back): each new file looks past every one of them in its block
+    group, so a build that follows a large delete creates its files far more slowly. The kernel
+    names a file system's journal task in /sys/fs/ext4/DEVICE/journal_task, "<none>" without one.
+    """
+    try:
+        source, fstype = subprocess.run(["findmnt", "-n", "-o", "SOURCE,FSTYPE", "--target", folder],
+                                        capture_output=True, text=True, check=True).stdout.split()[:2]
+        if fstype != "ext4":
+            return None
+        device = os.path.basename(os.path.realpath(source))
+        with open(f"/sys/fs/ext4/{device}/journal_task") as f:
+            if f.read().strip() != "<none>":
+                return None
+    except (OSError, subprocess.CalledProcessError, ValueError):
+        return None
+    return (f"bench: note: {folder} is on ext4 without a journal ({source}): files deleted on it in the "
+            "last 1 to 6 minutes (by a test run, an earlier benchmark) slow down every tool that writes "
+            "files; see docs/benchmark.md, \"The benchmark's disk favours us\"")
+
+
 def measure(pages, runs, args, work):
     corpus, site, joined = prepare(pages, args.seed, work)
     outputs = args.outputs or work
@@ -335,6 +359,9 @@ def main(argv):
             return 0
         print(f"bench: {os.cpu_count()} cores; hugo, cmark-gfm and sheetcat each run under /usr/bin/time (memory, CPU), wall time to the microsecond",
               file=sys.stderr)
+        note = journal_note(args.outputs or work)
+        if note:
+            print(note, file=sys.stderr)
         all_results = []
         for pages in [int(p) for p in args.pages.split(",") if p.strip()]:
             runs = args.runs or (DEFAULT_RUNS_SMALL if pages < 5000 else DEFAULT_RUNS_LARGE)
