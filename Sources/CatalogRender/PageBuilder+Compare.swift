@@ -50,13 +50,14 @@ extension PageBuilder {
 
     /// One matrix cell: the page's own statement first, then the core model, then the rules.
     func cell(_ c: Component, _ platform: Platform, root: String) -> CellView {
-        let href = LinkResolver.platformHref(platform.id, root: root, fragment: "component-" + c.id)
-        let componentHref = LinkResolver.componentHref(c.id, root: root, fragment: "platform-" + platform.id)
-        let specific = c.rules.indices.count { c.rules[$0].platforms.contains(platform.id) }
-        let rulesNote = specific == 0 ? nil : (specific == 1 ? "1 platform rule" : "\(specific) platform rules")
+        // An unsupported cell links to the component's page, any other to the platform page.
+        var componentHref: String { LinkResolver.componentHref(c.id, root: root, fragment: "platform-" + platform.id) }
         if c.platformStatus[platform.id] == .unsupported {
             return CellView(status: "unsupported", label: "Not supported", note: "the page says so", href: componentHref, platform: platform.name)
         }
+        let href = LinkResolver.platformHref(platform.id, root: root, fragment: "component-" + c.id)
+        let specific = c.rules.indices.count { c.rules[$0].platforms.contains(platform.id) }
+        let rulesNote = Self.platformRulesNote(specific)
         var adaptation: String?
         if let kind = PlatformKind(rawValue: platform.id) {
             // Made up front for every component of the catalog; a component from elsewhere is judged here.
@@ -78,6 +79,18 @@ extension PageBuilder {
         }
         let note = [adaptation, rulesNote].compactMap { $0 }.joined(separator: "; ")
         return CellView(status: "supported", label: "Supported", note: note.isEmpty ? nil : note, href: href, platform: platform.name)
+    }
+
+    /// "3 platform rules", nil for none. The common counts are made once and shared: every
+    /// matrix and comparison cell of a catalog holds one, and past 15 bytes each would be a
+    /// string of its own.
+    static func platformRulesNote(_ count: Int) -> String? {
+        if count < commonPlatformRulesNotes.count { return commonPlatformRulesNotes[count] }
+        return "\(count) platform rules"
+    }
+
+    private static let commonPlatformRulesNotes: [String?] = (0..<64).map {
+        $0 == 0 ? nil : ($0 == 1 ? "1 platform rule" : "\($0) platform rules")
     }
 
     /// What the core model says, on one platform, of the presentations a component's page names:

@@ -28,6 +28,25 @@ import Testing
         c.rules.count { $0.platforms.contains(platform) && !$0.platforms.contains(other) }
     }
 
+    /// A matrix cell counts the rules that name its platform: "1 platform rule", "N platform
+    /// rules", nothing for none, whether the count's note is one made ahead or made on demand.
+    @Test(arguments: [0, 1, 2, 3, 63, 64, 70])
+    func aCellCountsTheRulesThatNameItsPlatform(_ count: Int) throws {
+        var catalog = Fixtures.catalog()
+        let n = try #require(catalog.components.firstIndex { $0.id == "sheets" })
+        let rules = (0..<count).map { k in
+            Rule(id: "sheets.macos.rule-\(k)", componentID: "sheets", sectionID: "macos", lead: [.text("Rule \(k).")], body: [],
+                 strength: .do, platforms: ["macos"], sources: [], location: Fixtures.loc(100 + k))
+        }
+        catalog.components[n].rules += rules
+        let builder = PageBuilder(catalog: catalog, options: RenderOptions())
+        let macOS = try #require(builder.platforms.first { $0.id == "macos" })
+        let cell = builder.cell(catalog.components[n], macOS, root: "")
+        #expect(cell.status == "supported")
+        let expected: String? = count == 0 ? nil : (count == 1 ? "1 platform rule" : "\(count) platform rules")
+        #expect(cell.note?.components(separatedBy: "; ").last == expected)
+    }
+
     @Test func upToTheLimitEachSideListsItsRules() throws {
         let site = try Fixtures.render(DeterminismTests.largeCatalog(generated: 5))
         let page = try #require(site.text("compare/ios-vs-macos.html"))
