@@ -165,6 +165,10 @@ def journal_note(folder):
     group, so a build that follows a large delete creates its files far more slowly. The kernel
     names a file system's journal task in /sys/fs/ext4/DEVICE/journal_task, "<none>" without one.
     """
+    # The folder may not exist yet (`--outputs`); its nearest existing parent is on the same disk.
+    shown = folder
+    while not os.path.exists(folder) and os.path.dirname(folder) != folder:
+        folder = os.path.dirname(folder)
     try:
         source, fstype = subprocess.run(["findmnt", "-n", "-o", "SOURCE,FSTYPE", "--target", folder],
                                         capture_output=True, text=True, check=True).stdout.split()[:2]
@@ -176,7 +180,7 @@ def journal_note(folder):
                 return None
     except (OSError, subprocess.CalledProcessError, ValueError):
         return None
-    return (f"bench: note: {folder} is on ext4 without a journal ({source}): files deleted on it in the "
+    return (f"bench: note: {shown} is on ext4 without a journal ({source}): files deleted on it in the "
             "last 1 to 6 minutes (by a test run, an earlier benchmark) slow down every tool that writes "
             "files; see docs/benchmark.md, \"The benchmark's disk favours us\"")
 
