@@ -83,8 +83,9 @@ extension PageRecognizer {
         }
         body += converter.blocks(rest)
 
-        let section = currentSection.map { sections[$0] }
-        let sectionID = section?.id ?? "overview"
+        // The section's fields read in place: a copy of the section, made for every rule, retained
+        // and released each of its fields, its growing list of rule ids among them.
+        let sectionID = currentSection.map { sections[$0].id } ?? "overview"
         let leadText = lead.plainText.trimmingWhitespace
         var slug = attributes.id ?? Slug.make(leadText, maxWords: 8)
         if slug.isEmpty { slug = "rule-\(rules.count + 1)" }
@@ -102,9 +103,9 @@ extension PageRecognizer {
         rules.append(Rule(
             id: id, componentID: componentID, sectionID: sectionID,
             lead: lead, body: body, strength: RuleStrength.from(lead: leadText),
-            platforms: section?.platforms ?? [], sources: sources,
+            platforms: currentSection.map { sections[$0].platforms } ?? [], sources: sources,
             location: location(range.startLine, column: range.startColumn), isTaste: attributes.taste,
-            widths: section?.widths ?? []))
+            widths: currentSection.map { sections[$0].widths } ?? []))
         currentRule = rules.count - 1
         if let index = currentSection { sections[index].ruleIDs.append(id) }
     }

@@ -6,18 +6,19 @@ enum PlatformNames {
     /// The names of a list, split on commas, "and", "or", "&", "/" and ";"; runs of spaces inside
     /// a name become one.
     static func split(_ text: String) -> [String] {
-        split(text, alsoOn: [])
+        split(text, parentheses: false)
     }
 
     /// One pass over the words: this runs for every platform heading and statement of every page,
-    /// and the generic `replacing` it replaced was a twentieth of ingest.
-    private static func split(_ text: String, alsoOn extra: Set<Character>) -> [String] {
-        if let ascii = text.withContiguousUTF8({ asciiSplit($0, alsoOn: extra) }) { return ascii }
-        return characterSplit(text, alsoOn: extra)
+    /// and the generic `replacing` it replaced was a twentieth of ingest. `parentheses`: "(" and
+    /// ")" separate names too, as in "iPadOS (regular width)".
+    private static func split(_ text: String, parentheses: Bool) -> [String] {
+        if let ascii = text.withContiguousUTF8({ asciiSplit($0, parentheses: parentheses) }) { return ascii }
+        return characterSplit(text, parentheses: parentheses)
     }
 
     /// `split` character by character, for any text.
-    static func characterSplit(_ text: String, alsoOn extra: Set<Character>) -> [String] {
+    static func characterSplit(_ text: String, parentheses: Bool) -> [String] {
         var names: [String] = []
         var current = ""
         func flush() {
@@ -26,7 +27,7 @@ enum PlatformNames {
         for word in text.split(whereSeparator: { $0.isWhitespace }) {
             var piece = ""
             for c in word {
-                if c == "," || c == "&" || c == "/" || c == ";" || extra.contains(c) {
+                if c == "," || c == "&" || c == "/" || c == ";" || (parentheses && (c == "(" || c == ")")) {
                     if !piece.isEmpty { current += current.isEmpty ? piece : " " + piece; piece = "" }
                     flush()
                 } else {
@@ -44,40 +45,54 @@ enum PlatformNames {
     }
 
     /// `split` for ASCII text without carriage returns, where a byte is a character: the same
-    /// reading over bytes. Nil for other text, or separators beyond ASCII.
-    static func asciiSplit(_ bytes: UnsafeBufferPointer<UInt8>, alsoOn extra: Set<Character>) -> [String]? {
+    /// reading over bytes, by index. Nil for other text.
+    ///
+    /// Written as plain loops over positions: the generic `split` into slices and the walk over a
+    /// slice's indices it replaced cost about 4,000 instructions a heading.
+    static func asciiSplit(_ bytes: UnsafeBufferPointer<UInt8>, parentheses: Bool) -> [String]? {
         guard bytes.bytesAreCharacters else { return nil }
-        var extraBytes: [UInt8] = []
-        for c in extra {
-            guard let ascii = c.asciiValue, c != "\r\n" else { return nil }
-            extraBytes.append(ascii)
-        }
         func isSeparator(_ b: UInt8) -> Bool {
-            b == UInt8(ascii: ",") || b == UInt8(ascii: "&") || b == UInt8(ascii: "/") || b == UInt8(ascii: ";") || extraBytes.contains(b)
+            switch b {
+            case UInt8(ascii: ","), UInt8(ascii: "&"), UInt8(ascii: "/"), UInt8(ascii: ";"): return true
+            case UInt8(ascii: "("), UInt8(ascii: ")"): return parentheses
+            default: return false
+            }
+        }
+        func isAndOr(_ piece: Range<Int>) -> Bool {
+            switch piece.count {
+            case 2: return bytes[piece.lowerBound] | 0x20 == UInt8(ascii: "o") && bytes[piece.lowerBound + 1] == UInt8(ascii: "r")
+            case 3: return bytes[piece.lowerBound] | 0x20 == UInt8(ascii: "a") && bytes[piece.lowerBound + 1] == UInt8(ascii: "n")
+                && bytes[piece.lowerBound + 2] == UInt8(ascii: "d")
+            default: return false
+            }
         }
         var names: [String] = []
         var current: [UInt8] = []
+        current.reserveCapacity(bytes.count)
         func flush() {
-            if !current.isEmpty { names.append(String(decoding: current, as: UTF8.self)); current = [] }
+            if !current.isEmpty { names.append(String(decoding: current, as: UTF8.self)); current.removeAll(keepingCapacity: true) }
         }
-        func add(_ piece: Slice<UnsafeBufferPointer<UInt8>>) {
+        func add(_ piece: Range<Int>) {
             if !current.isEmpty { current.append(UInt8(ascii: " ")) }
-            current += piece
+            current.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[piece]))
         }
-        for word in bytes.split(whereSeparator: \.isASCIIWhitespace) {
-            var pieceStart = word.startIndex
-            for i in word.indices where isSeparator(bytes[i]) {
-                let piece = bytes[pieceStart..<i]
-                if !piece.isEmpty { add(piece) }
+        var i = 0
+        while i < bytes.count {
+            guard !bytes[i].isASCIIWhitespace else { i += 1; continue }
+            var end = i
+            while end < bytes.count && !bytes[end].isASCIIWhitespace { end += 1 }
+            var pieceStart = i
+            for k in i..<end where isSeparator(bytes[k]) {
+                if k > pieceStart { add(pieceStart..<k) }
                 flush()
-                pieceStart = i + 1
+                pieceStart = k + 1
             }
-            let piece = bytes[pieceStart..<word.endIndex]
-            if piece.elementsEqual("and".utf8) || piece.elementsEqual("or".utf8) || piece.elementsEqual("And".utf8) || piece.elementsEqual("Or".utf8) {
+            if isAndOr(pieceStart..<end) {
                 flush()
-            } else if !piece.isEmpty {
-                add(piece)
+            } else if end > pieceStart {
+                add(pieceStart..<end)
             }
+            i = end
         }
         flush()
         return names
@@ -90,7 +105,6 @@ enum PlatformNames {
     }
 
     /// Made once: every platform heading of every page is read with these.
-    private static let parentheses: Set<Character> = ["(", ")"]
     /// "compact", "compact width", "regular", "regular width", in `SizeClass.allCases` order.
     private static let widthNames: [(name: String, width: SizeClass)] = SizeClass.allCases.flatMap {
         [($0.rawValue, $0), ($0.rawValue + " width", $0)]
@@ -102,7 +116,7 @@ enum PlatformNames {
         var platforms: [Platform] = []
         var widths: [SizeClass] = []
         var unknown: [String] = []
-        for name in split(text, alsoOn: parentheses) {
+        for name in split(text, parentheses: true) {
             let key = name.lowercased()
             if let width = widthNames.first(where: { $0.name == key })?.width {
                 if !widths.contains(width) { widths.append(width) }

@@ -19,9 +19,10 @@ struct PlatformStatement {
     /// Inside a platform subsection a bare "No additional considerations." speaks for
     /// `subsectionPlatforms`.
     static func read(_ text: String, among known: [Platform], subsectionPlatforms: [String] = []) -> PlatformStatement? {
-        // Almost every paragraph is prose: turn it away on its first bytes, before any splitting.
-        let head = text.utf8.drop(while: { $0 == 32 || $0 == 9 || $0 == 10 }).prefix(6).map { $0 | 0x20 }
-        guard head.startsWithASCII("no add") || head.startsWithASCII("not su") || head.startsWithASCII("not av") else { return nil }
+        // Almost every paragraph is prose: turn it away on its first bytes, before any splitting,
+        // and without making anything (an array of the first bytes, made for each paragraph of
+        // each page, was most of this check).
+        guard text.withContiguousUTF8(opensLikeAStatement) else { return nil }
         let sentences = text.asciiSplit(separator: ".").map { $0.trimmingWhitespace }.filter { !$0.isEmpty }
         guard !sentences.isEmpty else { return nil }
         var result = PlatformStatement(statuses: [], unknown: [])
@@ -44,11 +45,24 @@ struct PlatformStatement {
         }
         return result
     }
-}
 
-private extension Array where Element == UInt8 {
-    /// Compares with lower-case ASCII; the caller has already folded the case.
-    func startsWithASCII(_ prefix: StaticString) -> Bool {
-        prefix.withUTF8Buffer { self.starts(with: $0) }
+    /// Whether the text, past leading spaces, tabs and line feeds, starts with "no add", "not su"
+    /// or "not av" in any case.
+    static func opensLikeAStatement(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var start = 0
+        while start < bytes.count, bytes[start] == 32 || bytes[start] == 9 || bytes[start] == 10 { start += 1 }
+        guard bytes.count - start >= 6 else { return false }
+        // Six bytes, case folded (a letter's 0x20 bit set), packed into one integer.
+        var head: UInt64 = 0
+        for k in 0..<6 { head = head << 8 | UInt64(bytes[start + k] | 0x20) }
+        return head == statementHeads.noAdd || head == statementHeads.notSupported || head == statementHeads.notAvailable
+    }
+
+    private static let statementHeads = (noAdd: packed("no add"), notSupported: packed("not su"), notAvailable: packed("not av"))
+
+    private static func packed(_ six: StaticString) -> UInt64 {
+        six.withUTF8Buffer { $0.reduce(0) { $0 << 8 | UInt64($1) } }
     }
 }
+
+

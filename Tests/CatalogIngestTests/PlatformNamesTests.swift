@@ -38,11 +38,11 @@ import Testing
         let pieces = ["iOS", "iPadOS", "macOS", " ", "  ", "\t", ",", "&", "/", ";", "(", ")", "and", "or", "And", "Or", "android",
                       "regular width", "\r\n", "\n", "é", "\u{301}", "\u{0B}"]
         for text in BuiltStrings(20_000, of: pieces, pieceCounts: 1...8, seed: 5) {
-            for extra: Set<Character> in [[], ["(", ")"]] {
+            for parentheses in [false, true] {
                 let bytes = Array(text.utf8)
-                let ascii = bytes.withUnsafeBufferPointer { PlatformNames.asciiSplit($0, alsoOn: extra) }
+                let ascii = bytes.withUnsafeBufferPointer { PlatformNames.asciiSplit($0, parentheses: parentheses) }
                 if let ascii {
-                    #expect(ascii == PlatformNames.characterSplit(text, alsoOn: extra), "\(bytes)")
+                    #expect(ascii == PlatformNames.characterSplit(text, parentheses: parentheses), "\(bytes)")
                 }
             }
         }

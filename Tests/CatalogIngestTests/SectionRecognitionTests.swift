@@ -55,6 +55,18 @@ import CatalogModel
         #expect(component.rules.map(\.platforms) == [["watchos"]])
     }
 
+    /// The first bytes decide whether a paragraph is read as a statement at all: any case, past
+    /// leading blanks; prose and text shorter than the opening words are turned away.
+    @Test(arguments: [
+        ("No additional considerations for tvOS.", true), ("  \n\tNOT SUPPORTED in visionOS.", true),
+        ("not available on watchOS.", true), ("Not su", true), ("No ad", false), ("Now add a sheet.", false),
+        ("Note: not supported in tvOS.", false), ("\u{0B}Not supported in tvOS.", false), ("", false),
+        ("Not\u{00A0}supported in tvOS.", false),
+    ])
+    func statementsAreRecognisedByTheirOpeningWords(text: String, opens: Bool) {
+        #expect(text.withContiguousUTF8(PlatformStatement.opensLikeAStatement) == opens)
+    }
+
     @Test func bareStatementInsideASubsectionSpeaksForItsPlatforms() throws {
         let page = "# Sheets\n\n## Platform considerations\n\n### tvOS\n\n_No additional considerations._\n\n### visionOS\n\nNot supported.\n"
         let component = try #require(TestPages.ingest(page).component)
