@@ -31,10 +31,28 @@ extension PageRecognizer {
     /// characters does unless a carriage return makes one character of a CR LF pair; such text
     /// is split by characters as before.
     static func literalLines(_ literal: String) -> [Substring] {
-        guard !literal.utf8.contains(13) else {
-            return literal.split(separator: "\n", omittingEmptySubsequences: false)
+        // Line feeds found in the contiguous bytes, each line cut from the string by its offsets:
+        // the generic split of the UTF-8 view, and a search of it for a carriage return, each
+        // went byte by byte through the view's index type.
+        let cuts = literal.withContiguousUTF8 { bytes -> [Int]? in
+            var cuts: [Int] = []
+            for i in bytes.indices {
+                if bytes[i] == 10 { cuts.append(i) } else if bytes[i] == 13 { return nil }
+            }
+            return cuts
         }
-        return literal.utf8.split(separator: 10, omittingEmptySubsequences: false).map { Substring($0) }
+        guard let cuts else { return literal.split(separator: "\n", omittingEmptySubsequences: false) }
+        let utf8 = literal.utf8
+        var lines: [Substring] = []
+        lines.reserveCapacity(cuts.count + 1)
+        var start = utf8.startIndex
+        for cut in cuts {
+            let end = utf8.index(utf8.startIndex, offsetBy: cut)
+            lines.append(Substring(utf8[start..<end]))
+            start = utf8.index(after: end)
+        }
+        lines.append(Substring(utf8[start...]))
+        return lines
     }
 
     /// How many characters of spaces, tabs and `>` open a line (the indentation and quote marks

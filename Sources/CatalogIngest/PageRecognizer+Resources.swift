@@ -66,9 +66,18 @@ extension PageRecognizer {
     /// "— SwiftUI" → "SwiftUI".
     static func framework(_ text: String) -> String {
         var rest = Substring(text.trimmingWhitespace)
-        while let first = rest.first, "—–-:(".contains(first) || first == " " { rest = rest.dropFirst() }
+        // A switch over the characters: searching a string of them for each one walked its
+        // characters one by one, most of this function's work.
+        while let first = rest.first, Self.isFrameworkLeadMark(first) { rest = rest.dropFirst() }
         while let last = rest.last, last == ")" || last == " " || last == "." { rest = rest.dropLast() }
         return String(rest)
+    }
+
+    private static func isFrameworkLeadMark(_ c: Character) -> Bool {
+        switch c {
+        case "—", "–", "-", ":", "(", " ": return true
+        default: return false
+        }
     }
 
     /// A `Date | Changes` table gives the entries; prose after the change log is footer.

@@ -67,6 +67,17 @@ import CatalogModel
         #expect(text.withContiguousUTF8(PlatformStatement.opensLikeAStatement) == opens)
     }
 
+    /// A resource line's framework comes after a dash, colon or bracket, and loses its closing
+    /// bracket and full stop.
+    @Test(arguments: [
+        ("— SwiftUI", "SwiftUI"), ("– UIKit", "UIKit"), ("- AppKit.", "AppKit"), (": SwiftUI", "SwiftUI"),
+        ("(SwiftUI)", "SwiftUI"), ("  —  — WatchKit ).", "WatchKit"), ("SwiftUI", "SwiftUI"), ("—", ""),
+        ("« SwiftUI", "« SwiftUI"),
+    ])
+    func resourceFrameworksLoseTheirLeadingMarks(text: String, framework: String) {
+        #expect(PageRecognizer.framework(text) == framework)
+    }
+
     @Test func bareStatementInsideASubsectionSpeaksForItsPlatforms() throws {
         let page = "# Sheets\n\n## Platform considerations\n\n### tvOS\n\n_No additional considerations._\n\n### visionOS\n\nNot supported.\n"
         let component = try #require(TestPages.ingest(page).component)
