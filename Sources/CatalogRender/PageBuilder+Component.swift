@@ -27,9 +27,7 @@ extension PageBuilder {
         // id (an error reported at ingest) stands for its first rule throughout. Rules are read
         // through a buffer pointer: reading a field of `c.rules[i]` copied the whole rule first,
         // a retain and a release per field.
-        let ruleIndex = c.rules.withUnsafeBufferPointer { rules in
-            Dictionary(rules.indices.map { (rules[$0].id, $0) }, uniquingKeysWith: { a, _ in a })
-        }
+        let positions = RulePositions(c.rules)
         ruleViews = Array(repeating: nil, count: c.rules.count)
         var context = ruleViewContext(for: c, root: root)
         func views(_ indices: [Int]) -> [RuleView] {
@@ -45,7 +43,7 @@ extension PageBuilder {
         var general: [SectionView] = []
         var platformSections: [SectionView] = []
         for section in c.sections {
-            let indices = section.ruleIDs.compactMap { ruleIndex[$0] }
+            let indices = section.ruleIDs.compactMap { positions.first(of: $0) }
             for i in indices { placed[i] = true }
             let view = SectionView(
                 id: section.id, anchor: "section-" + section.id, title: section.title,
@@ -58,7 +56,8 @@ extension PageBuilder {
         var looseScoped: [String: (platforms: [String], indices: [Int])] = [:]
         c.rules.withUnsafeBufferPointer { rules in
             for i in rules.indices {
-                guard let first = ruleIndex[rules[i].id], !placed[first] else { continue }
+                let first = positions.first[i]
+                guard !placed[first] else { continue }
                 if rules[i].platforms.isEmpty {
                     looseGeneral.append(first)
                 } else {
@@ -76,11 +75,7 @@ extension PageBuilder {
                 id: key, anchor: "section-" + key, title: platformList(group.platforms), proseHTML: "",
                 rules: views(group.indices), platformsText: platformList(group.platforms)))
         }
-        c.rules.withUnsafeBufferPointer { rules in
-            for i in ruleViews.indices where ruleViews[i] == nil {
-                if let first = ruleIndex[rules[i].id] { ruleViews[i] = ruleViews[first] }
-            }
-        }
+        for i in ruleViews.indices where ruleViews[i] == nil { ruleViews[i] = ruleViews[positions.first[i]] }
 
         let counts = exampleCounts(ofComponent: c.id)
         return ComponentView(
@@ -130,6 +125,52 @@ extension PageBuilder {
             }
             return StatementView(platform: ref, status: "general", label: "General rules apply",
                                  detail: "The page makes no statement about this platform.")
+        }
+    }
+}
+
+/// Where each rule id of a component first appears among its rules: a repeated id (an error
+/// reported at ingest) stands for its first rule throughout a page.
+///
+/// A page's few rules are compared in place. Hashing every long id three times a rule for a
+/// dictionary cost more than comparing them, and a section's ids are the very strings its rules
+/// hold, which compare equal at once. Past `linearLimit` rules a dictionary keeps it linear.
+struct RulePositions {
+    static let linearLimit = 32
+
+    /// For each rule, the position of the first rule with its id.
+    let first: [Int]
+    private let rules: [Rule]
+    private let byID: [String: Int]?
+
+    init(_ rules: [Rule]) {
+        self.rules = rules
+        if rules.count <= Self.linearLimit {
+            byID = nil
+            // By position, the id read where the rule lies: a closure given each rule would get
+            // a copy of it, a retain per field.
+            first = rules.withUnsafeBufferPointer { rules in
+                rules.indices.map { i in
+                    var j = 0
+                    while rules[j].id != rules[i].id { j += 1 }
+                    return j
+                }
+            }
+        } else {
+            let byID = rules.withUnsafeBufferPointer { rules in
+                Dictionary(rules.indices.map { (rules[$0].id, $0) }, uniquingKeysWith: { a, _ in a })
+            }
+            self.byID = byID
+            first = rules.withUnsafeBufferPointer { rules in rules.indices.map { byID[rules[$0].id] ?? $0 } }
+        }
+    }
+
+    /// The position of the first rule with `id`; nil when no rule has it.
+    func first(of id: String) -> Int? {
+        if let byID { return byID[id] }
+        return rules.withUnsafeBufferPointer { rules in
+            for j in rules.indices where rules[j].id == id { return j }
+            return nil
         }
     }
 }
