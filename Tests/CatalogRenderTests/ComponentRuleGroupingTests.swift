@@ -61,4 +61,14 @@ import Testing
             #expect(positions.first(of: "sheets.s.none") == nil)
         }
     }
+
+    /// Ids are compared as strings: two spellings of the same text (a precomposed `é`, and `e`
+    /// with a combining accent, one byte longer) are one id, as a dictionary of them would have it.
+    @Test func idsEqualAsTextShareAPosition() {
+        let rules = [Self.rule("caf\u{E9}"), Self.rule("cafe"), Self.rule("cafe\u{301}")]
+        let positions = RulePositions(rules)
+        #expect(positions.first == [0, 1, 0])
+        #expect(positions.first(of: "sheets.s.cafe\u{301}") == 0)
+        #expect(positions.first(of: "sheets.s.cafe") == 1)
+    }
 }
