@@ -157,8 +157,8 @@ def set_aside(output, trash):
         os.rename(output, os.path.join(trash, f"{len(os.listdir(trash))}-{os.path.basename(output)}"))
 
 
-def journal_note(folder):
-    """A warning when `folder` is on ext4 without a journal, or None.
+def journal_less_ext4(folder):
+    """(device path, device name) when `folder` is on ext4 without a journal, else None.
 
     Such a file system does not hand out an inode freed in the last minute (six while its inode
     table is not yet written back): each new file looks past every one of them in its block
@@ -166,7 +166,6 @@ def journal_note(folder):
     names a file system's journal task in /sys/fs/ext4/DEVICE/journal_task, "<none>" without one.
     """
     # The folder may not exist yet (`--outputs`); its nearest existing parent is on the same disk.
-    shown = folder
     while not os.path.exists(folder) and os.path.dirname(folder) != folder:
         folder = os.path.dirname(folder)
     try:
@@ -180,9 +179,57 @@ def journal_note(folder):
                 return None
     except (OSError, subprocess.CalledProcessError, ValueError):
         return None
-    return (f"bench: note: {shown} is on ext4 without a journal ({source}): files deleted on it in the "
+    return source, device
+
+
+def journal_note(folder, disk):
+    """The warning for sites written to `folder` on the journal-less ext4 `disk`."""
+    return (f"bench: note: {folder} is on ext4 without a journal ({disk[0]}): files deleted on it in the "
             "last 1 to 6 minutes (by a test run, an earlier benchmark) slow down every tool that writes "
             "files; see docs/benchmark.md, \"The benchmark's disk favours us\"")
+
+
+# How long after a large delete a journal-less ext4 keeps passing over the freed inodes: a minute,
+# six while their inode table is not yet written back (fs/ext4/ialloc.c, `recently_deleted`).
+SETTLE_SECONDS = 6 * 60
+
+
+def deletes_stamp(disk):
+    """The file that records when a benchmark last deleted its sites on `disk`."""
+    cache = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return os.path.join(cache, "sheetcat-bench", f"deleted-on-{disk[1]}")
+
+
+def settle(disk, wait):
+    """Waits out what is left of the settling time after this disk's last benchmark deletes, or
+    only says so when `wait` is False. A benchmark started a minute and a half after the one
+    before deleted its sites took twice the system time per build, Hugo's as much as ours."""
+    try:
+        age = time.time() - os.path.getmtime(deletes_stamp(disk))
+    except OSError:
+        return
+    left = SETTLE_SECONDS - age
+    if left <= 0:
+        return
+    if not wait:
+        print(f"bench: note: a benchmark deleted its sites on {disk[0]} {age:.0f} s ago; for {left:.0f} s more, "
+              "every tool that writes files runs slower here (--no-settle was given, so this one does not wait)",
+              file=sys.stderr)
+        return
+    print(f"bench: a benchmark deleted its sites on {disk[0]} {age:.0f} s ago; waiting {left:.0f} s for the disk "
+          "to settle, so that the runs compare with runs made later (--no-settle skips this)", file=sys.stderr)
+    time.sleep(left)
+
+
+def record_deletes(disk):
+    """Notes that this benchmark has just deleted its sites on `disk`, for the next one's `settle`."""
+    stamp = deletes_stamp(disk)
+    try:
+        os.makedirs(os.path.dirname(stamp), exist_ok=True)
+        with open(stamp, "w") as f:
+            f.write(f"{time.time():.0f}\n")
+    except OSError:
+        pass
 
 
 def measure(pages, runs, args, work):
@@ -350,6 +397,10 @@ def main(argv):
                     help="write the built sites here instead of under --work, such as a RAM disk (/dev/shm/bench) "
                          "to take the disk out of the comparison (see docs/benchmark.md)")
     ap.add_argument("--profile", type=int, metavar="N", help="profile one build of N pages under callgrind instead")
+    ap.add_argument("--no-settle", dest="settle", action="store_false",
+                    help="start at once even when an earlier benchmark deleted its sites on this disk less than "
+                         f"{SETTLE_SECONDS // 60} minutes ago (by default it waits: on ext4 without a journal, "
+                         "files are made slowly for that long after a large delete)")
     args = ap.parse_args(argv)
     args.sheetcat = os.path.abspath(args.sheetcat)
     if not os.access(args.sheetcat, os.X_OK):
@@ -363,24 +414,35 @@ def main(argv):
             return 0
         print(f"bench: {os.cpu_count()} cores; hugo, cmark-gfm and sheetcat each run under /usr/bin/time (memory, CPU), wall time to the microsecond",
               file=sys.stderr)
-        note = journal_note(args.outputs or work)
-        if note:
-            print(note, file=sys.stderr)
+        disk = journal_less_ext4(args.outputs or work)
+        if disk:
+            print(journal_note(args.outputs or work, disk), file=sys.stderr)
+            settle(disk, args.settle)
         all_results = []
         for pages in [int(p) for p in args.pages.split(",") if p.strip()]:
             runs = args.runs or (DEFAULT_RUNS_SMALL if pages < 5000 else DEFAULT_RUNS_LARGE)
             all_results.append((pages, measure(pages, runs, args, work)))
         return 0 if report(all_results) else 1
     finally:
+        # What the benchmark made goes now, with no run left to time: every run's sites but the
+        # last of each tool (set aside), and the temporary work folder or the sites in
+        # --outputs when they were not asked to be kept. The next benchmark on this disk then
+        # waits for the disk to settle.
+        doomed = [os.path.join(args.outputs or work, SET_ASIDE)]
         if not args.work and not args.profile:
-            shutil.rmtree(work, ignore_errors=True)
-        # Every run's output but the last of each tool was set aside; it goes now, with no run
-        # left to time.
-        shutil.rmtree(os.path.join(args.outputs or work, SET_ASIDE), ignore_errors=True)
+            doomed.append(work)
         if args.outputs and not args.work:
             for pages in [int(p) for p in args.pages.split(",") if p.strip()]:
-                for name in (f"site-{pages}", f"hugo-public-{pages}"):
-                    shutil.rmtree(os.path.join(args.outputs, name), ignore_errors=True)
+                doomed += [os.path.join(args.outputs, f"site-{pages}"), os.path.join(args.outputs, f"hugo-public-{pages}")]
+        disks = set()
+        for folder in doomed:
+            if os.path.exists(folder):
+                disk = journal_less_ext4(folder)
+                shutil.rmtree(folder, ignore_errors=True)
+                if disk:
+                    disks.add(disk)
+        for disk in disks:
+            record_deletes(disk)
 
 
 if __name__ == "__main__":
