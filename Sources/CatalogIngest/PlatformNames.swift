@@ -104,8 +104,8 @@ enum PlatformNames {
         return (platforms, unknown)
     }
 
-    /// Made once: every platform heading of every page is read with these.
-    /// "compact", "compact width", "regular", "regular width", in `SizeClass.allCases` order.
+    /// "compact", "compact width", "regular", "regular width", in `SizeClass.allCases` order; made
+    /// once, as every platform heading of every page is read with them.
     private static let widthNames: [(name: String, width: SizeClass)] = SizeClass.allCases.flatMap {
         [($0.rawValue, $0), ($0.rawValue + " width", $0)]
     }
