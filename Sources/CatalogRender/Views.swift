@@ -38,8 +38,9 @@ final class NavItem: TemplateObject, FieldTableView, @unchecked Sendable {
     static let fieldNames: TemplateFieldNames = ["title", "href", "current"]
 
     override func value(for key: TemplateKey) -> TemplateValue { fieldValue(for: key) }
+    override class var fieldList: TemplateFieldNames? { fieldNames }
 
-    func value(at field: Int) -> TemplateValue {
+    override func value(at field: Int) -> TemplateValue {
         switch field {
         case 0: return TemplateValue(self.title)  // title
         case 1: return TemplateValue(self.href)  // href
@@ -55,8 +56,9 @@ final class PlatformRef: TemplateObject, FieldTableView, @unchecked Sendable {
     static let fieldNames: TemplateFieldNames = ["id", "name", "href"]
 
     override func value(for key: TemplateKey) -> TemplateValue { fieldValue(for: key) }
+    override class var fieldList: TemplateFieldNames? { fieldNames }
 
-    func value(at field: Int) -> TemplateValue {
+    override func value(at field: Int) -> TemplateValue {
         switch field {
         case 0: return TemplateValue(self.id)  // id
         case 1: return TemplateValue(self.name)  // name
@@ -74,8 +76,9 @@ final class SourceRef: TemplateObject, FieldTableView, @unchecked Sendable {
     static let fieldNames: TemplateFieldNames = ["id", "title", "edition", "href", "anchor"]
 
     override func value(for key: TemplateKey) -> TemplateValue { fieldValue(for: key) }
+    override class var fieldList: TemplateFieldNames? { fieldNames }
 
-    func value(at field: Int) -> TemplateValue {
+    override func value(at field: Int) -> TemplateValue {
         switch field {
         case 0: return TemplateValue(self.id)  // id
         case 1: return TemplateValue(self.title)  // title
@@ -93,8 +96,9 @@ final class RuleRef: TemplateObject, FieldTableView, @unchecked Sendable {
     static let fieldNames: TemplateFieldNames = ["id", "href", "hasHref", "lead"]
 
     override func value(for key: TemplateKey) -> TemplateValue { fieldValue(for: key) }
+    override class var fieldList: TemplateFieldNames? { fieldNames }
 
-    func value(at field: Int) -> TemplateValue {
+    override func value(at field: Int) -> TemplateValue {
         switch field {
         case 0: return TemplateValue(self.id)  // id
         case 1: return TemplateValue(self.href)  // href
@@ -111,8 +115,9 @@ final class StepView: TemplateObject, FieldTableView, @unchecked Sendable {
     static let fieldNames: TemplateFieldNames = ["keyword", "text"]
 
     override func value(for key: TemplateKey) -> TemplateValue { fieldValue(for: key) }
+    override class var fieldList: TemplateFieldNames? { fieldNames }
 
-    func value(at field: Int) -> TemplateValue {
+    override func value(at field: Int) -> TemplateValue {
         switch field {
         case 0: return TemplateValue(self.keyword)  // keyword
         case 1: return TemplateValue(self.text)  // text
@@ -135,8 +140,9 @@ final class CaseView: TemplateObject, FieldTableView, @unchecked Sendable {
     static let fieldNames: TemplateFieldNames = ["number", "steps", "passed", "statusLabel", "caseMessage"]
 
     override func value(for key: TemplateKey) -> TemplateValue { fieldValue(for: key) }
+    override class var fieldList: TemplateFieldNames? { fieldNames }
 
-    func value(at field: Int) -> TemplateValue {
+    override func value(at field: Int) -> TemplateValue {
         switch field {
         case 0: return TemplateValue(self.number)  // number
         case 1: return TemplateValue(self.steps)  // steps
@@ -191,8 +197,9 @@ final class ExampleView: TemplateObject, FieldTableView, @unchecked Sendable {
     ]
 
     override func value(for key: TemplateKey) -> TemplateValue { fieldValue(for: key) }
+    override class var fieldList: TemplateFieldNames? { fieldNames }
 
-    func value(at field: Int) -> TemplateValue {
+    override func value(at field: Int) -> TemplateValue {
         switch field {
         case 0: return TemplateValue(self.id)  // id
         case 1: return TemplateValue(self.anchor)  // anchor
@@ -272,8 +279,9 @@ final class RuleView: TemplateObject, FieldTableView, @unchecked Sendable {
     ]
 
     override func value(for key: TemplateKey) -> TemplateValue { fieldValue(for: key) }
+    override class var fieldList: TemplateFieldNames? { fieldNames }
 
-    func value(at field: Int) -> TemplateValue {
+    override func value(at field: Int) -> TemplateValue {
         switch field {
         case 0: return TemplateValue(self.id)  // id
         case 1: return TemplateValue(self.permalink)  // permalink
@@ -317,8 +325,9 @@ final class SectionView: TemplateObject, FieldTableView, @unchecked Sendable {
     ]
 
     override func value(for key: TemplateKey) -> TemplateValue { fieldValue(for: key) }
+    override class var fieldList: TemplateFieldNames? { fieldNames }
 
-    func value(at field: Int) -> TemplateValue {
+    override func value(at field: Int) -> TemplateValue {
         switch field {
         case 0: return TemplateValue(self.id)  // id
         case 1: return TemplateValue(self.anchor)  // anchor
@@ -347,8 +356,9 @@ final class StatementView: TemplateObject, FieldTableView, @unchecked Sendable {
     ]
 
     override func value(for key: TemplateKey) -> TemplateValue { fieldValue(for: key) }
+    override class var fieldList: TemplateFieldNames? { fieldNames }
 
-    func value(at field: Int) -> TemplateValue {
+    override func value(at field: Int) -> TemplateValue {
         switch field {
         case 0: return TemplateValue(self.platform)  // platform
         case 1: return TemplateValue(self.status)  // status
@@ -405,8 +415,9 @@ final class ComponentView: TemplateObject, FieldTableView, @unchecked Sendable {
     ]
 
     override func value(for key: TemplateKey) -> TemplateValue { fieldValue(for: key) }
+    override class var fieldList: TemplateFieldNames? { fieldNames }
 
-    func value(at field: Int) -> TemplateValue {
+    override func value(at field: Int) -> TemplateValue {
         switch field {
         case 0: return TemplateValue(self.id)  // id
         case 1: return TemplateValue(self.title)  // title
@@ -504,7 +515,7 @@ final class ComponentCardView: TemplateObject, FieldTableView, @unchecked Sendab
         "hasFailures", "allPassed",
     ]
 
-    func value(at field: Int) -> TemplateValue {
+    override func value(at field: Int) -> TemplateValue {
         switch field {
         case 0: return TemplateValue(self.id)  // id
         case 1: return TemplateValue(self.title)  // title
@@ -535,8 +546,9 @@ final class CellView: TemplateObject, FieldTableView, @unchecked Sendable {
     static let fieldNames: TemplateFieldNames = ["status", "label", "note", "href", "platform"]
 
     override func value(for key: TemplateKey) -> TemplateValue { fieldValue(for: key) }
+    override class var fieldList: TemplateFieldNames? { fieldNames }
 
-    func value(at field: Int) -> TemplateValue {
+    override func value(at field: Int) -> TemplateValue {
         switch field {
         case 0: return TemplateValue(self.status)  // status
         case 1: return TemplateValue(self.label)  // label
@@ -554,8 +566,9 @@ final class PairView: TemplateObject, FieldTableView, @unchecked Sendable {
     static let fieldNames: TemplateFieldNames = ["a", "b", "href", "title"]
 
     override func value(for key: TemplateKey) -> TemplateValue { fieldValue(for: key) }
+    override class var fieldList: TemplateFieldNames? { fieldNames }
 
-    func value(at field: Int) -> TemplateValue {
+    override func value(at field: Int) -> TemplateValue {
         switch field {
         case 0: return TemplateValue(self.a)  // a
         case 1: return TemplateValue(self.b)  // b
@@ -590,8 +603,9 @@ final class PairComponentView: TemplateObject, FieldTableView, @unchecked Sendab
     ]
 
     override func value(for key: TemplateKey) -> TemplateValue { fieldValue(for: key) }
+    override class var fieldList: TemplateFieldNames? { fieldNames }
 
-    func value(at field: Int) -> TemplateValue {
+    override func value(at field: Int) -> TemplateValue {
         switch field {
         case 0: return TemplateValue(self.title)  // title
         case 1: return TemplateValue(self.href)  // href
@@ -626,6 +640,15 @@ final class RuleLinkView: TemplateObject, @unchecked Sendable {
     override func value(for key: TemplateKey) -> TemplateValue {
         key.hash == Self.permalinkKey.hash && key.name == Self.permalinkKey.name ? .text(permalink) : rule.value(for: key)
     }
+
+    // The rule's names, `permalink` among them, so the renderer can ask by position as it asks
+    // the rule's view: answered as `value(for:)` answers, position by position.
+    override class var fieldList: TemplateFieldNames? { RuleView.fieldNames }
+    private static let permalinkPosition = RuleView.fieldNames.index(of: permalinkKey)!
+
+    override func value(at field: Int) -> TemplateValue {
+        field == Self.permalinkPosition ? .text(permalink) : rule.value(at: field)
+    }
 }
 
 /// One component on a platform page: its statement about the platform, the links of its rules
@@ -651,8 +674,9 @@ final class PlatformGroupView: TemplateObject, FieldTableView, @unchecked Sendab
     ]
 
     override func value(for key: TemplateKey) -> TemplateValue { fieldValue(for: key) }
+    override class var fieldList: TemplateFieldNames? { fieldNames }
 
-    func value(at field: Int) -> TemplateValue {
+    override func value(at field: Int) -> TemplateValue {
         switch field {
         case 0: return TemplateValue(self.title)  // title
         case 1: return TemplateValue(self.id)  // id

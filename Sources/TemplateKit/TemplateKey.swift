@@ -37,7 +37,9 @@ public struct TemplateKey: Sendable {
 ///
 /// ```swift
 /// static let fieldNames: TemplateFieldNames = ["id", "lead"]
-/// func value(at field: Int) -> TemplateValue {
+/// override class var fieldList: TemplateFieldNames? { fieldNames }
+/// override func value(for key: TemplateKey) -> TemplateValue { Self.fieldNames.index(of: key).map { value(at: $0) } ?? .missing }
+/// override func value(at field: Int) -> TemplateValue {
 ///     switch field {
 ///     case 0: return TemplateValue(id)
 ///     default: return TemplateValue(lead)

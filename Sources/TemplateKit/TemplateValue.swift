@@ -45,6 +45,19 @@ open class TemplateObject: TemplateRepresentable, @unchecked Sendable {
     /// comparing names in turn. Override this one.
     open func value(for key: TemplateKey) -> TemplateValue { .missing }
 
+    /// The names every object of this class answers, when they are the same for all of them (a
+    /// view's fixed list of fields); nil, the default, when each object has names of its own.
+    ///
+    /// A class that gives a list promises that `value(for: key)` is always
+    /// `fieldList.index(of: key).map(value(at:)) ?? .missing`. The renderer then finds a name's
+    /// position in the list once per render and class, and asks `value(at:)` from then on: a
+    /// page asks a rule's view for the same dozen names once per rule, and finding each again by
+    /// its hash was a fifth of every look-up.
+    open class var fieldList: TemplateFieldNames? { nil }
+
+    /// Field `position` of ``fieldList``: asked only of a class that has a list.
+    open func value(at position: Int) -> TemplateValue { .missing }
+
     /// The field named `key`, by its name alone.
     public final func value(forKey key: String) -> TemplateValue { value(for: TemplateKey(key)) }
 
