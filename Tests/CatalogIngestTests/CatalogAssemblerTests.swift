@@ -387,3 +387,65 @@ import CatalogModel
         #expect(PageLink.isInternal(destination) == isInternal)
     }
 }
+
+/// The checks across pages run on every core once a catalog has a few hundred pages
+/// (`Assembly.inParallel`). A page's mistakes and what its references resolve to must not
+/// depend on how many other pages there are.
+@Suite struct CrossPageChecksAtScaleTests {
+    /// Pages with one of each mistake, and references that resolve.
+    static let mistakes: [String: String] = [
+        "sheets.md": CatalogAssemblerTests.sheets,
+        "popovers.md": CatalogAssemblerTests.popovers(rest: """
+            **Point at the source.** Body. [Sheets rule](rule:sheets.best-practices.show-one-sheet-at-a-time) {sources=guide}
+
+            **Name the source.** See [gone](gone.md), [no anchor](sheets.md#best-practices.nope) and [no rule](rule:sheets.nope). {sources=unknown-source}
+            """),
+        "alerts.md": """
+            ---
+            sources: [nowhere-declared, guide]
+            ---
+
+            # Alerts
+
+            ## Best practices
+
+            **Keep alerts rare.** See [popovers](popovers.md#best-practices.point-at-the-source).
+
+            ## Resources
+
+            #### Related
+
+            [Sheets](sheets.md)
+
+            [Popovers](https://example.com/design/human-interface-guidelines/popovers)
+            """,
+    ]
+
+    /// A correct page that links to the next one and names the shared source.
+    static func filler(_ n: Int, of count: Int) -> String {
+        let next = String(format: "page-%03d.md", (n + 1) % count)
+        return "---\nsources: [guide]\n---\n\n# Page \(n)\n\n## Best practices\n\n**Rule \(n).** See [the next page](\(next)).\n\n## Resources\n\n#### Related\n\n[Next](\(next))\n"
+    }
+
+    @Test func aCatalogOfHundredsOfPagesReportsAndResolvesAsASmallOneDoes() throws {
+        let small = TestPages.catalog(Self.mistakes)
+        var pages = Self.mistakes
+        let count = 300
+        for n in 0..<count { pages[String(format: "page-%03d.md", n)] = Self.filler(n, of: count) }
+        let large = TestPages.catalog(pages)
+
+        // Every mistake once, in the same order, with the same words: the filler pages add none.
+        #expect(small.diagnostics.count == 5, "\(small.diagnostics.map(\.compilerStyle))")
+        #expect(large.diagnostics.map(\.compilerStyle) == small.diagnostics.map(\.compilerStyle))
+        for id in ["sheets", "popovers", "alerts"] {
+            let before = try #require(small.catalog.component(id: id)), after = try #require(large.catalog.component(id: id))
+            #expect(after.related == before.related, "\(id)")
+            #expect(after.sources == before.sources, "\(id)")
+            #expect(after.rules.map(\.sources) == before.rules.map(\.sources), "\(id)")
+        }
+        // The filler pages' own references resolved too: each related link names the next page.
+        let page7 = try #require(large.catalog.component(id: "page-007"))
+        #expect(page7.related.map(\.componentID) == ["page-008"])
+        #expect(page7.sources.first?.edition == large.catalog.sources.first { $0.id == "guide" }?.edition)
+    }
+}
