@@ -35,8 +35,23 @@ public enum FileStamps {
     /// can say so rather than leave a page missing without a word.
     public static func scan(_ directory: URL, keep: (String) -> Bool = { _ in true },
                             skipped: ((_ path: String, _ why: Skipped) -> Void)? = nil) -> [(path: String, stamp: Stamp)] {
+        walk(directory, keep: keep, skipped: skipped, stamped: true).map { ($0.path, $0.stamp!) }
+    }
+
+    /// The paths `scan` lists, without their stamps, for a build that reads each page once.
+    /// The folder's own listing then tells most files and folders apart (`d_type`), without an
+    /// `lstat` each: at 10,000 pages those were 10,000 system calls on one core, with the other
+    /// waiting for the first page to read.
+    public static func paths(_ directory: URL, keep: (String) -> Bool = { _ in true },
+                             skipped: ((_ path: String, _ why: Skipped) -> Void)? = nil) -> [String] {
+        walk(directory, keep: keep, skipped: skipped, stamped: false).map(\.path)
+    }
+
+    /// `scan`, with stamps only when `stamped`.
+    private static func walk(_ directory: URL, keep: (String) -> Bool, skipped: ((_ path: String, _ why: Skipped) -> Void)?,
+                             stamped: Bool) -> [(path: String, stamp: Stamp?)] {
         let root = directory.standardizedFileURL.path
-        var found: [(path: String, stamp: Stamp)] = []
+        var found: [(path: String, stamp: Stamp?)] = []
         func walk(_ relative: String) {
             guard let dir = opendir(relative.isEmpty ? root : root + "/" + relative) else { return }
             defer { closedir(dir) }
@@ -47,6 +62,20 @@ public enum FileStamps {
                 }
                 if name.hasPrefix(".") { continue }
                 let path = relative.isEmpty ? name : relative + "/" + name
+                // Without stamps, a file or folder the listing names as such needs no `lstat`;
+                // anything else (a link, a special file, a file system that does not say) does.
+                if !stamped {
+                    switch Int32(entry.pointee.d_type) {
+                    case Int32(DT_REG):
+                        if keep(name) { found.append((path, nil)) }
+                        continue
+                    case Int32(DT_DIR):
+                        walk(path)
+                        continue
+                    default:
+                        break
+                    }
+                }
                 var info = stat()
                 // By name in the open folder, not by the whole path: the kernel then looks up
                 // one name instead of walking every folder from the root again, for each file.

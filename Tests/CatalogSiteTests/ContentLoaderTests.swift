@@ -45,6 +45,32 @@ import Synchronization
         ])
     }
 
+    /// A one-off build lists the folder without stamps, telling files and folders apart from the
+    /// listing itself; the preview lists it with them. Both must find the same pages and say the
+    /// same about what they pass over.
+    @Test func aListingWithoutStampsFindsWhatAStampedOneFinds() throws {
+        let root = try TemporaryFolder()
+        try root.write("content/sheets.md", "# Sheets\n")
+        try root.write("content/guides/choosing.markdown", "# Choosing\n")
+        try root.write("content/guides/deeper/alerts.MD", "# Alerts\n")
+        try root.write("content/notes.txt", "not a page\n")
+        try root.write("content/.draft.md", "# Hidden\n")
+        try root.write("content/.git/stray.md", "# Hidden folder\n")
+        try root.write("content/b\u{1B}[31m.md", "# Bad name\n")
+        try root.write("outside/elsewhere.md", "# Outside\n")
+        try root.link("content/linked.md", to: "outside/elsewhere.md")
+        try root.link("content/loop", to: "content")
+        #expect(root.pipe("content/guides/pipe.md"))
+        let folder = root.url.appendingPathComponent("content")
+        let plain = ContentLoader.list(folder), stamped = ContentLoader.list(folder, stamped: true)
+        #expect(plain.paths == ["guides/choosing.markdown", "guides/deeper/alerts.MD", "sheets.md"])
+        #expect(stamped.paths == plain.paths)
+        #expect(plain.stamps == nil)
+        #expect(stamped.stamps?.count == plain.paths.count)
+        #expect(plain.diagnostics.map(\.compilerStyle) == stamped.diagnostics.map(\.compilerStyle))
+        #expect(plain.diagnostics.map(\.id) == ["content.bad-name", "content.not-a-file", "content.link-skipped", "content.link-skipped"])
+    }
+
     /// A file name with a newline or an escape sequence would forge a diagnostic line in a log
     /// or act on the terminal wherever the page is named; such a page is not read.
     @Test func aFileNameWithAControlCharacterIsAnErrorAndNotRead() throws {
