@@ -22,6 +22,11 @@ struct PageBuilder: Sendable {
     let links: LinkResolver
     let platforms: [Platform]
     let resultsByExample: [String: ExampleResult]
+    /// Example id → position in `catalog.examples`, made only for a builder that prepares a
+    /// render before the examples run (``RenderPreparation``): the results come in the order of
+    /// the examples, so the render then makes `resultsByExample` from this table without hashing
+    /// an id (see `Reusable.lookupsWithFirstResults`).
+    let examplePositions: [String: Int]?
     let examplesByRule: [String: [SpecExample]]
     /// Component id → position in `catalog.components`, so a page reads the fields it needs in
     /// place instead of copying the whole component out of a dictionary.
@@ -48,7 +53,7 @@ struct PageBuilder: Sendable {
     /// - Parameter previous: the builder of the last render, in a preview: the look-ups that
     ///   the edit left as they were are taken from it (see ``Reusable``) instead of made again
     ///   from every rule and example of the catalog. The builder is the same either way.
-    init(catalog: Catalog, options: RenderOptions, reusing previous: PageBuilder? = nil) {
+    init(catalog: Catalog, options: RenderOptions, reusing previous: PageBuilder? = nil, positioningExamples: Bool = false) {
         self.catalog = catalog
         self.options = options
         self.platforms = catalog.platforms.sorted()
@@ -79,6 +84,7 @@ struct PageBuilder: Sendable {
             return (results: results, byRule: byRule, byComponent: Dictionary(grouping: catalog.examples, by: \.componentID),
                     kept: ExampleLookups?.none)
         })
+        self.examplePositions = positioningExamples ? Self.positions(of: catalog.examples) : nil
         self.links = links.index
         // What changed is known when the rule index was carried over: a fresh one is made when
         // some rule id is not one rule's, and then which rule a reference finds may change anywhere.
@@ -135,6 +141,17 @@ struct PageBuilder: Sendable {
     }
 
     func result(ofExample id: String) -> ExampleResult? { resultsByExample[id] }
+
+    /// Each example's position by its id; the last of two examples with one id wins, as the
+    /// last of two results does in `resultsByExample`.
+    static func positions(of examples: [SpecExample]) -> [String: Int] {
+        var byID: [String: Int] = [:]
+        byID.reserveCapacity(examples.count)
+        examples.withUnsafeBufferPointer { examples in
+            for n in examples.indices { byID[examples[n].id] = n }
+        }
+        return byID
+    }
 
     /// Each example's result by its id; the last of two results for one id wins.
     static func resultsByExample(_ results: [ExampleResult]) -> [String: ExampleResult] {

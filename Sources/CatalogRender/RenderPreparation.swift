@@ -14,6 +14,6 @@ public struct RenderPreparation: Sendable {
     ///     another catalog makes again whatever differs.
     ///   - options: the options of the renderer that will use it; with others nothing is kept.
     public init(_ catalog: Catalog, options: RenderOptions) {
-        builder = PageBuilder(catalog: catalog, options: options)
+        builder = PageBuilder(catalog: catalog, options: options, positioningExamples: true)
     }
 }

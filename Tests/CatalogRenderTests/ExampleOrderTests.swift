@@ -27,3 +27,25 @@ import Testing
         #expect(ids.contains("sheets.a-first") && ids.contains("sheets.z-last") && ids.contains("sheets.m-middle"))
     }
 }
+
+/// A build prepares the page builder while the examples run, and takes each example's position
+/// then; the render makes the results table from those positions when each result sits at its
+/// example's place. Whichever way the table is made, it must be the one made from the results.
+@Suite struct PreparedResultsTests {
+    @Test(arguments: [true, false])
+    func theResultsTableIsTheSameWhateverOrderTheResultsComeIn(inExampleOrder: Bool) throws {
+        var catalog = ExampleOrderTests.catalog(examplesInOrder: true).0
+        // A result for every example, made as the spec runner would, in example order or not.
+        catalog.results = catalog.examples.map { e in
+            ExampleResult(exampleID: e.id, ruleIDs: e.ruleIDs, status: .passed, message: "", cases: [], location: e.location, platforms: [])
+        }
+        if !inExampleOrder { catalog.results.reverse() }
+        var before = catalog
+        before.results = []
+        let prepared = PageBuilder(catalog: before, options: RenderOptions(), positioningExamples: true)
+        #expect(prepared.examplePositions?.count == catalog.examples.count)
+        let builder = PageBuilder(catalog: catalog, options: RenderOptions(), reusing: prepared)
+        #expect(builder.resultsByExample == PageBuilder.resultsByExample(catalog.results))
+        #expect(builder.resultsByExample.count == catalog.examples.count)
+    }
+}
