@@ -50,9 +50,10 @@ open class TemplateObject: TemplateRepresentable, @unchecked Sendable {
     ///
     /// A class that gives a list promises that `value(for: key)` is always
     /// `fieldList.index(of: key).map(value(at:)) ?? .missing`. The renderer then finds a name's
-    /// position in the list once per render and class, and asks `value(at:)` from then on: a
-    /// page asks a rule's view for the same dozen names once per rule, and finding each again by
-    /// its hash was a fifth of every look-up.
+    /// position in the list once per class, remembers it from one render to the next (see
+    /// `FieldPositions`), and asks `value(at:)` from then on: a page asks a rule's view for the
+    /// same dozen names once per rule, and finding each again by its hash was a fifth of every
+    /// look-up.
     open class var fieldList: TemplateFieldNames? { nil }
 
     /// Field `position` of ``fieldList``: asked only of a class that has a list.
