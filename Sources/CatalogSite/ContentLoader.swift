@@ -22,18 +22,17 @@ enum ContentLoader {
     /// updated to what this load saw.
     static func load(from directory: URL, known: inout Known) -> (files: [ContentFile], diagnostics: [Diagnostic]) {
         let listing = list(directory, stamped: true)
-        let entries = Array(zip(listing.paths, listing.stamps ?? []))
         var files: [ContentFile] = []
         var seen: Known = [:]
         // Files are read on every core: at 10,000 pages, reading them one after another kept
         // the other core idle for a tenth of a second before ingest could start.
         let previous = known
-        let read = entries.parallelMap { entry -> Result<[UInt8], ReadError>? in
-            if let old = previous[entry.0], old.stamp == entry.1 { return nil }
-            return readBytes(listing.root + "/" + entry.0)
+        let read = listing.entries.parallelMap { entry -> Result<[UInt8], ReadError>? in
+            if let old = previous[entry.path], old.stamp == entry.stamp { return nil }
+            return readBytes(listing.root + "/" + entry.path)
         }
-        for (entry, outcome) in zip(entries, read) {
-            let relative = entry.0
+        for (entry, outcome) in zip(listing.entries, read) {
+            let relative = entry.path
             switch outcome {
             case nil:
                 let old = known[relative]!
@@ -41,7 +40,8 @@ enum ContentLoader {
                 seen[relative] = old
             case .success(let data):
                 files.append(ContentFile(path: relative, data: data))
-                seen[relative] = (entry.1, data)
+                // A stamped listing: every entry has its stamp.
+                seen[relative] = (entry.stamp!, data)
             case .failure(let error):
                 // Passed on rather than reported here: the ingester reports it and holds back
                 // the broken links to it that would bury the error.
@@ -57,20 +57,19 @@ enum ContentLoader {
     /// over). `load` reads every page after it; a one-off build reads each page only when it
     /// ingests it (`read(_:)`), so the pages' bytes are not all held at once.
     struct Listing: Sendable {
-        /// The content folder's path, which `paths` are relative to.
+        /// The content folder's path, which `entries` are relative to.
         var root: String
-        var paths: [String]
-        /// Each page's stamp, in the order of `paths`, for a listing made `stamped`; else nil.
-        var stamps: [Stamp]?
+        /// Each page's path, with its stamp when the listing was made `stamped`.
+        var entries: [(path: String, stamp: Stamp?)]
         var diagnostics: [Diagnostic]
 
-        /// The page at `paths[n]`: its bytes, or why they could not be read. Passed on rather
+        /// The page at `entries[n]`: its bytes, or why they could not be read. Passed on rather
         /// than reported here: the ingester reports a page it could not read and holds back the
         /// broken links to it that would bury the error.
         func read(_ n: Int) -> ContentFile {
-            switch readBytes(root + "/" + paths[n]) {
-            case .success(let data): return ContentFile(path: paths[n], data: data)
-            case .failure(let error): return ContentFile(path: paths[n], unreadable: error.reason)
+            switch readBytes(root + "/" + entries[n].path) {
+            case .success(let data): return ContentFile(path: entries[n].path, data: data)
+            case .failure(let error): return ContentFile(path: entries[n].path, unreadable: error.reason)
             }
         }
     }
@@ -82,41 +81,32 @@ enum ContentLoader {
         var isDirectory: ObjCBool = false
         guard fm.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             let what = fm.fileExists(atPath: directory.path) ? "is a file, not a folder" : "does not exist"
-            return Listing(root: directory.path, paths: [], stamps: stamped ? [] : nil, diagnostics: [Diagnostic(
+            return Listing(root: directory.path, entries: [], diagnostics: [Diagnostic(
                 id: "content.missing", summary: "content folder '\(directory.path)' \(what)",
                 fix: "create it with at least one guideline page (*.md), or pass --content DIR", step: "ingest")])
         }
         var diagnostics: [Diagnostic] = []
         var passedOver: [(path: String, why: FileStamps.Skipped)] = []
-        var paths: [String], stamps: [Stamp]?
-        if stamped {
-            let files = markdownFiles(in: directory) { passedOver.append(($0, $1)) }
-            (paths, stamps) = (files.map(\.path), files.map(\.stamp))
-        } else {
-            (paths, stamps) = (markdownPaths(in: directory) { passedOver.append(($0, $1)) }, nil)
-        }
+        var entries = markdownFiles(in: directory, stamped: stamped) { passedOver.append(($0, $1)) }
         // A file name becomes a page's place in every diagnostic and on the verification page:
         // with a newline it would forge a diagnostic line in a log, with an escape sequence it
         // would act on the terminal, and either makes invalid HTML. Such a page is not read.
-        let badNames = paths.indices.filter { paths[$0].unicodeScalars.contains(where: \.isInvisibleControl) }
-        for n in badNames {
+        entries.removeAll { entry in
+            guard entry.path.unicodeScalars.contains(where: \.isInvisibleControl) else { return false }
             diagnostics.append(Diagnostic(
-                id: "content.bad-name", summary: "file name '\(paths[n].visible())' has a control character in it; the page is not read",
-                fix: "rename the file with letters, digits and dashes", location: SourceLocation(file: paths[n].visible(), line: 1),
+                id: "content.bad-name", summary: "file name '\(entry.path.visible())' has a control character in it; the page is not read",
+                fix: "rename the file with letters, digits and dashes", location: SourceLocation(file: entry.path.visible(), line: 1),
                 step: "ingest"))
-        }
-        for n in badNames.reversed() {
-            paths.remove(at: n)
-            stamps?.remove(at: n)
+            return true
         }
         // In path order, like the pages: the folder lists its entries in no fixed order.
         diagnostics += passedOver.sorted { $0.path < $1.path }.map { Self.skipped($0.path, $0.why) }
-        if paths.isEmpty && diagnostics.isEmpty {
+        if entries.isEmpty && diagnostics.isEmpty {
             diagnostics.append(Diagnostic(
                 id: "content.empty", summary: "content folder '\(directory.path)' has no guideline pages (*.md)",
                 fix: "add a page such as sheets.md; see docs/page-format.md", step: "ingest"))
         }
-        return Listing(root: directory.path, paths: paths, stamps: stamps, diagnostics: diagnostics)
+        return Listing(root: directory.path, entries: entries, diagnostics: diagnostics)
     }
 
     struct ReadError: Error {
@@ -154,17 +144,17 @@ enum ContentLoader {
         return .success(bytes)
     }
 
-    /// Relative `/`-separated paths of markdown files, sorted; hidden files and folders are
-    /// skipped, and `skipped` hears of links and special files passed over (see `markdownFiles`).
-    static func markdownPaths(in directory: URL, skipped: ((String, FileStamps.Skipped) -> Void)? = nil) -> [String] {
-        FileStamps.paths(directory, keep: isPageName, skipped: skipped)
+    /// Relative `/`-separated paths of markdown files, sorted; hidden files and folders are skipped.
+    static func markdownPaths(in directory: URL) -> [String] {
+        markdownFiles(in: directory, stamped: false).map(\.path)
     }
 
-    /// Markdown files below `directory` with their stamps, sorted by path; `skipped` hears of
-    /// links and special files that a page or a folder of pages was probably meant to be.
-    static func markdownFiles(in directory: URL,
-                              skipped: ((String, FileStamps.Skipped) -> Void)? = nil) -> [(path: String, stamp: Stamp)] {
-        FileStamps.scan(directory, keep: isPageName, skipped: skipped)
+    /// Markdown files below `directory`, sorted by path, with their stamps when `stamped`;
+    /// `skipped` hears of links and special files that a page or a folder of pages was
+    /// probably meant to be.
+    static func markdownFiles(in directory: URL, stamped: Bool,
+                              skipped: ((String, FileStamps.Skipped) -> Void)? = nil) -> [(path: String, stamp: Stamp?)] {
+        FileStamps.list(directory, keep: isPageName, skipped: skipped, stamped: stamped)
     }
 
     /// Whether a file name is a page's: it has a dot, and its last extension is `md` or

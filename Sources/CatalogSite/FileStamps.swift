@@ -35,21 +35,16 @@ public enum FileStamps {
     /// can say so rather than leave a page missing without a word.
     public static func scan(_ directory: URL, keep: (String) -> Bool = { _ in true },
                             skipped: ((_ path: String, _ why: Skipped) -> Void)? = nil) -> [(path: String, stamp: Stamp)] {
-        walk(directory, keep: keep, skipped: skipped, stamped: true).map { ($0.path, $0.stamp!) }
+        list(directory, keep: keep, skipped: skipped, stamped: true).map { ($0.path, $0.stamp!) }
     }
 
-    /// The paths `scan` lists, without their stamps, for a build that reads each page once.
-    /// The folder's own listing then tells most files and folders apart (`d_type`), without an
-    /// `lstat` each: at 10,000 pages those were 10,000 system calls on one core, with the other
-    /// waiting for the first page to read.
-    public static func paths(_ directory: URL, keep: (String) -> Bool = { _ in true },
-                             skipped: ((_ path: String, _ why: Skipped) -> Void)? = nil) -> [String] {
-        walk(directory, keep: keep, skipped: skipped, stamped: false).map(\.path)
-    }
-
-    /// `scan`, with stamps only when `stamped`.
-    private static func walk(_ directory: URL, keep: (String) -> Bool, skipped: ((_ path: String, _ why: Skipped) -> Void)?,
-                             stamped: Bool) -> [(path: String, stamp: Stamp?)] {
+    /// What `scan` lists, with each stamp only when `stamped` (nil otherwise). A build that
+    /// reads each page once needs no stamp, and the folder's own listing then tells most files
+    /// and folders apart (`d_type`), without an `lstat` each: at 10,000 pages those were
+    /// 10,000 system calls on one core, with the other waiting for the first page to read.
+    public static func list(_ directory: URL, keep: (String) -> Bool = { _ in true },
+                            skipped: ((_ path: String, _ why: Skipped) -> Void)? = nil,
+                            stamped: Bool) -> [(path: String, stamp: Stamp?)] {
         let root = directory.standardizedFileURL.path
         var found: [(path: String, stamp: Stamp?)] = []
         func walk(_ relative: String) {

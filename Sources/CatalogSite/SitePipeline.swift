@@ -273,7 +273,7 @@ public struct SitePipeline: Sendable {
         var known = cache?.loaded ?? [:]
         let (files, loadDiagnostics) = listing.map { ([], $0.diagnostics) } ?? ContentLoader.load(from: contentDirectory, known: &known)
         cache?.loaded = known
-        let pageCount = listing?.paths.count ?? files.count
+        let pageCount = listing?.entries.count ?? files.count
         progress.stepStarted(index: step, of: total, name: "ingest", detail: "Ingesting \(pageCount) pages")
         var diagnostics = loadDiagnostics
         let catalog: Catalog
