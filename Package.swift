@@ -8,7 +8,7 @@
 //   L3  CatalogSite            the pipeline: ingest -> verify -> render -> write
 //   L2  CatalogIngest   SpecRunner   CatalogRender
 //   L1  MarkdownKit  ->  CCmarkGFM (system library), CCmarkArena (C)   TemplateKit
-//   L0  CatalogModel   SheetBehavior   (depend on nothing of ours, nor on any package)
+//   L0  CatalogModel   SheetBehavior   Parallel   (depend on nothing of ours, nor on any package)
 import PackageDescription
 
 let package = Package(
@@ -26,6 +26,8 @@ let package = Package(
         // L0 — no dependencies at all, by design: everything else builds on these.
         .target(name: "CatalogModel", dependencies: []),
         .target(name: "SheetBehavior", dependencies: []),
+        // Work spread over every core with results in order: for ingest's checks and rendering alike.
+        .target(name: "Parallel", dependencies: []),
 
         // L1 — the only place that talks to C.
         .systemLibrary(
@@ -41,17 +43,17 @@ let package = Package(
 
         // L2
         .target(name: "CatalogIngest", dependencies: [
-            "CatalogModel", "MarkdownKit",
+            "CatalogModel", "MarkdownKit", "Parallel",
             .product(name: "Yams", package: "Yams"),
         ]),
         .target(name: "SpecRunner", dependencies: ["CatalogModel", "SheetBehavior"]),
         .target(name: "CatalogRender", dependencies: [
-            "CatalogModel", "SheetBehavior", "TemplateKit",
+            "CatalogModel", "SheetBehavior", "TemplateKit", "Parallel",
         ]),
 
         // L3
         .target(name: "CatalogSite", dependencies: [
-            "CatalogModel", "CatalogIngest", "SpecRunner", "CatalogRender",
+            "CatalogModel", "CatalogIngest", "SpecRunner", "CatalogRender", "Parallel",
         ]),
 
         // L4
@@ -83,10 +85,10 @@ let package = Package(
         .testTarget(name: "TemplateKitTests", dependencies: ["TemplateKit"]),
         .testTarget(name: "CatalogIngestTests", dependencies: ["CatalogIngest", "CatalogModel", "BuiltStrings"]),
         .testTarget(name: "SpecRunnerTests", dependencies: ["SpecRunner", "CatalogModel", "SheetBehavior"]),
-        .testTarget(name: "CatalogRenderTests", dependencies: ["CatalogRender", "CatalogModel", "BuiltStrings"]),
+        .testTarget(name: "CatalogRenderTests", dependencies: ["CatalogRender", "CatalogModel", "BuiltStrings", "Parallel"]),
         .testTarget(
             name: "CatalogSiteTests",
-            dependencies: ["CatalogSite", "CatalogModel", "CatalogIngest", "SpecRunner"],
+            dependencies: ["CatalogSite", "CatalogModel", "CatalogIngest", "SpecRunner", "Parallel"],
             resources: [.copy("Fixtures")]
         ),
         // Depends on the executable too, so tests can run the real binary (kill it midway, exit codes).

@@ -1,5 +1,5 @@
 import CatalogModel
-import Dispatch
+import Parallel
 
 extension Assembly {
     /// Checks every reference once all pages are in: sources, rules, links and related pages.
@@ -31,7 +31,7 @@ extension Assembly {
     /// (`problem(with:from:)` changes nothing), then what is broken is reported, page by page
     /// and link by link in order, as before.
     mutating func checkPageLinks() {
-        let found = Self.inParallel(pageLinks.count) { [self] page in
+        let found = ParallelWork.map(pageLinks.count, parallel: pageLinks.count >= Self.parallelFrom) { [self] page in
             pageLinks[page].links.indices.compactMap { l in
                 problem(with: pageLinks[page].links[l], from: pageLinks[page].file).map { (link: l, problem: $0) }
             }
@@ -50,7 +50,9 @@ extension Assembly {
     /// each page takes what its references resolved to. At 10,000 pages these checks were 40 ms
     /// of one core, with the other idle, between ingest and the examples.
     mutating func checkComponentReferences(_ components: inout [Component]) {
-        let found = Self.inParallel(components.count) { [self, components] index in references(of: components[index]) }
+        let found = ParallelWork.map(components.count, parallel: components.count >= Self.parallelFrom) { [self, components] index in
+            references(of: components[index])
+        }
         for index in components.indices {
             for unknown in found[index].unknownSources { checkSource(unknown.id, at: unknown.location) }
             if let related = found[index].related { components[index].related = related }
@@ -106,26 +108,9 @@ extension Assembly {
         return found
     }
 
-    /// `body` of every index below `count`, on every core when there are enough of them. Each
-    /// call writes only its own slot, and `body` must change nothing it shares.
-    static func inParallel<T>(_ count: Int, _ body: (Int) -> T) -> [T] {
-        // Below a few hundred pages (a preview, a small catalog) the hand-over costs more than it saves.
-        guard count >= 256 else { return (0..<count).map(body) }
-        let chunks = 64
-        return withoutActuallyEscaping(body) { body in
-            let slots = UnsafeMutableBufferPointer<T?>.allocate(capacity: count)
-            slots.initialize(repeating: nil)
-            defer { slots.deinitialize(); slots.deallocate() }
-            nonisolated(unsafe) let output = slots
-            nonisolated(unsafe) let work = body
-            DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-                for index in stride(from: chunk * count / chunks, to: (chunk + 1) * count / chunks, by: 1) {
-                    output[index] = work(index)
-                }
-            }
-            return slots.map { $0! }
-        }
-    }
+    /// Below this many pages (a preview, a small catalog) the checks stay on one core: handing
+    /// the work over costs more than it saves.
+    static let parallelFrom = 256
 
     /// A source named by bare id (declared in full on another page) takes the declared edition,
     /// so every rule in `catalog.json` says which edition backs it.

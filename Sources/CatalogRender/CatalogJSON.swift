@@ -1,5 +1,6 @@
 import CatalogModel
 import TemplateKit
+import Parallel
 
 /// The whole catalog as `catalog.json` (see docs/catalog-json.md): sorted keys, `schemaVersion` 1.
 public enum CatalogJSON {

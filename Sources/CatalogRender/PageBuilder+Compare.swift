@@ -1,6 +1,7 @@
 import CatalogModel
 import TemplateKit
 import SheetBehavior
+import Parallel
 
 extension PageBuilder {
     /// The core model's presentations a catalog talks about: those named in front matter, or all of

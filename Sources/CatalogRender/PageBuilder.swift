@@ -1,6 +1,7 @@
 import CatalogModel
 import SheetBehavior
 import TemplateKit
+import Parallel
 
 /// One page to render: which template, where it goes, and the values it sees.
 struct Page {

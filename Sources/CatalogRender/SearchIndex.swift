@@ -1,5 +1,6 @@
 import CatalogModel
 import TemplateKit
+import Parallel
 
 /// The static search index, in three kinds of file, each a script that sets a global, so they
 /// load from `file://` too (`fetch` cannot read local files):

@@ -1,5 +1,6 @@
 import CatalogModel
 import TemplateKit
+import Parallel
 
 /// Renders a catalog into the files of a static site through user-editable Mustache templates.
 ///

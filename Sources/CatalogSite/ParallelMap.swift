@@ -1,4 +1,4 @@
-import CatalogRender
+import Parallel
 
 extension Array where Element: Sendable {
     /// Maps on every core. Pages are independent until assembly, so ingest scales with cores;

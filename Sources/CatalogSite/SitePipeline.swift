@@ -3,6 +3,7 @@ import CatalogModel
 import CatalogIngest
 import SpecRunner
 import CatalogRender
+import Parallel
 
 /// The named steps of a build: ingest → verify → render → write.
 ///

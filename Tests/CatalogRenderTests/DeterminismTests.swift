@@ -2,6 +2,7 @@ import CatalogModel
 @testable import CatalogRender
 import Foundation
 import Testing
+import Parallel
 
 @Suite struct DeterminismTests {
     @Test func renderingTwiceGivesTheSameBytes() throws {

@@ -3,6 +3,7 @@ import Testing
 import CatalogRender
 import Synchronization
 @testable import CatalogSite
+import Parallel
 
 /// The content folder is read after every edit in a preview, so unchanged files are not read
 /// again; these tests pin down what counts as unchanged and what is read at all.

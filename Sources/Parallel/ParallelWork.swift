@@ -2,8 +2,9 @@ import Dispatch
 import Synchronization
 
 /// Runs independent pieces of work on every core and keeps their results in input order, so the
-/// output does not depend on which core finished first. Ingest uses it too: `run` for the pages
-/// and their assembly, `parallelMap` for reading files.
+/// output does not depend on which core finished first. Rendering and ingest both use it: `run`
+/// for the pages and their assembly, `map` for the checks across pages, `parallelMap` for
+/// reading files. A module of its own, below both, so that neither writes its own.
 public enum ParallelWork {
     /// `body(i)` for every `i` in `0..<count`, in parallel unless `parallel` is false. Each result
     /// goes into a slot of raw memory of its own: an array written from several threads at once
@@ -42,19 +43,11 @@ public enum ParallelWork {
         }
     }
 
-    /// The `window` of `inOrder` for the files a site's page jobs make in parts (`catalog.json`,
-    /// the search index). Those jobs share the cores with each other, so each one's runs are made
-    /// on one core at a time anyway (an apply inside an apply gets no more threads), and the
-    /// window only decides how many finished runs wait in memory. With 16, a 1,000-page build held
-    /// all 16 MB of `catalog.json` at once in fresh memory; with two, a run reuses what the one
-    /// before it freed: peak memory 120 → 85 MB (docs/benchmark.md).
-    static let windowInsidePageJobs = 2
-
     /// `make(i)` for every `i` in `0..<count` on every core, handed to `consume` in order of `i`
     /// on the calling thread. The work goes in batches of `window`, so at most that many results
     /// are held at once: a file made of many parts can go to disk while it is still being made
     /// instead of sitting in memory whole.
-    static func inOrder<T>(_ count: Int, parallel: Bool, window: Int, make: @Sendable (Int) -> T, consume: (T) -> Void) {
+    public static func inOrder<T>(_ count: Int, parallel: Bool, window: Int, make: @Sendable (Int) -> T, consume: (T) -> Void) {
         var start = 0
         while start < count {
             let end = min(count, start + max(1, window))
@@ -100,7 +93,7 @@ public enum ParallelWork {
     }
 
     /// `a()` and `b()` at once, on two cores.
-    static func both<A, B>(_ a: @Sendable () -> A, _ b: @Sendable () -> B) -> (A, B) {
+    public static func both<A, B>(_ a: @Sendable () -> A, _ b: @Sendable () -> B) -> (A, B) {
         let first = Slots<A>(count: 1), second = Slots<B>(count: 1)
         DispatchQueue.concurrentPerform(iterations: 2) { i in
             if i == 0 { first.set(0, a()) } else { second.set(0, b()) }
