@@ -46,7 +46,7 @@ let package = Package(
             "CatalogModel", "MarkdownKit", "Parallel",
             .product(name: "Yams", package: "Yams"),
         ]),
-        .target(name: "SpecRunner", dependencies: ["CatalogModel", "SheetBehavior"]),
+        .target(name: "SpecRunner", dependencies: ["CatalogModel", "SheetBehavior", "Parallel"]),
         .target(name: "CatalogRender", dependencies: [
             "CatalogModel", "SheetBehavior", "TemplateKit", "Parallel",
         ]),

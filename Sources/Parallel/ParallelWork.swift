@@ -2,9 +2,10 @@ import Dispatch
 import Synchronization
 
 /// Runs independent pieces of work on every core and keeps their results in input order, so the
-/// output does not depend on which core finished first. Rendering and ingest both use it: `run`
-/// for the pages and their assembly, `map` for the checks across pages, `parallelMap` for
-/// reading files. A module of its own, below both, so that neither writes its own.
+/// output does not depend on which core finished first. Ingest, the spec runner and rendering
+/// all use it: `run` for the pages and their assembly, `map` for the checks across pages and the
+/// examples' chunks, `parallelMap` for reading files. A module of its own, below all three, so
+/// that none writes its own.
 public enum ParallelWork {
     /// `body(i)` for every `i` in `0..<count`, in parallel unless `parallel` is false. Each result
     /// goes into a slot of raw memory of its own: an array written from several threads at once

@@ -1,5 +1,5 @@
 import CatalogModel
-import Dispatch
+import Parallel
 import SheetBehavior
 
 /// Runs spec examples against the core model and reports each result and every problem found.
@@ -105,34 +105,13 @@ public struct SpecRunner: Sendable {
             return chunk
         }
 
-        let chunks: [Chunk]
-        let statements: [Diagnostic]
-        if chunkCount > 1 {
-            let slots = UnsafeMutableBufferPointer<Chunk>.allocate(capacity: chunkCount)
-            slots.initialize(repeating: ([], [], [], 0))
-            let statementSlot = UnsafeMutablePointer<[Diagnostic]>.allocate(capacity: 1)
-            statementSlot.initialize(to: [])
-            defer {
-                slots.deinitialize(); slots.deallocate()
-                statementSlot.deinitialize(count: 1); statementSlot.deallocate()
-            }
-            // Each iteration writes only its own slot; nothing else is shared and mutable.
-            nonisolated(unsafe) let output = slots
-            nonisolated(unsafe) let statementOutput = statementSlot
-            // The check first: it is one long job, and the chunks fill the other core meanwhile.
-            DispatchQueue.concurrentPerform(iterations: chunkCount + 1) { index in
-                if index == 0 {
-                    statementOutput.pointee = PlatformStatementCheck.check(catalog)
-                } else {
-                    output[index - 1] = runChunk(index - 1)
-                }
-            }
-            chunks = Array(slots)
-            statements = statementSlot.pointee
-        } else {
-            chunks = [runChunk(0)]
-            statements = PlatformStatementCheck.check(catalog)
+        // The check first: it is one long job, and the chunks fill the other cores meanwhile.
+        // A catalog of one chunk runs both on this core, one after the other.
+        let jobs = ParallelWork.map(chunkCount + 1, parallel: chunkCount > 1) { index -> (statements: [Diagnostic], chunk: Chunk?) in
+            index == 0 ? (PlatformStatementCheck.check(catalog), nil) : ([], runChunk(index - 1))
         }
+        let statements = jobs[0].statements
+        let chunks = jobs.dropFirst().map { $0.chunk! }
         var results: [ExampleResult] = []
         var diagnostics: [Diagnostic] = []
         results.reserveCapacity(examples.count)

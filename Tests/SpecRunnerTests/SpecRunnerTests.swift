@@ -391,6 +391,31 @@ import Testing
         #expect(results.filter { $0.status == .failed }.count == 1_333)
     }
 
+    /// The platform statement check runs beside the examples as a job of its own. Its findings
+    /// come after the examples' diagnostics, once, whether the examples run as one chunk or as
+    /// many on every core.
+    @Test(arguments: [3, 2_000]) func platformStatementsComeWithTheExamples(count: Int) {
+        let location = SourceLocation(file: "popovers.md", line: 1)
+        // The model has popovers on macOS, so a page calling them unsupported there is flagged.
+        let component = Component(id: "popovers", title: "Popovers", rules: [], platformStatus: ["macos": .unsupported],
+                                  presentations: ["popover"], file: "popovers.md", location: location)
+        let examples = (0..<count).map { i in
+            example("Given a sheet on Mars\nThen the sheet is modal", id: "popovers.e\(i)", rules: [], file: "popovers.md")
+        }
+        let catalog = Catalog(components: [component], examples: examples)
+        let statements = PlatformStatementCheck.check(catalog)
+        #expect(statements.map(\.id) == ["model.platform-mismatch"])
+
+        let (results, diagnostics) = runner.run(catalog)
+        let perExample = examples.flatMap { runner.run($0, knownRuleIDs: []).1 }
+        #expect(results.count == count)
+        #expect(!perExample.isEmpty)
+        // Compared in parts, so that a failure prints a line rather than thousands of diagnostics.
+        #expect(diagnostics.count == perExample.count + statements.count)
+        #expect(diagnostics.prefix(perExample.count).elementsEqual(perExample))
+        #expect(Array(diagnostics.dropFirst(perExample.count)) == statements)
+    }
+
     @Test func concurrentRunsGiveTheSameResults() async {
         let ex = example("""
         Given a sheet on <device>
