@@ -157,6 +157,22 @@ def set_aside(output, trash):
         os.rename(output, os.path.join(trash, f"{len(os.listdir(trash))}-{os.path.basename(output)}"))
 
 
+def evict(paths):
+    """Asks the kernel to let go of the cached pages of `paths` (`--cold`), as it does with files
+    left unread for a while: the next reader finds them on the disk. Only clean pages go, so a
+    freshly written file is synced first."""
+    for path in paths:
+        try:
+            fd = os.open(path, os.O_RDONLY)
+        except OSError:
+            continue
+        try:
+            os.fdatasync(fd)
+            os.posix_fadvise(fd, 0, 0, os.POSIX_FADV_DONTNEED)
+        finally:
+            os.close(fd)
+
+
 def journal_less_ext4(folder):
     """(device path, device name) when `folder` is on ext4 without a journal, else None.
 
@@ -250,6 +266,7 @@ def measure(pages, runs, args, work):
     # shared), and taking all of one tool's runs before the next tool's would put that drift
     # into the ratios.
     results = {tool: Result(tool, pages) for tool, _, _ in tools}
+    cold_inputs = [os.path.join(corpus, name) for name in sorted(os.listdir(corpus))] + [joined] if args.cold else []
     finished = set()
     for k in range(runs):
         for tool, command, output in tools:
@@ -258,6 +275,10 @@ def measure(pages, runs, args, work):
             r = results[tool]
             if output:
                 set_aside(output, trash)
+            if args.cold:
+                # Every tool finds its input on the disk: the pages for sheetcat and Hugo, the
+                # joined file for cmark-gfm.
+                evict(cold_inputs)
             status, wall, peak, cpu, err = timed(command, args.timeout)
             if status is None:
                 r.failure = f"{tool} was killed after --timeout {args.timeout:.0f} s on run {k + 1}"
@@ -397,6 +418,9 @@ def main(argv):
                     help="write the built sites here instead of under --work, such as a RAM disk (/dev/shm/bench) "
                          "to take the disk out of the comparison (see docs/benchmark.md)")
     ap.add_argument("--profile", type=int, metavar="N", help="profile one build of N pages under callgrind instead")
+    ap.add_argument("--cold", action="store_true",
+                    help="before every run of every tool, evict its input from the kernel's cache, as for a first build "
+                         "after a checkout (see docs/benchmark.md, \"Pages out of memory\")")
     ap.add_argument("--no-settle", dest="settle", action="store_false",
                     help="start at once even when an earlier benchmark deleted its sites on this disk less than "
                          f"{SETTLE_SECONDS // 60} minutes ago (by default it waits: on ext4 without a journal, "
@@ -414,6 +438,8 @@ def main(argv):
             return 0
         print(f"bench: {os.cpu_count()} cores; hugo, cmark-gfm and sheetcat each run under /usr/bin/time (memory, CPU), wall time to the microsecond",
               file=sys.stderr)
+        if args.cold:
+            print("bench: --cold: each tool's input is evicted from the kernel's cache before each of its runs", file=sys.stderr)
         disk = journal_less_ext4(args.outputs or work)
         if disk:
             print(journal_note(args.outputs or work, disk), file=sys.stderr)
