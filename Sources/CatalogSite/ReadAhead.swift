@@ -11,7 +11,8 @@ import Foundation
 /// together, and they are done before the cores reach them.
 ///
 /// When the pages are in memory, as in most builds, this costs a look at a few of them on a
-/// thread of its own, and nothing on the cores that ingest.
+/// thread of its own, and nothing on the cores that ingest. Linux only (`posix_fadvise`); on
+/// other systems pages are read as ingest reaches them.
 enum ReadAhead {
     /// How many pages, spread over the folder, are looked at to tell whether it is in memory.
     static let samples = 16
@@ -21,11 +22,15 @@ enum ReadAhead {
     /// order ingest takes them in). Returns at once; the paths are made on that thread too,
     /// and the reading it asks for happens in the kernel's own time.
     static func startIfCold(count: Int, path: @escaping @Sendable (Int) -> String) {
+        #if os(Linux)
         guard count > 1 else { return }
         DispatchQueue.global(qos: .userInitiated).async {
             if isCold(count: count, path: path) { prefetch(count: count, path: path) }
         }
+        #endif
     }
+
+    #if os(Linux)
 
     /// Whether some of a sample of the files, spread evenly over them, are not wholly in memory.
     static func isCold(count: Int, path: (Int) -> String) -> Bool {
@@ -67,4 +72,5 @@ enum ReadAhead {
         guard mincore(map, length, &resident) == 0 else { return nil }
         return resident.allSatisfy { $0 & 1 == 1 }
     }
+    #endif
 }

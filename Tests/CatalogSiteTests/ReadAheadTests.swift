@@ -1,3 +1,4 @@
+#if os(Linux)
 import Foundation
 import Testing
 @testable import CatalogSite
@@ -129,3 +130,4 @@ import Testing
         #expect(writerCame.withLock { cameAt } == nil, "the prefetch waited on the pipe for a writer")
     }
 }
+#endif
