@@ -300,7 +300,10 @@ def measure(pages, runs, args, work):
     for tool, _, _ in tools:
         r = results[tool]
         status = f"median {r.wall:.3f} s" if r.ok else "FAILED"
-        print(f"bench: N={pages} {tool}: {len(r.walls)} run(s), {status}", file=sys.stderr)
+        # Every run, in the order they ran: whether slow runs come together (the host busy for a
+        # while) or alone shows here, and the range in the table cannot show it.
+        runs = " ".join(f"{w:.3f}" for w in r.walls)
+        print(f"bench: N={pages} {tool}: {len(r.walls)} run(s), {status}" + (f" (each: {runs})" if r.walls else ""), file=sys.stderr)
     return results
 
 
