@@ -165,11 +165,6 @@ extension Assembly {
             fix: nearest.first.map { "use the full id, such as '\($0)'" } ?? "use a full rule id `component.section.slug`, or `section.slug` on the same page"))
     }
 
-    /// `other.md`, `other.md#rule-id` and `rule:component.section.slug` must land somewhere.
-    mutating func check(_ link: PageLink, from file: String) {
-        if let problem = problem(with: link, from: file) { report(problem, with: link) }
-    }
-
     /// Why a link lands nowhere.
     enum LinkProblem {
         /// `rule:` names a rule no page has.
@@ -180,8 +175,9 @@ extension Assembly {
         case unknownTarget(written: String, component: Int, componentID: String, fragment: String)
     }
 
-    /// Why `link` lands nowhere; nil when it lands. Changes nothing, so links are looked up on
-    /// every core at once.
+    /// Why `link` lands nowhere; nil when it lands (`other.md`, `other.md#rule-id` and
+    /// `rule:component.section.slug` must land somewhere). Changes nothing, so links are looked
+    /// up on every core at once.
     func problem(with link: PageLink, from file: String) -> LinkProblem? {
         if link.destination.lowercased().hasPrefix("rule:") {
             let id = String(link.destination.dropFirst("rule:".count))

@@ -152,11 +152,6 @@ enum ContentLoader {
         return .success(bytes)
     }
 
-    /// Relative `/`-separated paths of markdown files, sorted; hidden files and folders are skipped.
-    static func markdownPaths(in directory: URL) -> [String] {
-        markdownFiles(in: directory, stamped: false).map(\.path)
-    }
-
     /// Markdown files below `directory`, sorted by path, with their stamps when `stamped`;
     /// `skipped` hears of links and special files that a page or a folder of pages was
     /// probably meant to be.
