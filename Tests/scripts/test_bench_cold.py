@@ -4,19 +4,11 @@ The eviction is what makes a cold run cold: if it left the pages cached, --cold 
 builds and say otherwise. These tests read with RWF_NOWAIT, which fails instead of going to the
 disk, to see whether a file's pages are cached.
 """
-import importlib.util
 import os
 import tempfile
 import unittest
 
-BENCH = os.path.join(os.path.dirname(__file__), "..", "..", "scripts", "bench.d", "bench.py")
-
-
-def load_bench():
-    spec = importlib.util.spec_from_file_location("bench", BENCH)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+from benchmodule import load_bench
 
 
 def cached(path):

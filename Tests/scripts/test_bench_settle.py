@@ -6,7 +6,6 @@ it promises: the rest of the six minutes after the last recorded delete, a note 
 with --no-settle, and nothing at all once the time is up or when nothing was recorded.
 """
 import contextlib
-import importlib.util
 import io
 import os
 import tempfile
@@ -14,14 +13,7 @@ import time
 import unittest
 from unittest import mock
 
-BENCH = os.path.join(os.path.dirname(__file__), "..", "..", "scripts", "bench.d", "bench.py")
-
-
-def load_bench():
-    spec = importlib.util.spec_from_file_location("bench", BENCH)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+from benchmodule import load_bench
 
 
 class SettleTests(unittest.TestCase):
