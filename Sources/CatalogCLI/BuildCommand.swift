@@ -8,7 +8,7 @@ struct BuildCommand: ParsableCommand {
         commandName: "build",
         abstract: "Ingest content/, run every spec example, and write the site to _site/.",
         discussion: """
-        Steps: [1/4] ingest, [2/4] verify, [3/4] render, [4/4] write. The site is written into a fresh folder and swapped in only when every step succeeds, so a failed build leaves the previous site untouched. Failing spec examples are reported as errors (exit status 1), and the site is still written so its verification page shows what failed; any other error stops the build before anything is written.
+        Steps: [1/4] ingest, [2/4] verify, [3/4] render, [4/4] write. The site is written into a fresh folder and swapped in only when every step succeeds, so a failed build leaves the previous site untouched; files that come out exactly as in the previous site are kept as they were, with their modification times. Failing spec examples are reported as errors (exit status 1), and the site is still written so its verification page shows what failed; any other error stops the build before anything is written.
 
         Exit status: 0 success, 1 errors found, 64 usage error.
         """
@@ -68,6 +68,7 @@ enum BuildSummary {
         if errors > 0 || warnings > 0 { parts.append("\(errors) error(s), \(warnings) warning(s)") }
         if report.wroteSite {
             var wrote = "wrote \(report.fileCount) files (\(formatBytes(report.byteCount))) to \(output)/"
+            if report.keptFileCount > 0 { wrote += " (\(report.keptFileCount) unchanged, kept as they were)" }
             if let perRule = report.searchIndexBytesPerRule { wrote += ", search index \(perRule) bytes/rule" }
             parts.append(wrote)
         } else {

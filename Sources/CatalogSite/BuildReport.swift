@@ -8,6 +8,9 @@ public struct BuildReport: Sendable {
     public var wroteSite: Bool
     public var fileCount: Int
     public var byteCount: Int
+    /// Of `fileCount`, the files a one-off build found unchanged in the site it replaced and kept
+    /// as they were, linked rather than written again (see `PreviousSite`).
+    public var keptFileCount = 0
     /// Search index size divided by the number of rules (the budget issue 5 asks us to watch).
     public var searchIndexBytesPerRule: Int?
     /// Seconds per named step, in pipeline order.

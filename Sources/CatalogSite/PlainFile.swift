@@ -27,15 +27,43 @@ enum PlainFile {
     /// rest of the chunks are ignored and the first problem is returned.
     static func stream(to path: String, mode: Mode,
                        _ produce: (_ append: (UnsafeBufferPointer<UInt8>) -> Void) -> Void) -> (written: Int, problem: String?) {
-        let flags = O_WRONLY | O_CREAT | O_CLOEXEC | (mode == .create ? O_EXCL : O_TRUNC)
-        let fd = open(path, flags, 0o644)
-        guard fd >= 0 else {
-            return (0, mode == .create && errno == EEXIST ? "another page already wrote this file" : String(cString: strerror(errno)))
+        var file: Writer
+        switch Writer.open(path, mode: mode) {
+        case .success(let opened): file = opened
+        case .failure(let refusal): return (0, refusal.reason)
         }
-        defer { close(fd) }
-        var problem: String?
-        var written = 0
-        produce { chunk in
+        produce { file.append($0) }
+        return file.close()
+    }
+
+    /// Why a file could not be opened, in words.
+    struct Refusal: Error {
+        var reason: String
+    }
+
+    /// A file open for writing, filled a chunk at a time: for a caller that learns only partway
+    /// through its bytes that they go to a new file (see `PreviousSite`).
+    struct Writer {
+        private let fd: Int32
+        private(set) var written = 0
+        /// The first failed write; the chunks after it are ignored.
+        private(set) var problem: String?
+
+        private init(fd: Int32) {
+            self.fd = fd
+        }
+
+        static func open(_ path: String, mode: Mode) -> Result<Writer, Refusal> {
+            let flags = O_WRONLY | O_CREAT | O_CLOEXEC | (mode == .create ? O_EXCL : O_TRUNC)
+            let fd = Foundation.open(path, flags, 0o644)
+            guard fd >= 0 else {
+                return .failure(Refusal(reason: mode == .create && errno == EEXIST
+                    ? "another page already wrote this file" : String(cString: strerror(errno))))
+            }
+            return .success(Writer(fd: fd))
+        }
+
+        mutating func append(_ chunk: UnsafeBufferPointer<UInt8>) {
             guard problem == nil, let base = chunk.baseAddress else { return }
             var offset = 0
             while offset < chunk.count {
@@ -49,7 +77,12 @@ enum PlainFile {
             }
             written += chunk.count
         }
-        return (written, problem)
+
+        /// Closes the file: the bytes written and, if a write failed, why.
+        consuming func close() -> (written: Int, problem: String?) {
+            _ = Foundation.close(fd)
+            return (written, problem)
+        }
     }
 
     /// `write(_:to:mode:)` for callers that report failures by throwing.

@@ -159,6 +159,7 @@ public struct SitePipeline: Sendable {
         do {
             try writer.commit(staging)
             Self.recordWrite(&report, files: written.count, bytes: written.values.reduce(0, +), stats: output.stats)
+            report.keptFileCount = staging.keptFiles
         } catch {
             report.diagnostics.append(Self.writeFailed(error))
         }

@@ -78,7 +78,7 @@ struct SiteWriter {
         let staging = parent.appendingPathComponent(".sheetcat-staging-\(outputDirectory.lastPathComponent)-\(getpid())")
         try? fm.removeItem(at: staging)
         try fm.createDirectory(at: staging, withIntermediateDirectories: false)
-        return StagingArea(folder: staging)
+        return StagingArea(folder: staging, previous: PreviousSite(root: outputDirectory, staging: staging))
     }
 
     /// Writes the manifest and swaps the staging folder in; on any failure (including a file the

@@ -8,15 +8,21 @@ import CatalogRender
 /// path is checked by `OutputPath` before anything touches the disk, and a file is only ever
 /// created, never overwritten (`O_EXCL`), so two pages aiming at one file cannot clobber each
 /// other. Nothing here is visible at the output path until `commit`; `discard` removes it all.
+///
+/// When a site is already at the output path, a file that comes out byte for byte as it is there
+/// is linked from it instead of written again (`PreviousSite`).
 final class StagingArea: SiteOutput, @unchecked Sendable {
     let folder: URL
+    private let previous: PreviousSite?
     private let lock = NSLock()
     private var createdFolders: Set<String> = []
     private var written: [String: Int] = [:]  // path → byte count
+    private var keptCount = 0
     private var failures: [(path: String, reason: String)] = []
 
-    init(folder: URL) {
+    init(folder: URL, previous: PreviousSite? = nil) {
         self.folder = folder
+        self.previous = previous
     }
 
     /// Writes one file. Never throws: a refused or failed file is remembered, reported by
@@ -61,16 +67,23 @@ final class StagingArea: SiteOutput, @unchecked Sendable {
                 return
             }
         }
-        let (size, problem) = PlainFile.stream(to: full, mode: .create, produce)
+        let (size, kept, problem) = previous?.place(path, at: full, produce)
+            ?? { let (size, problem) = PlainFile.stream(to: full, mode: .create, produce); return (size, false, problem) }()
         if let problem {
             fail(path, problem)
             return
         }
-        lock.withLock { written[path] = size }
+        lock.withLock {
+            written[path] = size
+            if kept { keptCount += 1 }
+        }
     }
 
     /// Files written so far: path → size in bytes.
     var files: [String: Int] { lock.withLock { written } }
+
+    /// How many of `files` are the previous site's, kept because their bytes did not change.
+    var keptFiles: Int { lock.withLock { keptCount } }
 
     /// Files that were refused or could not be written, sorted by path.
     var problems: [(path: String, reason: String)] {

@@ -92,6 +92,22 @@ import Testing
         #expect(built.output.contains("Built: 1 pages, 2 rules, 0 examples, wrote "), "\(built.output)")
     }
 
+    /// A rebuild says how many files it kept from the site it replaced; a first build keeps none.
+    @Test func theSummaryOfARebuildCountsTheFilesItKept() throws {
+        let root = try temporaryRoot()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try writeCorpus(root, pages: 2)
+        let arguments = ["build", "--quiet", "--templates", Self.packageRoot.appendingPathComponent("templates").path]
+        let first = try run(arguments, in: root)
+        #expect(first.status == 0, "\(first.output)")
+        #expect(!first.output.contains("kept"), "\(first.output)")
+        let second = try run(arguments, in: root)
+        #expect(second.status == 0, "\(second.output)")
+        let files = try #require(second.output.firstMatch(of: /wrote (\d+) files/).flatMap { Int($0.1) })
+        // Nothing changed, so every file of the site (the manifest is not counted among them) was kept.
+        #expect(second.output.contains("to _site/ (\(files) unchanged, kept as they were)"), "\(second.output)")
+    }
+
     /// `check` and the verification page report coverage from the same reading, so a person who
     /// reads one and then the other sees the same numbers. Run on the project's own content, whose
     /// examples include ones that name no platform (they count on every platform).
