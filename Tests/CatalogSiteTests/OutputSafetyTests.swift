@@ -6,20 +6,10 @@ import Testing
 
 /// The output folder is replaced whole, so the tool must be sure it is replacing only its own work.
 @Suite struct OutputSafetyTests {
-    let minimalPage = """
-    # Sheets
-
-    A sheet holds a short task.
-
-    ## Best practices
-
-    **Keep sheets short.** Long flows belong elsewhere. {taste}
-    """
+    let minimalPage = OnePageSite.page
 
     func configuration(_ root: TemporaryFolder, output: String = "_site") -> SiteConfiguration {
-        SiteConfiguration(contentDirectory: root.url.appendingPathComponent("content"),
-                          templatesDirectory: TestPaths.templates,
-                          outputDirectory: root.url.appendingPathComponent(output))
+        OnePageSite.configuration(root, output: output)
     }
 
     @Test func aMissingTemplatesFolderStopsTheBuildBeforeTheContentIsRead() throws {

@@ -5,20 +5,10 @@ import Testing
 /// A rebuild keeps the files that came out the same, as links to the site it replaces, and writes
 /// the rest; what it keeps must be exactly what a fresh build would have written.
 @Suite struct PreviousSiteTests {
-    let sheets = """
-    # Sheets
-
-    A sheet holds a short task.
-
-    ## Best practices
-
-    **Keep sheets short.** Long flows belong elsewhere. {taste}
-    """
+    let sheets = OnePageSite.page
 
     func configuration(_ root: TemporaryFolder, output: String = "_site") -> SiteConfiguration {
-        SiteConfiguration(contentDirectory: root.url.appendingPathComponent("content"),
-                          templatesDirectory: TestPaths.templates,
-                          outputDirectory: root.url.appendingPathComponent(output))
+        OnePageSite.configuration(root, output: output)
     }
 
     /// Every file of a site below `folder`: path → (inode, link count, bytes).

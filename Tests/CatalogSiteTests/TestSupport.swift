@@ -1,3 +1,4 @@
+import CatalogSite
 import Foundation
 import Testing
 
@@ -11,6 +12,26 @@ enum TestPaths {
     static let seeds = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/seeds")
     static var seedsExist: Bool { FileManager.default.fileExists(atPath: seeds.path) }
 
+}
+
+/// A site of one page with one rule, for tests about the output folder rather than the content.
+enum OnePageSite {
+    static let page = """
+    # Sheets
+
+    A sheet holds a short task.
+
+    ## Best practices
+
+    **Keep sheets short.** Long flows belong elsewhere. {taste}
+    """
+
+    /// A build of `root`'s `content/` folder through the shipped templates into `root/output`.
+    static func configuration(_ root: TemporaryFolder, output: String = "_site") -> SiteConfiguration {
+        SiteConfiguration(contentDirectory: root.url.appendingPathComponent("content"),
+                          templatesDirectory: TestPaths.templates,
+                          outputDirectory: root.url.appendingPathComponent(output))
+    }
 }
 
 /// Expects two folders to hold the same files, byte for byte (a preview against a full build,
