@@ -62,6 +62,7 @@ struct PreviousSite: Sendable {
             guard refusal == nil else { return }
             if file == nil {
                 if let same = candidate, same.matches(chunk, at: held.count) {
+                    if held.isEmpty { held.reserveCapacity(same.size) }
                     held.append(contentsOf: chunk)
                     return
                 }
