@@ -211,5 +211,20 @@ import Testing
         try root.write("file", "not a folder")
         #expect(PreviousSite(root: root.url.appendingPathComponent("missing"), staging: root.url) == nil)
         #expect(PreviousSite(root: root.url.appendingPathComponent("file"), staging: root.url) == nil)
+        #expect(PreviousSite(root: root.url, staging: root.url) != nil)
+    }
+
+    /// Whether the RAM disk and the temporary folder are two file systems, as on this kind of machine.
+    static let ramDiskIsAnotherFileSystem: Bool = {
+        var a = stat(), b = stat()
+        return stat("/dev/shm", &a) == 0 && stat(FileManager.default.temporaryDirectory.path, &b) == 0 && a.st_dev != b.st_dev
+    }()
+
+    /// A link cannot reach from one file system to another, so a live site on another one than
+    /// the staging folder is not consulted at all.
+    @Test(.enabled(if: ramDiskIsAnotherFileSystem, "needs /dev/shm on another file system than the temporary folder"))
+    func noPreviousSiteOnAnotherFileSystem() throws {
+        let root = try TemporaryFolder()
+        #expect(PreviousSite(root: URL(fileURLWithPath: "/dev/shm"), staging: root.url) == nil)
     }
 }
