@@ -67,8 +67,13 @@ final class StagingArea: SiteOutput, @unchecked Sendable {
                 return
             }
         }
-        let (size, kept, problem) = previous?.place(path, at: full, produce)
-            ?? { let (size, problem) = PlainFile.stream(to: full, mode: .create, produce); return (size, false, problem) }()
+        let size: Int, kept: Bool, problem: String?
+        if let previous {
+            (size, kept, problem) = previous.place(path, at: full, produce)
+        } else {
+            (size, problem) = PlainFile.stream(to: full, mode: .create, produce)
+            kept = false
+        }
         if let problem {
             fail(path, problem)
             return
