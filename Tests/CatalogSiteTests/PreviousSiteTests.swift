@@ -11,6 +11,28 @@ import Testing
         OnePageSite.configuration(root, output: output)
     }
 
+    /// A live site (`old/`) and a staging folder (`new/`) in a temporary folder, for
+    /// `PreviousSite` alone.
+    struct Folders {
+        let root: TemporaryFolder
+        var old: URL { root.url.appendingPathComponent("old") }
+        var new: URL { root.url.appendingPathComponent("new") }
+
+        init() throws {
+            root = try TemporaryFolder()
+            for folder in [old, new] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        }
+
+        /// A file at `relative` below the temporary folder, with the permissions sheetcat gives a
+        /// new file, which `PreviousSite` asks of a file it keeps.
+        func write(_ relative: String, _ data: Data) throws {
+            try root.write(relative, data)
+            chmod(root.url.appendingPathComponent(relative).path, 0o644 & ~PreviousSite.currentUmask())
+        }
+
+        func contents(_ relative: String) -> Data? { root.read(relative) }
+    }
+
     /// Every file of a site below `folder`: path → (inode, link count, bytes).
     func snapshot(_ folder: URL) throws -> [String: (inode: UInt64, links: Int, bytes: Data)] {
         var files: [String: (UInt64, Int, Data)] = [:]
@@ -117,10 +139,9 @@ import Testing
 
     /// The staging area's promises hold for kept files too: one file per path, the first kept.
     @Test func aSecondFileAtAKeptPathIsRefused() throws {
-        let root = try TemporaryFolder()
-        try root.write("_site/components/sheets.html", "same")
-        chmod(root.url.appendingPathComponent("_site/components/sheets.html").path, 0o644 & ~PreviousSite.currentUmask())
-        let writer = SiteWriter(outputDirectory: root.url.appendingPathComponent("_site"))
+        let folders = try Folders()
+        try folders.write("old/components/sheets.html", Data("same".utf8))
+        let writer = SiteWriter(outputDirectory: folders.old)
         let staging = try writer.beginStaging()
         staging.write(path: "components/sheets.html", bytes: Array("same".utf8))
         staging.write(path: "components/sheets.html", bytes: Array("same".utf8))
@@ -132,25 +153,21 @@ import Testing
     /// The comparison holds at most `largestCompared` bytes: a larger file is written as its
     /// chunks come, whole, even when it equals the old one; one at the limit is still compared.
     @Test func aFileLargerThanTheLimitIsWrittenAsItComes() throws {
-        let root = try TemporaryFolder()
-        let old = root.url.appendingPathComponent("old")
-        let new = root.url.appendingPathComponent("new")
-        try FileManager.default.createDirectory(at: new, withIntermediateDirectories: true)
+        let folders = try Folders()
         let chunk = Array(repeating: UInt8(ascii: "a"), count: 100)
-        try root.write("old/big.html", Data(repeating: UInt8(ascii: "a"), count: 300))
-        try root.write("old/fits.html", Data(repeating: UInt8(ascii: "a"), count: 200))
-        for name in ["big.html", "fits.html"] { chmod(old.appendingPathComponent(name).path, 0o644 & ~PreviousSite.currentUmask()) }
-        let previous = try #require(PreviousSite(root: old, staging: new, largestCompared: 200))
+        try folders.write("old/big.html", Data(repeating: UInt8(ascii: "a"), count: 300))
+        try folders.write("old/fits.html", Data(repeating: UInt8(ascii: "a"), count: 200))
+        let previous = try #require(PreviousSite(root: folders.old, staging: folders.new, largestCompared: 200))
 
         var chunksGiven = 0
-        let big = previous.place("big.html", at: new.appendingPathComponent("big.html").path) { append in
+        let big = previous.place("big.html", at: folders.new.appendingPathComponent("big.html").path) { append in
             for _ in 0..<3 { chunksGiven += 1; chunk.withUnsafeBufferPointer(append) }
         }
         #expect(chunksGiven == 3)
         #expect(big.size == 300 && !big.kept && big.problem == nil)
-        #expect(FileManager.default.contents(atPath: new.appendingPathComponent("big.html").path)?.count == 300)
+        #expect(folders.contents("new/big.html")?.count == 300)
 
-        let fits = previous.place("fits.html", at: new.appendingPathComponent("fits.html").path) { append in
+        let fits = previous.place("fits.html", at: folders.new.appendingPathComponent("fits.html").path) { append in
             for _ in 0..<2 { chunk.withUnsafeBufferPointer(append) }
         }
         #expect(fits.size == 200 && fits.kept && fits.problem == nil)
@@ -164,15 +181,11 @@ import Testing
         ["<p>old", " page"], ["<p>old", " page", "</p>"],
     ])
     func newBytesAreComparedChunkByChunk(chunks: [String]) throws {
-        let root = try TemporaryFolder()
-        let old = root.url.appendingPathComponent("old")
-        let new = root.url.appendingPathComponent("new")
-        try FileManager.default.createDirectory(at: new, withIntermediateDirectories: true)
-        try root.write("old/page.html", "<p>old page</p>")
-        chmod(old.appendingPathComponent("page.html").path, 0o644 & ~PreviousSite.currentUmask())
-        let previous = try #require(PreviousSite(root: old, staging: new))
+        let folders = try Folders()
+        try folders.write("old/page.html", Data("<p>old page</p>".utf8))
+        let previous = try #require(PreviousSite(root: folders.old, staging: folders.new))
         var asked = 0
-        let placed = previous.place("page.html", at: new.appendingPathComponent("page.html").path) { append in
+        let placed = previous.place("page.html", at: folders.new.appendingPathComponent("page.html").path) { append in
             for chunk in chunks {
                 asked += 1
                 Array(chunk.utf8).withUnsafeBufferPointer(append)
@@ -183,30 +196,25 @@ import Testing
         #expect(placed.problem == nil)
         #expect(placed.size == expected.utf8.count)
         #expect(placed.kept == (expected == "<p>old page</p>"))
-        #expect(FileManager.default.contents(atPath: new.appendingPathComponent("page.html").path) == Data(expected.utf8))
-        #expect(FileManager.default.contents(atPath: old.appendingPathComponent("page.html").path) == Data("<p>old page</p>".utf8))
+        #expect(folders.contents("new/page.html") == Data(expected.utf8))
+        #expect(folders.contents("old/page.html") == Data("<p>old page</p>".utf8))
     }
 
     /// A symbolic link in the old site is never followed to a file elsewhere, even one with the
     /// same bytes: the new file is written, and the file outside gains no name in the site.
     @Test func aLinkInTheOldSiteIsNotFollowed() throws {
-        let root = try TemporaryFolder()
-        let old = root.url.appendingPathComponent("old")
-        let new = root.url.appendingPathComponent("new")
-        try FileManager.default.createDirectory(at: new, withIntermediateDirectories: true)
-        try root.write("elsewhere.html", "same")
-        chmod(root.url.appendingPathComponent("elsewhere.html").path, 0o644 & ~PreviousSite.currentUmask())
-        try FileManager.default.createDirectory(at: old, withIntermediateDirectories: true)
-        try root.link("old/page.html", to: "elsewhere.html")
-        let previous = try #require(PreviousSite(root: old, staging: new))
-        let placed = previous.place("page.html", at: new.appendingPathComponent("page.html").path) { append in
+        let folders = try Folders()
+        try folders.write("elsewhere.html", Data("same".utf8))
+        try folders.root.link("old/page.html", to: "elsewhere.html")
+        let previous = try #require(PreviousSite(root: folders.old, staging: folders.new))
+        let placed = previous.place("page.html", at: folders.new.appendingPathComponent("page.html").path) { append in
             Array("same".utf8).withUnsafeBufferPointer(append)
         }
         #expect(!placed.kept && placed.problem == nil)
         var info = stat()
-        #expect(stat(root.url.appendingPathComponent("elsewhere.html").path, &info) == 0)
+        #expect(stat(folders.root.url.appendingPathComponent("elsewhere.html").path, &info) == 0)
         #expect(info.st_nlink == 1)
-        #expect(FileManager.default.contents(atPath: new.appendingPathComponent("page.html").path) == Data("same".utf8))
+        #expect(folders.contents("new/page.html") == Data("same".utf8))
     }
 
     @Test func noPreviousSiteWhereThereIsNoFolder() throws {
