@@ -4,6 +4,7 @@ import Parallel
 extension Assembly {
     /// Checks every reference once all pages are in: sources, rules, links and related pages.
     mutating func checkReferences() {
+        pages = PageIndex(components.map { (file: $0.file, id: $0.id) })
         // Moved out and back, not copied: the checks then change the components in place.
         var all = components
         components = []
@@ -37,7 +38,7 @@ extension Assembly {
             }
         }
         for page in found.indices {
-            for broken in found[page] { report(broken.problem, with: pageLinks[page].links[broken.link]) }
+            for broken in found[page] { report(broken.problem, with: pageLinks[page].links[broken.link], from: pageLinks[page].file) }
         }
     }
 
@@ -169,7 +170,8 @@ extension Assembly {
     enum LinkProblem {
         /// `rule:` names a rule no page has.
         case unknownRule(String)
-        /// The page, as written and as resolved from the linking page (nil: out of the folder).
+        /// No page is at the path, nor has the name, the link gives; `resolved` is the path from
+        /// the linking page (nil: out of the content folder).
         case unknownPage(written: String, resolved: String?)
         /// The page is there, without a rule or section by that name.
         case unknownTarget(written: String, component: Int, componentID: String, fragment: String)
@@ -179,42 +181,64 @@ extension Assembly {
     /// `rule:component.section.slug` must land somewhere). Changes nothing, so links are looked
     /// up on every core at once.
     func problem(with link: PageLink, from file: String) -> LinkProblem? {
-        if link.destination.lowercased().hasPrefix("rule:") {
-            let id = String(link.destination.dropFirst("rule:".count))
+        let target = LinkTarget(link.destination)
+        switch target {
+        case .rule(let id):
             return ruleIDs.contains(id) ? nil : .unknownRule(id)
+        case .page(let path, let fragment, let fromRoot):
+            guard let componentID = pages.componentID(for: target, from: file) else {
+                return .unknownPage(written: path, resolved: fromRoot ? String(path.drop { $0 == "/" }) : LinkTarget.resolve(path, from: file))
+            }
+            guard let fragment, let index = componentIndex[componentID] else { return nil }
+            return hasAnchor(fragment, component: index, componentID: componentID)
+                ? nil : .unknownTarget(written: Self.beforeFragment(link.destination), component: index, componentID: componentID, fragment: fragment)
+        case .site, .other:
+            return nil
         }
-        let parts = link.destination.asciiSplit(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
-        let path = Self.resolve(String(parts[0]), from: file)
-        guard let componentID = path.flatMap({ componentByFile[$0] }) else {
-            return .unknownPage(written: String(parts[0]), resolved: path)
-        }
-        guard parts.count == 2, !parts[1].isEmpty, let index = componentIndex[componentID] else { return nil }
-        let fragment = String(parts[1])
+    }
+
+    /// Whether a page has a rule or section that `fragment` names: a rule id, whole or without
+    /// the page's id (`best-practices.slug`) or as its slug alone; a section id; or a heading's
+    /// anchor as a site writes it (`#Best-practices`, `#iOS-iPadOS`).
+    func hasAnchor(_ fragment: String, component index: Int, componentID: String) -> Bool {
         let qualified = componentID + "." + fragment, suffix = "." + fragment
         // The page's rules read in place: `contains` on the array copied each rule, field by
         // field, for every link (and a page with thousands of rules has thousands of links).
-        let matches = components[index].rules.withUnsafeBufferPointer { rules in
+        let rule = components[index].rules.withUnsafeBufferPointer { rules in
             rules.indices.contains { rules[$0].id == fragment || rules[$0].id == qualified || rules[$0].id.hasSuffix(suffix) }
-        } || components[index].sections.contains { $0.id == fragment }
-        return matches ? nil : .unknownTarget(written: String(parts[0]), component: index, componentID: componentID, fragment: fragment)
+        }
+        if rule || components[index].sections.contains(where: { $0.id == fragment }) { return true }
+        let slug = Slug.make(fragment)
+        return !slug.isEmpty && components[index].sections.contains { $0.id == slug }
     }
 
     /// Reports a link that lands nowhere, unless it may land on a page that was left out.
-    mutating func report(_ problem: LinkProblem, with link: PageLink) {
+    mutating func report(_ problem: LinkProblem, with link: PageLink, from file: String) {
         switch problem {
         case .unknownRule(let id):
             guard !holdsBack(rule: id) else { return }
             let nearest = closestRuleIDs().closest(to: id)
             broken(link, "rule '\(id)' does not exist", fix: nearest.first.map { "link to `rule:\($0)`" } ?? "link to an existing rule id")
         case .unknownPage(let written, let path):
-            if let path, unread.contains(where: { $0.isLeftOut && $0.location.file == path }) {
-                heldBackLinks[path, default: 0] += 1
+            let name = PageIndex.nameKey(of: written)
+            // A page left out may be the one the link means, by its path or its name.
+            if let leftOut = unread.first(where: { $0.isLeftOut && ($0.location.file == path || PageIndex.nameKey(of: $0.location.file) == name) }) {
+                heldBackLinks[leftOut.location.file, default: 0] += 1
                 return
             }
-            if suggestions.files == nil { suggestions.files = ClosestIDs(componentByFile.keys) }
-            let nearest = suggestions.files!.closest(to: path ?? written)
+            let shared = pages.filesNamed(like: written).filter { $0 != file }
+            if !shared.isEmpty {
+                let paths = shared.map { "`\(LinkTarget.written(LinkTarget.relativePath(to: $0, from: file)))`" }
+                broken(link, "\(shared.count) pages are named '\(written.asciiSplit(separator: "/").last ?? "")'",
+                       explanation: "a link by file name alone lands only when one page has that name",
+                       fix: "link to one of them by its path: \(paths.joined(separator: ", "))")
+                return
+            }
+            let nearest = nearestFiles(to: written, excluding: file)
             broken(link, "page '\(written)' does not exist",
-                   fix: nearest.first.map { "link to '\($0)' (relative to the content folder), or add the page" } ?? "add the page or correct the path")
+                   explanation: nearest.count > 1 ? "nearest pages: \(nearest.map { LinkTarget.relativePath(to: $0, from: file) }.joined(separator: ", "))" : nil,
+                   fix: nearest.first.map { "link to `\(LinkTarget.written(LinkTarget.relativePath(to: $0, from: file)))`, or add the page" }
+                       ?? "add the page or correct the path")
         case .unknownTarget(let written, let index, let componentID, let fragment):
             let nearest = closestRuleIDs(of: index).closest(to: "\(componentID).\(fragment)")
             broken(link, "'\(written)' has no rule or section '\(fragment)'",
@@ -222,8 +246,24 @@ extension Assembly {
         }
     }
 
-    mutating func broken(_ link: PageLink, _ what: String, fix: String) {
-        diagnostics.append(.error("link.broken", "broken link `\(link.destination)`: \(what)", at: link.location, fix: fix))
+    /// The pages whose names are closest to `written`'s, never the linking page itself, by path.
+    mutating func nearestFiles(to written: String, excluding file: String) -> [String] {
+        if suggestions.files == nil {
+            var byName: [String: [String]] = [:]
+            for path in componentByFile.keys { byName[PageIndex.nameKey(of: path), default: []].append(path) }
+            suggestions.files = ClosestIDs(byName.keys)
+            suggestions.filesByName = byName.mapValues { $0.sorted() }
+        }
+        // One more than needed: the linking page may be among them.
+        let names = suggestions.files!.closest(to: PageIndex.nameKey(of: written), limit: 4)
+        return Array(names.flatMap { suggestions.filesByName[$0] ?? [] }.filter { $0 != file }.prefix(3))
+    }
+
+    /// A broken link is a warning: its text is kept, marked, without the link, and the site is
+    /// built (`--strict` makes it an error).
+    mutating func broken(_ link: PageLink, _ what: String, explanation: String? = nil, fix: String) {
+        diagnostics.append(.warning("link.broken", "broken link `\(link.destination)`: \(what)", at: link.location,
+                                    explanation: explanation, fix: fix))
     }
 
     /// Fills in the component a related link points at, when it is in the catalog.
@@ -231,7 +271,7 @@ extension Assembly {
         guard let url = link.url else { return link }
         var resolved = link
         if PageLink.isInternal(url) {
-            resolved.componentID = Self.resolve(Self.beforeFragment(url), from: file).flatMap { componentByFile[$0] }
+            resolved.componentID = pages.componentID(for: LinkTarget(url), from: file)
         } else if url.contains("human-interface-guidelines") {
             let path = url.asciiSplit(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
                 .asciiSplit(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)[0]
@@ -251,21 +291,6 @@ extension Assembly {
     /// A relative path resolved against the linking page's folder; nil when it climbs out of
     /// the content folder.
     static func resolve(_ relative: String, from file: String) -> String? {
-        // Most links name a page in the same folder: nothing to fold.
-        if !relative.isEmpty, relative != ".", relative != "..", !relative.utf8.contains(UInt8(ascii: "/")) {
-            guard let slash = file.utf8.lastIndex(of: UInt8(ascii: "/")) else { return relative }
-            return String(file[..<slash]) + "/" + relative
-        }
-        var parts = file.asciiSplit(separator: "/").dropLast().map(String.init)
-        for part in relative.asciiSplit(separator: "/") {
-            switch part {
-            case ".": continue
-            case "..":
-                guard !parts.isEmpty else { return nil }
-                parts.removeLast()
-            default: parts.append(String(part))
-            }
-        }
-        return parts.joined(separator: "/")
+        LinkTarget.resolve(relative, from: file)
     }
 }

@@ -11,6 +11,8 @@ struct Assembly {
 
     var componentIndex: [String: Int] = [:]
     var componentByFile: [String: String] = [:]
+    /// Where links land (by path, by file name, by site path), made once every page is in.
+    var pages = PageIndex()
     var sourceIndex: [String: Int] = [:]
     var sourceLocations: [String: SourceLocation] = [:]
     var exampleIDs: Set<String> = []
@@ -38,7 +40,9 @@ struct Assembly {
     struct Suggestions {
         var rules: ClosestIDs?
         var sources: ClosestIDs?
+        /// The slugs of the pages' file names, and the files that have each.
         var files: ClosestIDs?
+        var filesByName: [String: [String]] = [:]
         var byComponent: [Int: ClosestIDs] = [:]
     }
 

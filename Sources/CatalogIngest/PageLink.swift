@@ -12,12 +12,14 @@ public struct PageLink: Hashable, Sendable {
         self.location = location
     }
 
-    /// True for destinations the catalog can check: relative `.md` paths and `rule:` links.
+    /// True for destinations the catalog can check: `.md` paths (relative, or from the content
+    /// folder's root, percent-encoded or not) and `rule:` links; `LinkTarget` reads them.
     /// Works on the UTF-8 bytes: every link of every page passes through here on each build.
     static func isInternal(_ destination: String) -> Bool {
         return destination.withContiguousUTF8 { bytes in
             if startsIgnoringCase(bytes, with: "rule:") { return true }
-            guard let first = bytes.first, first != UInt8(ascii: "/"), first != UInt8(ascii: "#") else { return false }
+            guard let first = bytes.first, first != UInt8(ascii: "#") else { return false }
+            if first == UInt8(ascii: "/"), bytes.count > 1, bytes[1] == UInt8(ascii: "/") { return false }
             if startsIgnoringCase(bytes, with: "mailto:") { return false }
             // The path ends at the query or fragment; a scheme (`://`) anywhere makes it external.
             var end = bytes.count

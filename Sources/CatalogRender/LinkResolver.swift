@@ -5,8 +5,8 @@ import CatalogModel
 /// Content links to other pages as `other.md`, `../guides/other.md#rule-id` or
 /// `rule:component.section.slug`; on the site those pages live at `components/<id>.html`.
 struct LinkResolver: Sendable {
-    private var componentByFile: [String: String] = [:]
-    private var componentByStem: [String: String] = [:]
+    /// Where page links land: by path, by file name alone, by a site path's last segment.
+    private var pages: PageIndex
     /// Where each rule sits: component index and rule index in the catalog. One index for both
     /// links and rule look-ups (`PageBuilder.leadText(ofRule:)`): it holds every rule of the catalog.
     private var rulePositions: [String: (component: Int, rule: Int)] = [:]
@@ -15,17 +15,12 @@ struct LinkResolver: Sendable {
     init(catalog: Catalog) {
         rulePositions.reserveCapacity(catalog.ruleCount)
         componentIDs = catalog.components.map(\.id)
-        componentByFile.reserveCapacity(catalog.components.count)
-        componentByStem.reserveCapacity(catalog.components.count * 2)
+        pages = PageIndex(catalog)
         // Components and rules through buffer pointers, fields read in place: `for c in` copied
         // each component and `c.rules[r].id` each rule (a retain per field), and this runs on
         // every preview rebuild, for every rule of the catalog.
         catalog.components.withUnsafeBufferPointer { components in
             for index in components.indices {
-                let id = components[index].id, file = components[index].file
-                componentByFile[file] = id
-                componentByStem[Self.stem(of: file)] = id
-                componentByStem[id] = componentByStem[id] ?? id
                 components[index].rules.withUnsafeBufferPointer { rules in
                     for r in rules.indices {
                         // The first rule with an id keeps it: one hash per rule, not a look-up and then an insert.
@@ -88,23 +83,42 @@ struct LinkResolver: Sendable {
         if HTML.scheme(of: safe) != nil { return safe }
         if safe.hasPrefix("//") { return safe }
         if safe.hasPrefix("#") { return safe }
-        if safe.lowercased().hasPrefix("rule:") { return nil }
-        var path = safe
-        var fragment: String?
-        if let hash = path.firstIndex(of: "#") {
-            fragment = String(path[path.index(after: hash)...])
-            path = String(path[..<hash])
-        }
-        if path.hasSuffix(".md") {
-            let resolved = Self.resolve(path, against: fromFile)
-            if let id = componentByFile[resolved] ?? componentByStem[Self.stem(of: path)] {
-                return Self.componentHref(id, root: root, fragment: fragment.flatMap { $0.isEmpty ? nil : $0 })
-            }
+        let target = LinkTarget(safe)
+        switch target {
+        case .page, .site:
+            // Any other relative reference points into the content folder, which is not published.
+            guard let id = pages.componentID(for: target, from: fromFile) else { return nil }
+            return Self.componentHref(id, root: root, fragment: target.fragment.map { anchor($0, onPageOf: id) })
+        case .rule, .other:
             return nil
         }
-        // Any other relative reference points into the content folder, which is not published.
-        return nil
     }
+
+    /// Whether a destination that has no href is a link that should have landed: a page or rule
+    /// link (ingest warned of it), shown as text with a marker rather than as plain text.
+    func isBroken(_ destination: String) -> Bool {
+        switch LinkTarget(destination) {
+        case .rule: return true
+        case .page: return HTML.safeDestination(destination) != nil
+        case .site, .other: return false
+        }
+    }
+
+    /// The anchor on a component page that a link's fragment names: a rule id (whole, or
+    /// without the page's id), an anchor the page template writes, or a heading's anchor as a
+    /// site writes it (`Best-practices`), which the page has as `section-best-practices`.
+    func anchor(_ fragment: String, onPageOf componentID: String) -> String {
+        if rulePositions[fragment] != nil { return fragment }
+        let qualified = componentID + "." + fragment
+        if rulePositions[qualified] != nil { return qualified }
+        if Self.pageAnchors.contains(fragment) || Self.pageAnchorPrefixes.contains(where: { fragment.hasPrefix($0) }) { return fragment }
+        let slug = Slug.make(fragment)
+        return slug.isEmpty ? fragment : "section-" + slug
+    }
+
+    /// The anchors `component.mustache` writes on every page, and the prefixes of the others.
+    static let pageAnchors: Set<String> = ["overview", "general", "platform-considerations", "change-log"]
+    static let pageAnchorPrefixes = ["section-", "platform-", "example-"]
 
     /// `rule:a.b.c` and scheme `rule` are handled before the generic filter drops unknown schemes.
     func hrefAllowingRuleScheme(_ destination: String, fromFile: String, root: String) -> String? {
@@ -113,23 +127,5 @@ struct LinkResolver: Sendable {
             return ruleHref(String(trimmed.dropFirst(5)), root: root)
         }
         return href(for: destination, fromFile: fromFile, root: root)
-    }
-
-    private static func stem(of file: String) -> String {
-        let name = file.asciiSplit(separator: "/").last.map(String.init) ?? file
-        return name.hasSuffix(".md") ? String(name.dropLast(3)) : name
-    }
-
-    /// Joins a relative path onto the folder of `file`, folding `.` and `..`.
-    private static func resolve(_ path: String, against file: String) -> String {
-        var parts = file.asciiSplit(separator: "/").map(String.init)
-        if !parts.isEmpty { parts.removeLast() }
-        if path.hasPrefix("/") { parts = [] }
-        for piece in path.asciiSplit(separator: "/") {
-            if piece == "." { continue }
-            if piece == ".." { if !parts.isEmpty { parts.removeLast() }; continue }
-            parts.append(String(piece))
-        }
-        return parts.joined(separator: "/")
     }
 }

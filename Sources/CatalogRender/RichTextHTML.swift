@@ -45,7 +45,12 @@ struct RichTextHTML {
         case .lineBreak: out.append("<br>")
         case .link(let destination, let children):
             guard let href = links.hrefAllowingRuleScheme(destination, fromFile: file, root: root) else {
+                // A page or rule link that lands nowhere (ingest warned of it) keeps its text,
+                // marked, so that readers see a link is missing rather than a link that leads nowhere.
+                let broken = links.isBroken(destination)
+                if broken { out.append("<span class=\"broken-link\">") }
                 if children.isEmpty { HTMLEscaping.append(destination, to: &out) } else { appendInline(children, to: &out) }
+                if broken { out.append(" <small>(broken link)</small></span>") }
                 return
             }
             out.append("<a href=\""); HTMLEscaping.append(href, to: &out); out.append("\">")

@@ -1,8 +1,8 @@
 /// Turns display text into the ids used in rule ids, section ids and URLs.
-enum Slug {
+public enum Slug {
     /// Lower-case ASCII letters and digits joined by single dashes; apostrophes vanish so that
     /// "sheet’s" reads `sheets`, not `sheet-s`.
-    static func make(_ text: String, maxWords: Int = .max) -> String {
+    public static func make(_ text: String, maxWords: Int = .max) -> String {
         if let ascii = text.withContiguousUTF8({ bytes in bytes.allSatisfy { $0 < 0x80 } ? asciiSlug(bytes, maxWords: maxWords) : nil }) {
             return ascii
         }
