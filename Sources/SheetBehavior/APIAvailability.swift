@@ -1,31 +1,72 @@
-/// The first iOS version of each SwiftUI presentation API (003).
+/// The first iOS version of each presentation API the model knows, SwiftUI's and UIKit's.
 public struct APIAvailability: Hashable, Sendable, Codable {
-    /// The API as SwiftUI spells it.
+    /// The API as its framework spells it.
     public var name: String
     /// Other names designers use for it.
     public var aliases: [String]
     /// First iOS version; nil when it works on every iOS version (a hand-built overlay).
     public var minimumIOS: OSVersion?
     public var note: String?
+    /// The framework the API belongs to.
+    public var framework: UIFramework
+    /// Where the version comes from: the API's documentation, or the guide that names it.
+    public var citations: [Citation]
 
-    /// Every API the model knows, oldest first.
+    init(_ name: String, aliases: [String], minimumIOS: OSVersion?, note: String? = nil, framework: UIFramework = .swiftUI,
+         citations: [Citation]) {
+        self.name = name
+        self.aliases = aliases
+        self.minimumIOS = minimumIOS
+        self.note = note
+        self.framework = framework
+        self.citations = citations
+    }
+
+    /// From a documented symbol: the iOS version is the one its availability lists.
+    init(_ name: String, aliases: [String] = [], api: APIReference, note: String? = nil, framework: UIFramework = .swiftUI,
+         also: [Citation] = []) {
+        self.init(name, aliases: aliases, minimumIOS: api.firstVersion(on: .iOS), note: note, framework: framework,
+                  citations: [.api(api)] + also)
+    }
+
+    private static let table = "The Seven Sheet Patterns at a Glance"
+
+    /// Every API the model knows, SwiftUI's oldest first, then UIKit's.
     public static let all: [APIAvailability] = [
-        APIAvailability(name: "sheet", aliases: ["sheet()"], minimumIOS: OSVersion(13)),
-        APIAvailability(name: "popover", aliases: ["popover()"], minimumIOS: OSVersion(13)),
-        APIAvailability(name: "fullScreenCover", aliases: ["full-screen modal", "full screen cover"], minimumIOS: OSVersion(14)),
-        APIAvailability(name: "alert", aliases: ["modern alert", "alert()"], minimumIOS: OSVersion(15),
-                        note: "the modern form; an older initialiser that takes an Alert value is deprecated"),
-        APIAvailability(name: "confirmationDialog", aliases: ["confirmation dialog", "action sheet"], minimumIOS: OSVersion(15)),
-        APIAvailability(name: "presentationDetents", aliases: ["detents", "half sheet"], minimumIOS: OSVersion(16)),
-        APIAvailability(name: "presentationCompactAdaptation", aliases: ["compact adaptation"], minimumIOS: OSVersion(16, 4)),
-        // Not in 003's table; it shipped with the other 16.4 presentation modifiers.
-        APIAvailability(name: "presentationBackgroundInteraction", aliases: ["background interaction"], minimumIOS: OSVersion(16, 4)),
-        APIAvailability(name: "presentationBackground(.glass)", aliases: ["glass background", "liquid glass", "presentationBackground"],
-                        minimumIOS: OSVersion(26)),
-        APIAvailability(name: "presentationCornerRadius", aliases: ["corner radius"], minimumIOS: OSVersion(26),
-                        note: "iOS 26 lets it take any value"),
-        APIAvailability(name: "custom ZStack overlay", aliases: ["custom bottom sheet", "custom overlay"], minimumIOS: nil,
-                        note: "built from ordinary views, so every iOS version"),
+        APIAvailability("sheet", aliases: ["sheet()"], api: .sheet, also: [Cite.source(Cite.fieldGuide, table)]),
+        APIAvailability("popover", aliases: ["popover()"], api: .popover, also: [Cite.source(Cite.fieldGuide, table)]),
+        APIAvailability("fullScreenCover", aliases: ["full-screen modal", "full screen cover"], api: .fullScreenCover,
+                        also: [Cite.source(Cite.fieldGuide, table)]),
+        APIAvailability("alert", aliases: ["modern alert", "alert()"], api: .alert,
+                        note: "the modern form; an older initialiser that takes an Alert value is deprecated",
+                        also: [Cite.source(Cite.fieldGuide, "Pattern 4: alert (modern)")]),
+        APIAvailability("confirmationDialog", aliases: ["confirmation dialog", "action sheet"], api: .confirmationDialog,
+                        also: [Cite.source(Cite.fieldGuide, table)]),
+        APIAvailability("presentationDetents", aliases: ["detents", "half sheet"], api: .presentationDetents,
+                        also: [Cite.source(Cite.fieldGuide, table)]),
+        APIAvailability("presentationDragIndicator", aliases: ["drag indicator"], api: .presentationDragIndicator),
+        APIAvailability("presentationCompactAdaptation", aliases: ["compact adaptation"], api: .presentationCompactAdaptation,
+                        also: [Cite.source(Cite.fieldGuide, "Pattern 3: popover")]),
+        APIAvailability("presentationBackgroundInteraction", aliases: ["background interaction"], api: .presentationBackgroundInteraction),
+        // The corner radius API shipped with the other 16.4 presentation modifiers; the field guide
+        // lists it among iOS 26's changes because iOS 26 widened the values it accepts.
+        APIAvailability("presentationCornerRadius", aliases: ["corner radius"], api: .presentationCornerRadius,
+                        note: "iOS 26 lets it take any value",
+                        also: [Cite.source(Cite.fieldGuide, "iOS 26 Additions: Liquid Glass on Sheets", "iOS 26 accepts any radius")]),
+        APIAvailability("presentationSizing", aliases: ["presentation sizing"], api: .presentationSizing),
+        APIAvailability("presentationBackground(.glass)", aliases: ["glass background", "liquid glass", "presentationBackground"],
+                        minimumIOS: OSVersion(26),
+                        citations: [Cite.source(Cite.fieldGuide, "iOS 26 Additions: Liquid Glass on Sheets")]),
+        APIAvailability("custom ZStack overlay", aliases: ["custom bottom sheet", "custom overlay"], minimumIOS: nil,
+                        note: "built from ordinary views, so every iOS version",
+                        citations: [Cite.source(Cite.fieldGuide, table)]),
+        APIAvailability("UISheetPresentationController", aliases: ["sheet presentation controller"],
+                        api: .sheetPresentationController, framework: .uiKit),
+        APIAvailability("UISheetPresentationController.Detent.custom", aliases: ["custom detent"],
+                        api: .customSheetDetent, framework: .uiKit),
+        APIAvailability("prefersGrabberVisible", api: .prefersGrabberVisible, framework: .uiKit),
+        APIAvailability("largestUndimmedDetentIdentifier", aliases: ["largest undimmed detent"],
+                        api: .largestUndimmedDetentIdentifier, framework: .uiKit),
     ]
 
     /// Finds an API by name or alias, ignoring case, spaces and punctuation.

@@ -10,6 +10,8 @@ public struct ActionSheetGuidance: Hashable, Sendable, Codable {
     public var cancelPlacement: ButtonPlacement
     /// The button styles the system defines: default, destructive, cancel (002).
     public var buttonStyles: [PresentationConfiguration.ButtonStyle]
+    /// Where each limit comes from (HIG Action sheets).
+    public var citations: [Citation]
 
     /// - visionOS: action sheets are not supported (002), so nil.
     /// - watchOS: at most four buttons including Cancel; Cancel in the top leading corner (002).
@@ -22,6 +24,9 @@ public struct ActionSheetGuidance: Hashable, Sendable, Codable {
             mayScroll: platform == .iOS || platform == .iPadOS ? false : nil,
             destructiveFirst: true,
             cancelPlacement: platform == .watchOS ? .topLeading : .bottom,
-            buttonStyles: PresentationConfiguration.ButtonStyle.allCases)
+            buttonStyles: PresentationConfiguration.ButtonStyle.allCases,
+            citations: [Cite.source(Cite.higActionSheets, "Best practices", "destructive buttons first; Cancel at the bottom, top left in watchOS"),
+                        Cite.source(Cite.higActionSheets, platform == .watchOS ? "watchOS" : "iOS, iPadOS",
+                                    platform == .watchOS ? "at most four buttons; three button styles" : "avoid scrolling")])
     }
 }

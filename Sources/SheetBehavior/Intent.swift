@@ -55,6 +55,15 @@ public struct Recommendation: Hashable, Sendable, Codable {
         }
     }
 
+    /// Where the recommendation comes from: the field guide's decision tree, or the HIG's advice
+    /// to use a panel on the Mac.
+    public var citations: [Citation] {
+        if presentation == .panel {
+            return [Cite.source(Cite.higSheets, "macOS", "use a panel when people repeatedly give input and watch results")]
+        }
+        return [Cite.source(Cite.fieldGuide, "Decision Tree: Picking the Right Pattern")]
+    }
+
     /// Whether a designer's phrase names this recommendation ("fullScreenCover", "sheet + presentationDetents").
     public func matches(_ raw: String) -> Bool {
         let key = Presentation.key(raw)

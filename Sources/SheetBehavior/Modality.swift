@@ -4,6 +4,8 @@ public enum Modality: String, Hashable, Sendable, CaseIterable, Codable {
     case modal
     /// People keep using the parent while it is on screen.
     case nonmodal
+    /// No source says (a nonmodal sheet asked for on tvOS).
+    case notDefined = "not defined"
 }
 
 /// What happens to the parent view or window while a presentation is shown.
@@ -14,4 +16,6 @@ public enum ParentTreatment: String, Hashable, Sendable, CaseIterable, Codable {
     case covered
     /// Visible and untouched.
     case unaffected
+    /// No source says.
+    case notDefined = "not defined"
 }

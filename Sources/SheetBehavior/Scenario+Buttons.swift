@@ -2,45 +2,65 @@
 extension Scenario {
     /// The placement of a button, or nil when the sources give no guidance for this presentation
     /// and platform.
+    public func placement(of button: DismissButton) -> ButtonPlacement? { placementAnswer(of: button).value }
+
+    /// The placement of a button and why; nil (with the gap named) where no source places it.
     ///
-    /// - iOS, iPadOS sheets: Done top trailing, Cancel top leading (000), mirrored in right-to-left
+    /// - iOS, iPadOS sheets: Done top trailing, Cancel top leading (HIG), mirrored in right-to-left
     ///   layouts (earlier HIG edition). In a multi-step flow Cancel moves to the top trailing corner,
     ///   Back takes the top leading corner from the second page on, and on the last page Done
-    ///   replaces Cancel (000).
-    /// - iOS full-screen modals: Cancel on the leading side, Done or Save on the trailing side (001).
-    /// - macOS sheets: every dismiss button at the bottom, in the trailing corner (000).
+    ///   replaces Cancel (HIG).
+    /// - iOS and iPadOS full-screen modals: Cancel on the leading side, Done or Save on the
+    ///   trailing side (SAP).
+    /// - macOS sheets: every dismiss button at the bottom, in the trailing corner (HIG).
     /// - watchOS sheets: Cancel top leading by default; a sheet that only presents information
-    ///   shows Done there instead (000).
-    /// - Action sheets: Cancel at the bottom, or top leading on watchOS (002).
-    public func placement(of button: DismissButton) -> ButtonPlacement? {
-        guard let shown = effectivePresentation else { return nil }
+    ///   shows Done there instead (HIG). No source places buttons on a watchOS full-screen modal.
+    /// - Action sheets: Cancel at the bottom, or top leading on watchOS (HIG Action sheets).
+    public func placementAnswer(of button: DismissButton) -> Answer<ButtonPlacement?> {
+        let shown = shownAnswer
+        guard let view = shown.value else { return shown.map { _ in nil } }
         let config = configuration
-        switch shown {
-        case .sheet, .pageSheet, .formSheet, .customBottomSheet, .fullScreenModal:
+        let none = Answer<ButtonPlacement?>.notDefined(nil, gap: "no source places a \(button.displayName) button on \(view.displayName)s in \(platform.displayName)")
+        switch view {
+        case .sheet, .pageSheet, .formSheet:
             switch platform {
             case .iOS, .iPadOS:
-                if config.isMultiStep && shown != .fullScreenModal { return multiStepPlacement(of: button) }
+                if config.isMultiStep {
+                    return Answer(multiStepPlacement(of: button),
+                                  [Cite.source(Cite.higSheets, "iOS, iPadOS", "in a multi-step sheet Cancel moves top right and Back takes top left")])
+                }
+                var citations = [Cite.source(Cite.higSheets, "iOS, iPadOS", "Done top right and Cancel top left in a left-to-right layout")]
+                if context.layoutDirection == .rightToLeft {
+                    citations.append(Cite.source(Cite.higSheetsEarlier, "iOS, iPadOS", "Done and Cancel trade corners right to left"))
+                }
                 switch button {
-                case .done: return .topTrailing
-                case .cancel: return .topLeading
-                case .back: return .hidden
+                case .done: return Answer(.topTrailing, citations)
+                case .cancel: return Answer(.topLeading, citations)
+                case .back: return Answer(.hidden, citations)
                 }
             case .macOS:
-                return button == .back ? nil : .bottomTrailing
+                if button == .back { return none }
+                return Answer(.bottomTrailing, [Cite.source(Cite.higSheets, "macOS", "every dismiss button at the bottom, in the trailing corner")])
             case .watchOS:
+                let cite = [Cite.source(Cite.higSheets, "watchOS", "a round Cancel button top left by default; Done when the sheet only informs")]
                 switch button {
-                case .done: return config.presentsInformationOnly ? .topLeading : ButtonPlacement.hidden
-                case .cancel: return config.presentsInformationOnly ? ButtonPlacement.hidden : .topLeading
-                case .back: return ButtonPlacement.hidden
+                case .done: return Answer(config.presentsInformationOnly ? .topLeading : ButtonPlacement.hidden, cite)
+                case .cancel: return Answer(config.presentsInformationOnly ? ButtonPlacement.hidden : .topLeading, cite)
+                case .back: return Answer(ButtonPlacement.hidden, cite)
                 }
             case .tvOS, .visionOS:
-                return nil
+                return none
             }
+        case .fullScreenModal:
+            guard context.isTouchSheetPlatform, button != .back else { return none }
+            let cite = [Cite.source(Cite.sap, "Full-Screen Modal", "Cancel on the left, the button that completes on the right")]
+            return Answer(button == .done ? .topTrailing : .topLeading, cite)
         case .actionSheet:
-            guard button == .cancel else { return ButtonPlacement.hidden }
-            return platform == .watchOS ? .topLeading : .bottom
-        case .popover, .alert, .panel:
-            return nil
+            let cite = [Cite.source(Cite.higActionSheets, "Best practices", "Cancel at the bottom, or top left in watchOS")]
+            guard button == .cancel else { return Answer(ButtonPlacement.hidden, cite) }
+            return Answer(platform == .watchOS ? .topLeading : .bottom, cite)
+        case .customBottomSheet, .popover, .alert, .panel:
+            return none
         }
     }
 

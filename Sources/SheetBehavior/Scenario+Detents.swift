@@ -1,24 +1,74 @@
 /// Detents, the grabber, and where a resizable sheet rests.
 extension Scenario {
     /// True when the shown presentation resizes between detents: a sheet on iPhone or in compact
-    /// width on iPad (000, 003), or a hand-built bottom sheet (003).
-    public var isResizable: Bool {
-        guard let shown = effectivePresentation, context.isTouchSheetPlatform else { return false }
-        return shown == .sheet || shown == .customBottomSheet
+    /// width on iPad, or a hand-built bottom sheet.
+    public var isResizable: Bool { resizableAnswer.value }
+
+    /// Whether the shown presentation resizes between detents, and why.
+    public var resizableAnswer: Answer<Bool> {
+        let shown = shownAnswer
+        guard let view = shown.value else { return shown.map { _ in false } }
+        let detentsAreForSheets = Cite.source(Cite.higSheets, "iOS, iPadOS", "sheets resize between detents, designed for iPhone")
+        switch view {
+        case .sheet where context.isTouchSheetPlatform:
+            return Answer(true, [detentsAreForSheets])
+        case .customBottomSheet:
+            return Answer(true, [Cite.source(Cite.fieldGuide, "Pattern 7: Custom Bottom Sheet", "snap points are the app's own")])
+        case .pageSheet, .formSheet:
+            return Answer(false, [Cite.source(Cite.higSheets, "iOS, iPadOS", "page and form sheets have a default size")])
+        case .sheet:
+            switch platform {
+            case .macOS: return Answer(false, [Cite.source(Cite.higSheets, "macOS", "present a sheet in a reasonable default size")])
+            case .visionOS: return Answer(false, [Cite.source(Cite.higSheets, "visionOS", "present a sheet in a default size")])
+            case .watchOS: return Answer(false, [Cite.source(Cite.higSheets, "watchOS", "a sheet is a full-screen view")])
+            default: return .notDefined(false, gap: "no source describes detents for sheets in \(platform.displayName)")
+            }
+        case .fullScreenModal, .popover, .alert, .actionSheet, .panel:
+            return Answer(false, [detentsAreForSheets])
+        }
     }
 
     /// The heights the sheet may rest at, lowest first; empty when it has a fixed size.
+    public var availableDetents: [Detent] { detentsAnswer.value }
+
+    /// The heights the sheet may rest at, and why.
     ///
-    /// - With no detents set, a sheet has only the system's large detent (000).
+    /// - With no detents set, a sheet has only the system's large detent (HIG).
     /// - Listing only medium keeps it from reaching full height; listing medium and large lets it
-    ///   rest at both (000). Custom heights and fractions are taken as listed (003).
-    /// - `presentationDetents` needs iOS 16: on an older OS the list is ignored (003).
-    public var availableDetents: [Detent] {
-        guard isResizable else { return [] }
+    ///   rest at both (HIG; the field guide disagrees on a lone medium detent).
+    /// - SwiftUI's `presentationDetents` needs iOS 16: on an older OS the list is ignored.
+    /// - UIKit's `UISheetPresentationController` has medium and large from iOS 15 and custom
+    ///   heights from iOS 16: on iOS 15 only the system detents of the list apply.
+    /// - A hand-built bottom sheet snaps wherever the app says, on every iOS version.
+    public var detentsAnswer: Answer<[Detent]> {
+        let resizable = resizableAnswer
+        guard resizable.value else { return resizable.map { _ in [] } }
         let listed = configuration.detents
-        if listed.isEmpty { return [.large] }
-        if presentation != .customBottomSheet && !osAtLeast(16) { return [.large] }
-        return listed.sortedByHeight
+        let largeByDefault = Cite.source(Cite.higSheets, "iOS, iPadOS", "sheets support the large detent automatically")
+        if listed.isEmpty { return Answer([.large], [largeByDefault]) }
+        if presentation == .customBottomSheet { return Answer(listed.sortedByHeight, resizable.citations) }
+        var answer: Answer<[Detent]>
+        switch context.framework {
+        case .swiftUI:
+            let api = Citation.api(.presentationDetents)
+            guard has(.presentationDetents) else {
+                return Answer([.large], [api, Cite.source(Cite.fieldGuide, "Frequently Asked Questions", "presentationDetents requires iOS 16"), largeByDefault])
+            }
+            answer = Answer(listed.sortedByHeight, [api, Cite.source(Cite.higSheets, "iOS, iPadOS")])
+        case .uiKit:
+            guard has(.sheetDetents) else { return Answer([.large], [.api(.sheetPresentationController), largeByDefault]) }
+            let system = listed.filter { $0 == .medium || $0 == .large }
+            if system.count < listed.count && !has(.customSheetDetent) {
+                return Answer(system.isEmpty ? [.large] : system.sortedByHeight, [.api(.sheetDetents), .api(.customSheetDetent)])
+            }
+            answer = Answer(listed.sortedByHeight, [.api(.sheetDetents), Cite.source(Cite.higSheets, "iOS, iPadOS")])
+            if system.count < listed.count { answer.citations.append(.api(.customSheetDetent)) }
+        }
+        if answer.value == [.medium] {
+            answer.disagreements.append(Dissent(Cite.source(Cite.fieldGuide, "Common Bugs and How to Fix Them"),
+                                                says: "people can still drag a sheet with a lone medium detent past it"))
+        }
+        return answer
     }
 
     /// Where the sheet rests now: the configured detent when allowed, else the lowest one.
@@ -28,11 +78,28 @@ extension Scenario {
         return allowed.first
     }
 
-    /// Whether a grabber shows: when the app asks for it, or when the sheet has more than one detent
-    /// and so is resizable by dragging (000 asks for one in every resizable sheet).
-    public var hasGrabber: Bool {
-        guard isResizable else { return false }
-        return configuration.grabberVisible || availableDetents.count > 1
+    /// Whether a grabber shows.
+    public var hasGrabber: Bool { grabberAnswer.value }
+
+    /// Whether a grabber shows, and why: only when the app asks for one (UIKit's
+    /// `prefersGrabberVisible` is false by default; SwiftUI documents no rule that shows the drag
+    /// indicator unasked), on an OS version that has the API. The HIG asks for one in every
+    /// resizable sheet, which is guidance, not behaviour.
+    public var grabberAnswer: Answer<Bool> {
+        let resizable = resizableAnswer
+        guard resizable.value else { return resizable.map { _ in false } }
+        let asked = configuration.grabberVisible
+        if presentation == .customBottomSheet {
+            return Answer(asked, [Cite.source(Cite.fieldGuide, "Pattern 7: Custom Bottom Sheet", "a hand-built sheet draws its own capsule")])
+        }
+        switch context.framework {
+        case .swiftUI:
+            let api = Citation.api(APIReference.presentationDragIndicator.saying("shows the drag indicator when the app asks for it"))
+            return Answer(asked && has(.presentationDragIndicator), [api])
+        case .uiKit:
+            let api = Citation.api(APIReference.prefersGrabberVisible.saying("false by default: no grabber unless the app asks"))
+            return Answer(asked && has(.prefersGrabberVisible), [api])
+        }
     }
 
     /// The next detent up from the resting one; nil at the top.

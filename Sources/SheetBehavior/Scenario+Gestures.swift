@@ -1,93 +1,174 @@
 /// What each gesture does to each presentation.
 extension Scenario {
-    /// The outcome of one gesture from the current state.
+    /// The outcome of one gesture from the current state (`.nothing` where no source says).
+    public func outcome(of gesture: Gesture) -> Outcome { outcomeAnswer(of: gesture).value }
+
+    /// The outcome of one gesture from the current state, and why.
     ///
-    /// - Dragging moves between allowed detents only; tapping the grabber cycles through them (000, 003).
-    /// - Swiping down past the lowest detent dismisses a sheet, unless interactive dismissal is
-    ///   disabled (003); with unsaved changes it asks for confirmation with an action sheet instead (000).
-    /// - Full-screen modals ignore swipes (003); only a button leaves them (001).
-    /// - Tapping outside dismisses form sheets (001), nonmodal sheets (001), popovers (001) and the
-    ///   dimmed backdrop of a custom bottom sheet (003); with background interaction on at the
-    ///   current detent the tap reaches the parent instead (003).
-    /// - Popovers close when focus moves elsewhere (001).
-    /// - A second sheet from a sheet: the API refuses it on iOS 14 and stacks it from iOS 15 (003).
-    public func outcome(of gesture: Gesture) -> Outcome {
-        guard let shown = effectivePresentation else { return .nothing }
-        let config = configuration
+    /// - Dragging moves between allowed detents only; tapping the grabber cycles through them (HIG).
+    /// - Swiping down past the lowest detent dismisses a sheet on iPhone and iPad (HIG), unless
+    ///   interactive dismissal is disabled (field guide); with unsaved changes it asks for
+    ///   confirmation with an action sheet instead (HIG).
+    /// - Full-screen modals ignore swipes (field guide); only a button leaves them (SAP).
+    /// - A tap outside dismisses form sheets (SAP), popovers (SAP) and the dimmed backdrop of a
+    ///   custom bottom sheet (field guide). It does not dismiss a nonmodal sheet: the touch reaches
+    ///   the parent (HIG's Notes example; UIKit's undimmed area), which SAP disputes. With
+    ///   background interaction on at the current detent the tap also reaches the parent.
+    /// - Popovers close when focus moves elsewhere (SAP).
+    /// - A second sheet from a sheet: SwiftUI refuses it on iOS 14 and stacks it from iOS 15 (field guide).
+    public func outcomeAnswer(of gesture: Gesture) -> Answer<Outcome> {
+        let shown = shownAnswer
+        guard let view = shown.value else { return shown.map { _ in .nothing } }
         switch gesture {
         case .dragUp:
-            guard isResizable else { return .nothing }
-            return .restsAt(detentAbove ?? restingDetent ?? .large)
-
+            let resizable = resizableAnswer
+            guard resizable.value else { return resizable.map { _ in .nothing } }
+            return Answer(.restsAt(detentAbove ?? restingDetent ?? .large),
+                          [Cite.source(Cite.higSheets, "iOS, iPadOS", "a resizable sheet expands when people drag it")])
         case .tapGrabber:
-            guard hasGrabber, let current = restingDetent else { return .nothing }
-            return .restsAt(detentAbove ?? availableDetents.first ?? current)
-
+            let grabber = grabberAnswer
+            guard grabber.value, let current = restingDetent else { return grabber.map { _ in .nothing } }
+            return Answer(.restsAt(detentAbove ?? availableDetents.first ?? current),
+                          [Cite.source(Cite.higSheets, "iOS, iPadOS", "tapping the grabber cycles through the detents")])
         case .swipeDown:
-            guard swipeDismissable else { return .nothing }
-            if isResizable, let lower = detentBelow { return .restsAt(lower) }
-            return attemptDismissal(byGesture: true)
-
+            return swipeDownAnswer(view)
         case .tapOutside:
-            if backgroundInteractionActive { return .reachesParent }
-            switch shown {
-            case .popover, .customBottomSheet:
-                return attemptDismissal(byGesture: true)
-            case .formSheet where context.isTouchSheetPlatform:
-                return attemptDismissal(byGesture: true)
-            case .sheet, .pageSheet, .formSheet:
-                return config.nonmodal && context.isTouchSheetPlatform ? attemptDismissal(byGesture: true) : .nothing
-            default:
-                return .nothing
-            }
-
+            return tapOutsideAnswer(view)
         case .focusLoss:
-            return shown == .popover ? .dismissed : .nothing
-
+            if view == .popover { return Answer(.dismissed, [Cite.source(Cite.sap, "Popovers (iPad)", "dismissed when focus is lost")]) }
+            let modality = modalityAnswer
+            if view.isSheetLike && modality.isDefined {
+                // Modal: focus cannot leave it. Nonmodal: the sheet stays while people work behind it.
+                return modality.map { _ in .nothing }
+            }
+            return .notDefined(.nothing, gap: "no source says what focus moving elsewhere does to \(view.displayName)s")
         case .tapDismissButton:
-            if config.hasDismissButton { return .dismissed }
-            if shown == .alert || shown == .actionSheet, (config.totalButtons ?? 1) > 0 { return .dismissed }
-            return .nothing
-
+            if configuration.hasDismissButton {
+                return Answer(.dismissed, [Cite.source(Cite.sap, "Usage", "give a clear way to dismiss, such as a button")])
+            }
+            if view == .alert || view == .actionSheet || presentation == .actionSheet, (configuration.totalButtons ?? 1) > 0 {
+                return Answer(.dismissed, [Cite.source(Cite.higActionSheets, "watchOS", "the cancel style dismisses the view")])
+            }
+            return Answer(.nothing, [Cite.source(Cite.sap, "Usage", "without a button there is nothing to tap")])
         case .presentAnotherSheet:
-            guard shown.isSheetLike || shown == .fullScreenModal || shown == .popover else { return .nothing }
-            return Stacking.apiAllowsStackedSheets(iOS: context.osVersion) ? .stacked : .notPresented
+            guard view.isSheetLike || view == .fullScreenModal || view == .popover else {
+                return .notDefined(.nothing, gap: "no source says what showing a sheet from \(view.displayName)s does")
+            }
+            guard context.isTouchSheetPlatform else {
+                return .notDefined(.nothing, gap: "the field guide describes stacked sheets on iOS only")
+            }
+            let stacks = Stacking.apiAllowsStackedSheets(iOS: context.osVersion)
+            return Answer(stacks ? .stacked : .notPresented, Stacking.apiCitations)
         }
     }
 
-    /// Whether a downward swipe is a dismiss gesture here: sheets on iOS and iPadOS (000) and
-    /// hand-built bottom sheets (003). macOS, visionOS, watchOS and tvOS sheets close with buttons.
+    private func swipeDownAnswer(_ view: Presentation) -> Answer<Outcome> {
+        switch view {
+        case .fullScreenModal:
+            return Answer(.nothing, [Cite.source(Cite.fieldGuide, "Pattern 2: fullScreenCover", "no swipe to dismiss")])
+        case .sheet, .pageSheet, .formSheet, .customBottomSheet:
+            switch platform {
+            case .iOS, .iPadOS:
+                if isResizable, let lower = detentBelow {
+                    return Answer(.restsAt(lower), [Cite.source(Cite.higSheets, "iOS, iPadOS", "sheets rest at their detents")])
+                }
+                let swipe = view == .customBottomSheet
+                    ? Cite.source(Cite.fieldGuide, "Pattern 7: Custom Bottom Sheet", "a long enough drag down closes it")
+                    : Cite.source(Cite.higSheets, "iOS, iPadOS", "people expect to swipe a sheet away")
+                return attemptDismissal(citing: swipe)
+            case .macOS:
+                return Answer(.nothing, [Cite.source(Cite.higSheets, "macOS", "the buttons that dismiss a sheet sit at its bottom")])
+            case .watchOS:
+                return Answer(.nothing, [Cite.source(Cite.higSheets, "watchOS", "the sheet closes with its Cancel or Done control")])
+            case .visionOS, .tvOS:
+                return .notDefined(.nothing, gap: "no source says whether a swipe dismisses a sheet in \(platform.displayName)")
+            }
+        case .popover, .alert, .actionSheet, .panel:
+            return .notDefined(.nothing, gap: "no source says what a swipe does to \(view.displayName)s")
+        }
+    }
+
+    private func tapOutsideAnswer(_ view: Presentation) -> Answer<Outcome> {
+        if backgroundInteractionActive { return Answer(.reachesParent, backgroundInteractionCitations) }
+        switch view {
+        case .popover:
+            return attemptDismissal(citing: Cite.source(Cite.sap, "Popovers (iPad)", "dismissed when focus is lost"))
+        case .customBottomSheet:
+            return attemptDismissal(citing: Cite.source(Cite.fieldGuide, "Pattern 7: Custom Bottom Sheet", "a tap on the backdrop closes it"))
+        case .formSheet where context.isTouchSheetPlatform && !configuration.nonmodal:
+            return attemptDismissal(citing: Cite.source(Cite.sap, "Form Sheets", "a tap outside the form sheet leaves it"))
+        case .sheet, .pageSheet, .formSheet:
+            let modality = modalityAnswer
+            switch modality.value {
+            case .nonmodal:
+                return Answer(.reachesParent,
+                              [Cite.source(Cite.higSheets, nil, "a nonmodal sheet stays while people keep working in the parent view"),
+                               .api(APIReference.largestUndimmedDetentIdentifier.saying("touches around an undimmed sheet reach the view behind it"))],
+                              disagreements: [Dissent(Cite.source(Cite.sap, "Non-Modal Sheets"), says: "a tap outside dismisses a nonmodal sheet")])
+            case .modal where platform == .tvOS:
+                return .notDefined(.nothing, gap: "no source says what happens around a tvOS sheet")
+            case .modal:
+                var citations = modality.citations
+                if context.isTouchSheetPlatform { citations.append(Cite.source(Cite.sap, nil, "a modal sheet needs an explicit dismissal")) }
+                return Answer(.nothing, citations)
+            case .notDefined:
+                return modality.map { _ in .nothing }
+            }
+        case .fullScreenModal:
+            return coversFullScreenAnswer.map { _ in .nothing }
+        case .alert, .actionSheet, .panel:
+            return .notDefined(.nothing, gap: "no source says what a tap outside does to \(view.displayName)s")
+        }
+    }
+
+    /// Whether a downward swipe is a dismiss gesture here: sheets on iOS and iPadOS and
+    /// hand-built bottom sheets.
     var swipeDismissable: Bool {
         guard let shown = effectivePresentation, context.isTouchSheetPlatform else { return false }
         return shown.isSheetLike || shown == .customBottomSheet
     }
 
-    /// Unsaved changes turn a dismiss gesture into a question; a disabled interactive dismissal
-    /// turns it into nothing. Buttons are not gestures and are not affected.
-    private func attemptDismissal(byGesture: Bool) -> Outcome {
-        if configuration.hasUnsavedChanges { return .asksForConfirmation }
-        if configuration.interactiveDismissDisabled {
-            if let current = restingDetent { return .restsAt(current) }
-            return .nothing
+    /// Unsaved changes turn a dismiss gesture into a question (HIG); a disabled interactive
+    /// dismissal turns it into nothing (field guide). Buttons are not gestures and are not affected.
+    private func attemptDismissal(citing gesture: Citation) -> Answer<Outcome> {
+        if configuration.hasUnsavedChanges {
+            return Answer(.asksForConfirmation, [gesture, Cite.source(Cite.higSheets, "iOS, iPadOS", "confirm with an action sheet when changes are unsaved")])
         }
-        return .dismissed
+        if configuration.interactiveDismissDisabled {
+            let disabled = Cite.source(Cite.fieldGuide, "Frequently Asked Questions", "interactiveDismissDisabled blocks swipe to dismiss")
+            if let current = restingDetent { return Answer(.restsAt(current), [gesture, disabled]) }
+            return Answer(.nothing, [gesture, disabled])
+        }
+        return Answer(.dismissed, [gesture])
     }
 
     /// Every gesture that closes the presentation (or starts closing it with a confirmation).
-    public var dismissGestures: [Gesture] {
-        [.swipeDown, .tapOutside, .focusLoss].filter { gesture in
+    public var dismissGestures: [Gesture] { dismissGesturesAnswer.value }
+
+    /// The gestures that close the presentation, and the answers behind each one asked.
+    public var dismissGesturesAnswer: Answer<[Gesture]> {
+        var result = Answer<[Gesture]>([], [])
+        var gaps: [String] = []
+        for gesture in [Gesture.swipeDown, .tapOutside, .focusLoss] {
             var probe = self
             // From the lowest detent, so that a swipe is not just a resize.
             probe.configuration.currentDetent = availableDetents.first
             probe.configuration.hasUnsavedChanges = false
-            return probe.outcome(of: gesture) == .dismissed
+            let answer = probe.outcomeAnswer(of: gesture)
+            if answer.value == .dismissed { result.value.append(gesture) }
+            if let gap = answer.gap { gaps.append(gap) }
+            result = result.citing(answer)
         }
+        // Some gestures answered: the list rests on those. None did: the list is a guess, so no answer.
+        if result.citations.isEmpty, !gaps.isEmpty { result.gap = gaps.joined(separator: "; ") }
+        return result
     }
 
     /// Whether people have any way out: a visible button or a dismiss gesture.
     public var hasWayOut: Bool {
         if configuration.hasDismissButton { return true }
-        if let shown = effectivePresentation, shown == .alert || shown == .actionSheet, (configuration.totalButtons ?? 1) > 0 {
+        if let shown = effectivePresentation, shown == .alert || shown == .actionSheet || presentation == .actionSheet,
+           (configuration.totalButtons ?? 1) > 0 {
             return true
         }
         return !dismissGestures.isEmpty

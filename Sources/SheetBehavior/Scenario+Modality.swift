@@ -1,25 +1,70 @@
 /// Modality, the parent view and other windows.
 extension Scenario {
     /// Modal or nonmodal, as people experience it right now.
+    public var modality: Modality { modalityAnswer.value }
+
+    /// Modal or nonmodal, and why.
     ///
-    /// - Presentations are modal by default (000).
-    /// - Sheets in macOS, visionOS and watchOS are always modal; only iOS and iPadOS sheets may be
-    ///   nonmodal (000). tvOS gets the default.
+    /// - Presentations are modal by default (HIG Sheets).
+    /// - Sheets in macOS, visionOS and watchOS are always modal; iOS and iPadOS sheets may be
+    ///   nonmodal (HIG Sheets). tvOS sheets are modal by default; whether one may be nonmodal no
+    ///   source says.
     /// - A sheet with background interaction enabled up through a detent is nonmodal while it
-    ///   rests at or below that detent (003).
-    /// - Popovers do not block the rest of the app (001); macOS panels are modeless windows (000).
-    public var modality: Modality {
-        guard let shown = effectivePresentation else { return .modal }
-        switch shown {
-        case .popover, .panel:
-            return .nonmodal
+    ///   rests at or below that detent (SwiftUI `presentationBackgroundInteraction`, UIKit
+    ///   `largestUndimmedDetentIdentifier`).
+    /// - Popovers do not block the rest of the app (SAP); an action sheet is a modal view, also
+    ///   when iPad shows it as a popover (HIG Action sheets); macOS panels are modeless windows.
+    public var modalityAnswer: Answer<Modality> {
+        let shown = shownAnswer
+        guard let view = shown.value else { return shown.map { _ in .modal } }
+        if presentation == .actionSheet {
+            return Answer(.modal, [Cite.source(Cite.higActionSheets, nil, "an action sheet is a modal view")])
+        }
+        switch view {
+        case .popover:
+            return Answer(.nonmodal, [Cite.source(Cite.sap, "Popovers (iPad)", "popovers do not block the rest of the app")])
+        case .panel:
+            return Answer(.nonmodal, [Cite.source(Cite.higSheets, "macOS", "panels are modeless")])
         case .sheet, .pageSheet, .formSheet, .customBottomSheet:
-            guard context.isTouchSheetPlatform else { return .modal }
-            if configuration.nonmodal { return .nonmodal }
-            if backgroundInteractionActive { return .nonmodal }
-            return .modal
-        case .fullScreenModal, .actionSheet, .alert:
-            return .modal
+            return sheetModality
+        case .fullScreenModal:
+            return Answer(.modal, [.api(.fullScreenCover), Cite.source(Cite.sap, "Full-Screen Modal")])
+        case .actionSheet:
+            return Answer(.modal, [Cite.source(Cite.higActionSheets, nil, "an action sheet is a modal view")])
+        case .alert:
+            return Answer(.modal, [Cite.source(Cite.fieldGuide, "Pattern 4: alert (modern)", "short blocking messages")])
+        }
+    }
+
+    private var sheetModality: Answer<Modality> {
+        let byDefault = Cite.source(Cite.higSheets, nil, "a sheet is modal by default")
+        switch platform {
+        case .macOS, .visionOS, .watchOS:
+            return Answer(.modal, [Cite.source(Cite.higSheets, nil, "always modal in macOS, visionOS and watchOS")])
+        case .tvOS:
+            if configuration.nonmodal {
+                return .notDefined(.notDefined, gap: "the HIG allows nonmodal sheets in iOS and iPadOS and says nothing of tvOS")
+            }
+            return Answer(.modal, [byDefault])
+        case .iOS, .iPadOS:
+            if configuration.nonmodal {
+                return Answer(.nonmodal, [Cite.source(Cite.higSheets, nil, "in iOS and iPadOS a sheet can be nonmodal"),
+                                          Cite.source(Cite.sap, "Non-Modal Sheets")])
+            }
+            if backgroundInteractionActive { return Answer(.nonmodal, backgroundInteractionCitations) }
+            if presentation == .customBottomSheet {
+                return Answer(.modal, [Cite.source(Cite.fieldGuide, "Pattern 7: Custom Bottom Sheet", "a dimmed backdrop covers the parent"),
+                                       Cite.source(Cite.fieldGuide, "Accessibility on SwiftUI Sheets", "mark the overlay as modal")])
+            }
+            return Answer(.modal, [byDefault])
+        }
+    }
+
+    /// Where background interaction comes from, per framework.
+    var backgroundInteractionCitations: [Citation] {
+        switch context.framework {
+        case .swiftUI: return [.api(.presentationBackgroundInteraction), Cite.source(Cite.fieldGuide, "Pattern 6: presentationDetents (the half sheet)")]
+        case .uiKit: return [.api(APIReference.largestUndimmedDetentIdentifier.saying("no dimming view, and touches around the sheet reach the view behind it, up to this detent"))]
         }
     }
 
@@ -27,30 +72,74 @@ extension Scenario {
     public var canInteractWithParent: Bool { modality == .nonmodal }
 
     /// Dimmed, covered or unaffected.
+    public var parentTreatment: ParentTreatment { parentTreatmentAnswer.value }
+
+    /// Dimmed, covered or unaffected, and why.
     ///
-    /// - macOS dims the parent window under a sheet (000); visionOS dims the window the sheet
-    ///   floats in front of (000); iPad page and form sheets sit on a dimmed view (000, 001).
-    /// - watchOS sheets and full-screen modals cover the content (000, 001).
-    /// - Nonmodal presentations leave the parent as it is.
-    public var parentTreatment: ParentTreatment {
-        guard effectivePresentation != nil else { return .unaffected }
-        if coversFullScreen { return .covered }
-        return modality == .nonmodal ? .unaffected : .dimmed
+    /// - macOS dims the parent window under a sheet; visionOS dims the window the sheet floats in
+    ///   front of; iPad page and form sheets sit on a dimmed background (HIG).
+    /// - iOS and iPadOS sheets: UIKit adds a dimming view under a sheet at every detent unless
+    ///   the app makes it nonmodal up to a detent (`largestUndimmedDetentIdentifier`).
+    /// - watchOS sheets and full-screen modals cover the content.
+    /// - tvOS sheets, alerts, action sheets: no source says, so no answer.
+    public var parentTreatmentAnswer: Answer<ParentTreatment> {
+        let shown = shownAnswer
+        guard let view = shown.value else { return shown.map { _ in .unaffected } }
+        let cover = coversFullScreenAnswer
+        if cover.value { return cover.map { _ in .covered } }
+        let modality = modalityAnswer
+        switch view {
+        case .popover:
+            if presentation == .actionSheet {
+                return .notDefined(.notDefined, gap: "no source says whether iPad dims the app behind an action sheet shown as a popover")
+            }
+            return modality.map { _ in .unaffected }
+        case .panel:
+            return modality.map { _ in .unaffected }
+        case .sheet, .pageSheet, .formSheet:
+            switch platform {
+            case .macOS: return Answer(.dimmed, [Cite.source(Cite.higSheets, "macOS", "the parent window is dimmed")])
+            case .visionOS: return Answer(.dimmed, [Cite.source(Cite.higSheets, "visionOS", "the sheet dims the window it floats in front of")])
+            case .tvOS: return .notDefined(.notDefined, gap: "no source says what a tvOS sheet does to the view behind it")
+            case .watchOS: return cover.map { _ in .covered }
+            case .iOS, .iPadOS:
+                if modality.value == .nonmodal { return modality.map { _ in .unaffected } }
+                var citations: [Citation] = [.api(APIReference.largestUndimmedDetentIdentifier.saying("by default a dimming view lies under the sheet at every detent"))]
+                if view != .sheet { citations.insert(Cite.source(Cite.higSheets, "iOS, iPadOS", "page and form sheets sit on a dimmed background"), at: 0) }
+                return Answer(.dimmed, citations)
+            }
+        case .customBottomSheet:
+            if modality.value == .nonmodal { return modality.map { _ in .unaffected } }
+            return Answer(.dimmed, [Cite.source(Cite.fieldGuide, "Pattern 7: Custom Bottom Sheet", "a dimmed backdrop covers the parent")])
+        case .fullScreenModal:
+            return cover.map { _ in .covered }
+        case .alert, .actionSheet:
+            return .notDefined(.notDefined, gap: "no source says what \(view.displayName)s do to the view behind them")
+        }
     }
 
     /// Whether other windows of the app stay usable; nil where one app has no side-by-side windows.
     ///
     /// A sheet belongs to its parent window only: on the Mac people expect to use the app's other
-    /// windows before dismissing it (000). The same holds for iPad and visionOS windows.
-    public var otherWindowsStayUsable: Bool? {
-        guard effectivePresentation != nil, platform.hasAppWindows else { return nil }
-        return true
+    /// windows before dismissing it (HIG Sheets, macOS).
+    public var otherWindowsStayUsable: Bool? { otherWindowsAnswer.value }
+
+    /// Whether other windows of the app stay usable, and why; nil where the platform has no app
+    /// windows side by side, or no source says.
+    public var otherWindowsAnswer: Answer<Bool?> {
+        let shown = shownAnswer
+        guard shown.value != nil, platform.hasAppWindows else { return shown.map { _ in nil } }
+        if platform == .macOS {
+            return Answer(true, [Cite.source(Cite.higSheets, "macOS", "people expect to use the app's other windows before dismissing a sheet")])
+        }
+        return .notDefined(nil, gap: "the HIG speaks of other windows only for the Mac")
     }
 
     /// Background interaction is on and the sheet rests at or below the detent it is enabled through.
     var backgroundInteractionActive: Bool {
-        guard let limit = configuration.backgroundInteractionUpThrough, osAtLeast(16, 4) else { return false }
-        guard let current = restingDetent else { return false }
+        guard let limit = configuration.backgroundInteractionUpThrough else { return false }
+        let api: APIReference = context.framework == .uiKit ? .largestUndimmedDetentIdentifier : .presentationBackgroundInteraction
+        guard has(api), let current = restingDetent else { return false }
         return current.relativeHeight <= limit.relativeHeight
     }
 }

@@ -1,12 +1,17 @@
 /// Checks a configuration against the guidance.
 extension Scenario {
-    /// Every violation, in a stable order.
+    /// Every violation, in a stable order. Each names its sources (`Violation.citations`).
     public var violations: [Violation] {
         var found: [Violation] = []
         let config = configuration
-        guard let shown = effectivePresentation else { return [.unsupportedOnPlatform] }
+        guard let shown = effectivePresentation else {
+            // A bottom sheet in visionOS: no source says whether one can be built there, but the
+            // HIG advises against a sheet that rises from a window's bottom edge.
+            if presentation == .customBottomSheet && platform == .visionOS { return [.risesFromBottomEdge] }
+            return supportAnswer.value == .unsupported ? [.unsupportedOnPlatform] : []
+        }
         if !hasWayOut { found.append(.noWayOut) }
-        if config.nonmodal && presentation.isSheetLike && !context.isTouchSheetPlatform {
+        if config.nonmodal && presentation.isSheetLike && [.macOS, .visionOS, .watchOS].contains(platform) {
             found.append(.nonmodalNotAvailable)
         }
         if presentation == .actionSheet, let guidance = ActionSheetGuidance.on(platform) {
@@ -27,27 +32,41 @@ extension Scenario {
         return found.sorted()
     }
 
-    /// The SwiftUI APIs this configuration uses that the iOS version does not have yet (003).
+    /// The APIs this configuration uses that the iOS version does not have yet.
     public var missingAPIs: [APIAvailability] {
         guard context.isTouchSheetPlatform, let version = context.osVersion else { return [] }
         return usedAPIs.filter { !$0.isAvailable(onIOS: version) }
     }
 
-    /// The SwiftUI APIs this configuration relies on.
+    /// The APIs this configuration relies on, in the scenario's framework.
     var usedAPIs: [APIAvailability] {
         var names: [String] = []
         switch presentation {
-        case .sheet, .pageSheet, .formSheet: names.append("sheet")
-        case .fullScreenModal: names.append("fullScreenCover")
-        case .popover: names.append("popover")
-        case .alert: names.append("alert")
-        case .actionSheet: names.append("confirmationDialog")
+        case .sheet, .pageSheet, .formSheet: if context.framework == .swiftUI { names.append("sheet") }
+        case .fullScreenModal: if context.framework == .swiftUI { names.append("fullScreenCover") }
+        case .popover: if context.framework == .swiftUI { names.append("popover") }
+        case .alert: if context.framework == .swiftUI { names.append("alert") }
+        case .actionSheet: if context.framework == .swiftUI { names.append("confirmationDialog") }
         case .customBottomSheet: names.append("custom ZStack overlay")
         case .panel: break
         }
-        if !configuration.detents.isEmpty && presentation != .customBottomSheet { names.append("presentationDetents") }
-        if configuration.compactAdaptation != nil { names.append("presentationCompactAdaptation") }
-        if configuration.backgroundInteractionUpThrough != nil { names.append("presentationBackgroundInteraction") }
+        let detents = configuration.detents
+        if !detents.isEmpty && presentation != .customBottomSheet {
+            switch context.framework {
+            case .swiftUI:
+                names.append("presentationDetents")
+            case .uiKit:
+                names.append("UISheetPresentationController")
+                if detents.contains(where: { $0 != .medium && $0 != .large }) { names.append("UISheetPresentationController.Detent.custom") }
+            }
+        }
+        if configuration.compactAdaptation != nil && context.framework == .swiftUI { names.append("presentationCompactAdaptation") }
+        if configuration.backgroundInteractionUpThrough != nil {
+            names.append(context.framework == .swiftUI ? "presentationBackgroundInteraction" : "largestUndimmedDetentIdentifier")
+        }
+        if configuration.grabberVisible && presentation != .customBottomSheet {
+            names.append(context.framework == .swiftUI ? "presentationDragIndicator" : "prefersGrabberVisible")
+        }
         return names.compactMap(APIAvailability.named)
     }
 }

@@ -16,8 +16,10 @@ public enum Violation: String, Hashable, Sendable, CaseIterable, Codable, Compar
     case cancelNotLast = "cancel-not-last"
     /// A sheet over a sheet (000, 001).
     case moreThanOneSheet = "more-than-one-sheet"
-    /// An API newer than the OS version the app runs on (003).
+    /// An API newer than the OS version the app runs on (003, API documentation).
     case apiUnavailable = "api-unavailable"
+    /// A sheet that rises from the bottom edge of a window in visionOS (000).
+    case risesFromBottomEdge = "rises-from-bottom-edge"
 
     /// One line, for failure messages and docs.
     public var summary: String {
@@ -31,6 +33,34 @@ public enum Violation: String, Hashable, Sendable, CaseIterable, Codable, Compar
         case .cancelNotLast: return "Cancel is not the last button"
         case .moreThanOneSheet: return "more than one sheet at a time"
         case .apiUnavailable: return "an API needs a newer OS"
+        case .risesFromBottomEdge: return "a sheet rises from the bottom edge of a window"
+        }
+    }
+
+    /// Where the guidance the violation breaks comes from.
+    public var citations: [Citation] {
+        switch self {
+        case .noWayOut:
+            return [Cite.source(Cite.sap, "Usage", "provide a clear way to dismiss"),
+                    Cite.source(Cite.fieldGuide, "Pattern 2: fullScreenCover", "add an explicit dismiss action")]
+        case .unsupportedOnPlatform:
+            return [Cite.source(Cite.higActionSheets, "Platform considerations"), Cite.source(Cite.higSheets, "Best practices")]
+        case .nonmodalNotAvailable:
+            return [Cite.source(Cite.higSheets, nil, "always modal in macOS, visionOS and watchOS")]
+        case .tooManyButtons:
+            return [Cite.source(Cite.higActionSheets, "watchOS", "at most four buttons, Cancel included")]
+        case .actionSheetScrolls:
+            return [Cite.source(Cite.higActionSheets, "iOS, iPadOS", "avoid letting an action sheet scroll")]
+        case .destructiveNotFirst:
+            return [Cite.source(Cite.higActionSheets, "Best practices", "destructive buttons at the top")]
+        case .cancelNotLast:
+            return [Cite.source(Cite.higActionSheets, "Best practices", "Cancel at the bottom")]
+        case .moreThanOneSheet:
+            return Stacking.guidanceCitations
+        case .apiUnavailable:
+            return [Cite.source(Cite.fieldGuide, "The Seven Sheet Patterns at a Glance")]
+        case .risesFromBottomEdge:
+            return [Cite.source(Cite.higSheets, "visionOS", "avoid a sheet that emerges from the bottom edge of a window")]
         }
     }
 

@@ -54,15 +54,25 @@ import Testing
     }
 
     @Test func tappingTheGrabberCyclesThroughDetents() {
-        #expect(sheet([.medium, .large], at: .medium).outcome(of: .tapGrabber) == .restsAt(.large))
-        #expect(sheet([.medium, .large], at: .large).outcome(of: .tapGrabber) == .restsAt(.medium))
+        #expect(sheet([.medium, .large], at: .medium, grabber: true).outcome(of: .tapGrabber) == .restsAt(.large))
+        #expect(sheet([.medium, .large], at: .large, grabber: true).outcome(of: .tapGrabber) == .restsAt(.medium))
         #expect(sheet([.large]).outcome(of: .tapGrabber) == .nothing) // no grabber shown
         #expect(sheet([.large], grabber: true).outcome(of: .tapGrabber) == .restsAt(.large))
     }
 
-    @Test func resizableSheetShowsAGrabber() {
-        #expect(sheet([.medium, .large]).hasGrabber)
-        #expect(!sheet([]).hasGrabber)
+    /// Regression: a grabber used to appear unasked whenever a sheet had two or more detents.
+    /// UIKit's `prefersGrabberVisible` is false by default, and SwiftUI documents no rule that
+    /// shows the drag indicator unasked.
+    @Test(arguments: UIFramework.allCases)
+    func aGrabberShowsOnlyWhenAskedFor(_ framework: UIFramework) {
+        func sheet(grabber: Bool) -> Scenario {
+            Scenario(PresentationConfiguration(.sheet, detents: [.medium, .large], grabberVisible: grabber),
+                     in: PresentationContext(platform: .iOS, framework: framework))
+        }
+        #expect(!sheet(grabber: false).hasGrabber)
+        #expect(sheet(grabber: true).hasGrabber)
+        let api = framework == .uiKit ? "UISheetPresentationController.prefersGrabberVisible" : "presentationDragIndicator(_:)"
+        #expect(sheet(grabber: false).grabberAnswer.citations.contains { if case .api(let a) = $0 { a.symbol == api } else { false } })
     }
 
     @Test func detentsNeedIOS16() {

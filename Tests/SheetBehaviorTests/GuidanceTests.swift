@@ -51,7 +51,7 @@ import Testing
 
     @Test(arguments: [("sheet", "13"), ("popover", "13"), ("fullScreenCover", "14"), ("alert", "15"),
                       ("confirmationDialog", "15"), ("presentationDetents", "16"), ("presentationCompactAdaptation", "16.4"), ("background interaction", "16.4"),
-                      ("glass background", "26"), ("presentationCornerRadius", "26")])
+                      ("glass background", "26"), ("presentationCornerRadius", "16.4"), ("presentationSizing", "18"), ("UISheetPresentationController", "15")])
     func apiAvailability(_ name: String, _ version: String) {
         #expect(APIAvailability.named(name)?.minimumIOS == OSVersion(version))
     }
