@@ -305,12 +305,16 @@ public enum StepVocabulary {
         StepDefinition(.then, "{subject} is (not supported|unsupported)",
                        "The presentation does not exist on the platform.", example: "the action sheet is not supported") { world, _ in
             guard let s = world.scenario else { return .noPresentation }
-            return .require(!s.isSupported, expected: "not supported", actual: "supported")
+            let support = s.supportAnswer.value
+            return .require(support == .unsupported, expected: "not supported",
+                            actual: support == .notDefined ? "not defined by the model's sources" : "supported")
         },
         StepDefinition(.then, "{subject} is supported",
                        "The presentation exists on the platform.", example: "the action sheet is supported") { world, _ in
             guard let s = world.scenario else { return .noPresentation }
-            return .require(s.isSupported, expected: "supported", actual: "not supported")
+            let support = s.supportAnswer.value
+            return .require(support == .supported, expected: "supported",
+                            actual: support == .notDefined ? "not defined by the model's sources" : "not supported")
         },
         StepDefinition(.then, "{subject} covers the (full|whole|entire) screen",
                        "The presentation takes the whole screen.", example: "the sheet covers the full screen") { world, _ in
