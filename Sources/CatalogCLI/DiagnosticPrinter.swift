@@ -8,8 +8,13 @@ struct DiagnosticPrinter {
 
     func print(_ diagnostics: [Diagnostic]) {
         for d in diagnostics {
-            Terminal.standardError(verbose ? d.humanReadable : d.compilerStyle)
+            Terminal.standardError(text(for: d))
         }
+    }
+
+    /// What `print` writes for one diagnostic, without the final line feed.
+    func text(for diagnostic: Diagnostic) -> String {
+        verbose ? diagnostic.humanReadable : diagnostic.compilerStyle
     }
 }
 

@@ -195,7 +195,10 @@ enum ErrorPage {
             // `visible()`: a control character from a file name or page is no valid HTML.
             var item = "<li><code>\(escape(d.location?.description.visible() ?? "(no file)"))</code> <strong>\(d.severity.rawValue)</strong>: "
                 + "\(escape(d.summary.visible())) <span class=\"id\">[\(escape(d.id))]</span>"
-            if let explanation = d.explanation { item += "<p>\(escape(explanation.visible()))</p>" }
+            if d.explanation != nil {
+                // One line of the explanation per line on the page, as in the terminal.
+                item += "<p>" + d.explanationLines.map(escape).joined(separator: "<br>") + "</p>"
+            }
             if let fix = d.fix { item += "<p>Fix: \(escape(fix.visible()))</p>" }
             return item + "</li>"
         }.joined(separator: "\n")

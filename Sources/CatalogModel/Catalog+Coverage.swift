@@ -7,10 +7,11 @@
 ///
 /// Per platform, a rule applies when it is scoped to the platform or to every platform, unless its
 /// page says the component is unsupported there. It is covered on a platform when an example that
-/// names it ran and exercised that platform (`ExampleResult.platforms`). An example whose steps
-/// name no platform, such as one about the guidance itself, exercises every platform. An example
-/// that did not run exercises none: before the verify step there are no results, so nothing is
-/// covered per platform yet.
+/// names it ran and exercised that platform (`ExampleResult.platforms`): its world was on that
+/// platform, through a device its Givens name or one row per platform of its table. An example
+/// on no device exercises no platform (the runner reports it), and one that did not run
+/// exercises none: before the verify step there are no results, so nothing is covered per
+/// platform yet.
 extension Catalog {
     /// A count of covered rules out of a total.
     public struct CoverageTally: Hashable, Sendable, Codable {
@@ -150,7 +151,7 @@ extension Catalog {
         /// Whether this run counts on `platform`: nil asks about the rule as a whole.
         func counts(on platform: String?) -> Bool {
             guard let platform else { return true }
-            return ran && (platforms.isEmpty || platforms.contains(platform))
+            return ran && platforms.contains(platform)
         }
     }
 

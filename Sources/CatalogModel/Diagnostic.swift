@@ -59,11 +59,21 @@ public struct Diagnostic: Hashable, Sendable, Codable {
     }
 
     /// The one-line form followed by the explanation and fix, indented, for people.
+    ///
+    /// An explanation may span lines (`expected: …` above `actual: …`): each prints on its own
+    /// line, indented, so that no line of it can pass for a diagnostic of its own in a log.
     public var humanReadable: String {
         var lines = [compilerStyle]
-        if let explanation { lines.append("    \(explanation.visible())") }
+        lines += explanationLines.map { "    \($0)" }
         if let fix { lines.append("    fix: \(fix.visible())") }
         return lines.joined(separator: "\n")
+    }
+
+    /// The explanation's lines, each made visible (see `String.visible`); empty without one. A
+    /// line feed in the explanation ends a line; every other control character stays escaped.
+    public var explanationLines: [String] {
+        guard let explanation else { return [] }
+        return explanation.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).visible() }
     }
 }
 

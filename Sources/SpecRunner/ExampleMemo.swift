@@ -6,6 +6,9 @@ public struct ExampleMemo: Sendable {
     struct Outcome: Sendable {
         var result: ExampleResult
         var diagnostics: [Diagnostic]
+        /// The platforms each of the example's rules was scoped to: a rule moved to other
+        /// platforms changes the outcome of an unchanged example.
+        var scopes: [[String]]
     }
 
     /// Keyed by example id, and used only when the example is still equal to the one kept:
@@ -20,9 +23,10 @@ public struct ExampleMemo: Sendable {
 
     public init() {}
 
-    /// The kept outcome of `example`, if it ran before exactly as it reads now.
-    func outcome(of example: SpecExample) -> Outcome? {
-        guard let kept = outcomes[example.id], kept.example == example else { return nil }
+    /// The kept outcome of `example`, if it ran before exactly as it reads now, with its rules
+    /// scoped to the same platforms.
+    func outcome(of example: SpecExample, scopes: [[String]]) -> Outcome? {
+        guard let kept = outcomes[example.id], kept.example == example, kept.outcome.scopes == scopes else { return nil }
         return kept.outcome
     }
 

@@ -3,8 +3,9 @@ import SheetBehavior
 /// The kinds of value a step pattern can hold, each with its reader and its list of allowed values.
 enum SlotKind: String, Sendable, CaseIterable {
     case presentation, device, width, direction, version, detent, detents, count, styles, button, placement
-    case modality, parent, intent, api, violation, pattern
-    /// Free words naming what the step talks about ("the sheet", "it"); not checked.
+    case modality, parent, intent, api, violation, pattern, framework
+    /// Words naming a presentation the example set up ("the sheet", "the second sheet", "it"),
+    /// resolved in the example's world when the step runs.
     case subject
 
     /// What a designer calls this kind of value in an error message.
@@ -26,6 +27,7 @@ enum SlotKind: String, Sendable, CaseIterable {
         case .intent: return "intent"
         case .api: return "API"
         case .violation: return "violation"
+        case .framework: return "UI framework"
         case .subject: return "subject"
         }
     }
@@ -39,7 +41,9 @@ enum SlotKind: String, Sendable, CaseIterable {
             return PlatformKind.allCases.map(\.deviceName) + PlatformKind.allCases.map(\.displayName)
         case .width: return ["compact", "regular"]
         case .direction: return ["left-to-right", "right-to-left", "LTR", "RTL"]
-        case .version: return ["iOS 14", "iOS 16.4", "15 (any major or major.minor version)"]
+        case .version:
+            let majors = PlatformKind.iOS.modelledMajorVersions.map(String.init).joined(separator: ", ")
+            return ["iOS 14", "iOS 16.4", "iPadOS 17", "15 (the device's OS; the model covers iOS and iPadOS \(majors))"]
         case .detent: return Detent.spellings
         case .detents: return Detent.spellings.map { $0 } + ["a list: medium and large, or medium, large"]
         case .count: return ["1", "2", "…", "one", "two", "three", "four", "five", "six"]
@@ -51,7 +55,8 @@ enum SlotKind: String, Sendable, CaseIterable {
         case .intent: return Intent.allCases.map(\.rawValue)
         case .api: return APIAvailability.all.map(\.name)
         case .violation: return Violation.allCases.map(\.rawValue)
-        case .subject: return []
+        case .framework: return UIFramework.allCases.map(\.displayName)
+        case .subject: return ["the sheet", "the popover", "the second sheet", "it (a presentation the example sets up)"]
         }
     }
 
@@ -87,7 +92,21 @@ enum SlotKind: String, Sendable, CaseIterable {
             default: return nil
             }
         case .version:
-            return OSVersion(text.replacingSpaces()).map(SlotValue.version)
+            // "iOS 16.4", "iPadOS 17" or a bare "15": the OS name, when given, is kept so that
+            // it can be checked against the device.
+            var words = text.split(separator: " ").map(String.init)
+            var os: PlatformKind?
+            if let first = words.first, let named = PlatformKind(rawValue: first) {
+                os = named
+                words.removeFirst()
+            } else if let first = words.first, first.hasPrefix("ios"), first.count > 3 {
+                os = .iOS
+                words[0] = String(first.dropFirst(3))
+            }
+            guard words.count == 1, words[0].first?.isNumber == true, let v = OSVersion(words[0]) else { return nil }
+            return .version(v, os: os)
+        case .framework:
+            return UIFramework(named: text.replacingSpaces()).map(SlotValue.framework)
         case .detent:
             return Detent.named(raw).map(SlotValue.detent)
         case .detents:
@@ -160,7 +179,8 @@ enum SlotValue: Sendable {
     case platform(PlatformKind)
     case width(HorizontalSizeClass)
     case direction(LayoutDirection)
-    case version(OSVersion)
+    /// A version and, when written, the OS it names (`iOS 15`).
+    case version(OSVersion, os: PlatformKind?)
     case detent(Detent)
     case detents([Detent])
     case count(Int)
@@ -174,6 +194,7 @@ enum SlotValue: Sendable {
     case intent(Intent)
     case api(APIAvailability)
     case violation(Violation)
+    case framework(UIFramework)
     case subject(String)
 }
 

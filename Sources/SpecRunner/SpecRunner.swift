@@ -72,6 +72,7 @@ public struct SpecRunner: Sendable {
             known = Set(ruleIDs ?? catalog.ruleIDs)
         }
         let examples = catalog.examples
+        let scopes = Self.ruleScopes(catalog)
         // Suggestions for an unknown rule, made once for every chunk; most catalogs need none.
         let suggestions: ClosestIDs? = examples.contains { $0.ruleIDs.contains { !known.contains($0) && reports(unknown: $0) } }
             ? ClosestIDs(known) : nil
@@ -90,12 +91,14 @@ public struct SpecRunner: Sendable {
             var cache: [String: StepMatcher.Resolution] = [:]
             for example in examples[range] {
                 let rulesExist = example.ruleIDs.allSatisfy(known.contains)
+                let exampleScopes = example.ruleIDs.map { scopes[$0] ?? [] }
                 let outcome: ExampleMemo.Outcome
-                if rulesExist, let kept = memo?.outcome(of: example) {
+                if rulesExist, let kept = memo?.outcome(of: example, scopes: exampleScopes) {
                     outcome = kept
                 } else {
-                    let (result, found) = run(example, knownRuleIDs: known, suggestions: suggestions, cache: &cache)
-                    outcome = ExampleMemo.Outcome(result: result, diagnostics: found)
+                    let (result, found) = run(example, knownRuleIDs: known, suggestions: suggestions,
+                                              scopes: exampleScopes, cache: &cache)
+                    outcome = ExampleMemo.Outcome(result: result, diagnostics: found, scopes: exampleScopes)
                     if remembering && rulesExist { chunk.ran.append((example, outcome)) }
                 }
                 chunk.results.append(outcome.result)
@@ -135,13 +138,33 @@ public struct SpecRunner: Sendable {
         return (results, diagnostics, next, statements)
     }
 
-    /// Runs one example. Rule ids are checked against `knownRuleIDs`.
-    public func run(_ example: SpecExample, knownRuleIDs: Set<String>) -> (ExampleResult, [Diagnostic]) {
-        var cache: [String: StepMatcher.Resolution] = [:]
-        return run(example, knownRuleIDs: knownRuleIDs, suggestions: nil, cache: &cache)
+    /// The platforms each rule that an example names is scoped to; rules no example names are
+    /// left out, so that a large catalog builds a small table.
+    static func ruleScopes(_ catalog: Catalog) -> [String: [String]] {
+        var named: Set<String> = []
+        for e in catalog.examples.indices { named.formUnion(catalog.examples[e].ruleIDs) }
+        var scopes: [String: [String]] = [:]
+        guard !named.isEmpty else { return scopes }
+        for c in catalog.components.indices {
+            for r in catalog.components[c].rules.indices where named.contains(catalog.components[c].rules[r].id) {
+                scopes[catalog.components[c].rules[r].id] = catalog.components[c].rules[r].platforms
+            }
+        }
+        return scopes
     }
 
-    private func run(_ example: SpecExample, knownRuleIDs: Set<String>, suggestions: ClosestIDs?,
+    /// Runs one example. Rule ids are checked against `knownRuleIDs`; `rulePlatforms` gives the
+    /// platforms each rule is scoped to (a rule it lacks, or scoped to none, applies everywhere).
+    public func run(_ example: SpecExample, knownRuleIDs: Set<String>, rulePlatforms: [String: [String]] = [:])
+        -> (ExampleResult, [Diagnostic])
+    {
+        var cache: [String: StepMatcher.Resolution] = [:]
+        return run(example, knownRuleIDs: knownRuleIDs, suggestions: nil, scopes: example.ruleIDs.map { rulePlatforms[$0] ?? [] },
+                   cache: &cache)
+    }
+
+    /// - Parameter scopes: for each of the example's rules, the platforms it is scoped to.
+    private func run(_ example: SpecExample, knownRuleIDs: Set<String>, suggestions: ClosestIDs?, scopes: [[String]],
                      cache: inout [String: StepMatcher.Resolution]) -> (ExampleResult, [Diagnostic])
     {
         var diagnostics = ruleDiagnostics(example, knownRuleIDs, suggestions)
@@ -149,6 +172,7 @@ public struct SpecRunner: Sendable {
         diagnostics += parsed.diagnostics
         var cases: [ExampleResult.Case] = []
         var platforms: Set<PlatformKind> = []
+        var casePlatforms: [(row: ParsedExample.Row?, platforms: Set<PlatformKind>)] = []
         var firstFailure: String?
         var reported: Set<String> = []
         let matcher = StepMatcher.shared
@@ -189,18 +213,33 @@ public struct SpecRunner: Sendable {
                     if failure == nil { failure = "\(step.location.description): unknown \(slot.noun) '\(raw)'\(rowNote(row))" }
                     if reported.insert(d.summary + step.location.description).inserted { diagnostics.append(d) }
                 case .matched(let match) where failure == nil:
+                    let stepText = "\(step.keyword) \(text)"
                     for (definition, arguments) in match {
-                        let check = definition.run(&world, arguments)
-                        if case .failed(let expected, let actual) = check {
-                            let stepText = "\(step.keyword) \(text)"
+                        let (check, warning) = world.run(definition, arguments, line: step.location.line, text: stepText)
+                        if let warning {
+                            let d = Diagnostic.warning(warning.id, warning.summary, at: step.location,
+                                                       explanation: warning.explanation.map { $0 + rowLine(row) }, fix: warning.fix)
+                            if reported.insert(d.summary + step.location.description).inserted { diagnostics.append(d) }
+                        }
+                        switch check {
+                        case .passed:
+                            continue
+                        case .failed(let expected, let actual):
                             failure = "\(step.location.description): \(stepText): expected \(expected), actual \(actual)\(rowNote(row))"
                             diagnostics.append(.error(
                                 "spec.failed", "example '\(example.title ?? example.id)' failed at `\(stepText)`",
                                 at: step.location,
-                                explanation: "expected: \(expected)\n    actual: \(actual)\(rowNote(row))",
+                                explanation: "expected: \(expected)\nactual: \(actual)\(rowLine(row))",
                                 fix: "fix the example if it is wrong; if the guidance changed, update the model in SheetBehavior"))
-                            break
+                        case .rejected(let finding):
+                            failure = "\(step.location.description): \(finding.summary)\(rowNote(row))"
+                            let explanation = [finding.explanation, row.map { "In the table row at line \($0.location.line): | \($0.cells.joined(separator: " | ")) |." }]
+                                .compactMap { $0 }.joined(separator: "\n")
+                            let d = Diagnostic.error(finding.id, finding.summary, at: step.location,
+                                                     explanation: explanation.isEmpty ? nil : explanation, fix: finding.fix)
+                            if reported.insert(d.summary + step.location.description).inserted { diagnostics.append(d) }
                         }
+                        break
                     }
                 default:
                     // After the first failure the case stops running; later lines are only read,
@@ -209,10 +248,14 @@ public struct SpecRunner: Sendable {
                 }
             }
             platforms.formUnion(world.platforms)
+            casePlatforms.append((row, world.platforms))
             if firstFailure == nil { firstFailure = failure }
             cases.append(ExampleResult.Case(steps: steps, status: failure == nil ? .passed : .failed, message: failure))
         }
 
+        if canRun && !diagnostics.hasErrors {
+            diagnostics += platformDiagnostics(example, casePlatforms, scopes)
+        }
         let errorsHere = diagnostics.contains { $0.severity == .error }
         let failed = errorsHere || cases.contains { $0.status == .failed } || cases.isEmpty
         var message = firstFailure ?? ""
@@ -227,6 +270,38 @@ public struct SpecRunner: Sendable {
         return (result, diagnostics)
     }
 
+    /// An example counts for the platforms its world is on, so it must be on one, and on one
+    /// that each of its rules is scoped to.
+    private func platformDiagnostics(_ example: SpecExample, _ cases: [(row: ParsedExample.Row?, platforms: Set<PlatformKind>)],
+                                     _ scopes: [[String]]) -> [Diagnostic] {
+        let name = example.title ?? example.id
+        if cases.allSatisfy({ $0.platforms.isEmpty }) {
+            let everywhere = scopes.allSatisfy(\.isEmpty)
+            return [.error(
+                "spec.no-device", "example '\(name)' runs on no device, so it counts for no platform",
+                at: example.location,
+                explanation: "An example counts for a platform only when its world is on it: a Given names the device.",
+                fix: everywhere
+                    ? "start with `Given an app on <device>` (or present something on <device>) and add a table with one row per platform the rule holds on"
+                    : "name the device its rule is about, e.g. `Given an app on iPhone`")]
+        }
+        var found: [Diagnostic] = []
+        for (id, scope) in zip(example.ruleIDs, scopes) where !scope.isEmpty {
+            let allowed = Set(scope)
+            let outside = cases.filter { !$0.platforms.isEmpty && $0.platforms.allSatisfy { !allowed.contains($0.rawValue) } }
+            guard !outside.isEmpty else { continue }
+            let devices = Set(outside.flatMap(\.platforms)).sorted().map(\.deviceName).joined(separator: ", ")
+            let rows = outside.compactMap(\.row).map { "line \($0.location.line)" }
+            let names = scope.map { PlatformKind(rawValue: $0)?.displayName ?? $0 }.joined(separator: ", ")
+            found.append(.error(
+                "spec.rule-platform", "example '\(name)' runs on \(devices), but rule '\(id)' is about \(names) only",
+                at: example.location,
+                explanation: rows.isEmpty ? nil : "The table rows on \(rows.joined(separator: ", ")) run there.",
+                fix: "run the example on \(names), or link it to a rule that covers \(devices)"))
+        }
+        return found
+    }
+
     private func valueFix(_ slot: SlotKind, _ raw: String) -> String {
         // Only a close spelling is worth suggesting; otherwise the explanation lists every value.
         if let first = EditDistance.nearest(to: raw, among: slot.allowed, limit: 1).first,
@@ -234,6 +309,12 @@ public struct SpecRunner: Sendable {
             return "did you mean `\(first)`?"
         }
         return "use one of the values the model knows"
+    }
+
+    /// The table row on a line of its own, for an explanation: "\nin the table row at line 12: | iPad |".
+    private func rowLine(_ row: ParsedExample.Row?) -> String {
+        guard let row else { return "" }
+        return "\nin the table row at line \(row.location.line): | \(row.cells.joined(separator: " | ")) |"
     }
 
     private func rowNote(_ row: ParsedExample.Row?) -> String {

@@ -76,13 +76,13 @@ struct StepMatcher: Sendable {
             values.reserveCapacity(captures.count)
             var bad: (SlotKind, String)?
             for (slot, text) in zip(slots, captures) {
-                if let v = slot.read(text) { values.append(v) } else { bad = (slot, text); break }
+                if let v = slot.kind.read(text) { values.append(v) } else { bad = (slot.kind, text); break }
             }
             if let bad {
                 if firstValueProblem == nil { firstValueProblem = .unknownValue(slot: bad.0, text: bad.1) }
                 continue
             }
-            return .matched([(definition, StepArguments(values: values))])
+            return .matched([(definition, StepArguments(names: slots.map(\.name), values: values))])
         }
         return firstValueProblem ?? .unknownStep
     }
@@ -90,7 +90,7 @@ struct StepMatcher: Sendable {
     /// `a sheet on iPhone with detents medium and with unsaved changes`: a head and `with …`,
     /// `without …` or `that …` clauses, each matched as a Given on its own.
     private func resolveClauses(_ line: StepLine, from start: Int) -> Resolution {
-        let clauseWords: Set<String> = ["with", "without", "that", "using"]
+        let clauseWords: Set<String> = ["with", "without", "that", "using", "in"]
         var valueProblem: Resolution?
         for p in (start + 1)..<max(start + 1, line.keys.count) where clauseWords.contains(line.keys[p]) {
             var headEnd = p

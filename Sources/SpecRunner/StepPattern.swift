@@ -8,15 +8,26 @@ struct StepPattern: Sendable {
     enum Element: Sendable {
         /// Word sequences, one of which must follow; an empty sequence makes the group optional.
         case words([[String]])
-        case slot(SlotKind)
+        /// A value: `{detent}` is named after its kind, `{page:count}` names a second count.
+        case slot(name: String, kind: SlotKind)
+    }
+
+    /// Why a pattern cannot be compiled: the step table is wrong, so the program stops where the
+    /// table is built rather than misreading examples at run time.
+    struct Problem: Error, Hashable, CustomStringConvertible {
+        var pattern: String
+        var message: String
+        var description: String { "step pattern `\(pattern)`: \(message)" }
     }
 
     let text: String
     let elements: [Element]
 
-    init(_ text: String) {
+    /// Compiles a pattern; an unknown slot kind, a slot name used twice or an unclosed bracket is
+    /// a `Problem`.
+    init(parsing text: String) throws(Problem) {
         self.text = text
-        self.elements = StepPattern.compile(text)
+        self.elements = try StepPattern.compile(text)
     }
 
     /// The first word every match starts with, when there is exactly one; used to index patterns.
@@ -26,8 +37,14 @@ struct StepPattern: Sendable {
         return alternatives.map { $0[0] }
     }
 
-    private static func compile(_ text: String) -> [Element] {
+    /// The slots in order, each with its name and kind.
+    var slots: [(name: String, kind: SlotKind)] {
+        elements.compactMap { if case .slot(let name, let kind) = $0 { return (name, kind) } else { return nil } }
+    }
+
+    private static func compile(_ text: String) throws(Problem) -> [Element] {
         var elements: [Element] = []
+        var names: Set<String> = []
         var i = text.startIndex
         func words(_ s: Substring) -> [String] { s.split(separator: " ").map { StepLine.key(String($0)) } }
         while i < text.endIndex {
@@ -36,17 +53,30 @@ struct StepPattern: Sendable {
                 i = text.index(after: i)
             } else if c == "(" || c == "[" {
                 let close: Character = c == "(" ? ")" : "]"
-                let end = text[i...].firstIndex(of: close) ?? text.endIndex
+                guard let end = text[i...].firstIndex(of: close) else {
+                    throw Problem(pattern: text, message: "`\(c)` is never closed with `\(close)`")
+                }
                 let inner = text[text.index(after: i)..<end]
                 var alternatives = inner.split(separator: "|", omittingEmptySubsequences: false).map { words($0) }
                 if c == "[" { alternatives.append([]) }
                 elements.append(.words(alternatives))
-                i = end < text.endIndex ? text.index(after: end) : end
+                i = text.index(after: end)
             } else if c == "{" {
-                let end = text[i...].firstIndex(of: "}") ?? text.endIndex
-                let name = String(text[text.index(after: i)..<end])
-                elements.append(.slot(SlotKind(rawValue: name) ?? .subject))
-                i = end < text.endIndex ? text.index(after: end) : end
+                guard let end = text[i...].firstIndex(of: "}") else {
+                    throw Problem(pattern: text, message: "`{` is never closed with `}`")
+                }
+                let inside = text[text.index(after: i)..<end]
+                let parts = inside.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+                let name = parts[0], kindName = parts.count > 1 ? parts[1] : parts[0]
+                guard parts.count <= 2, !name.isEmpty, let kind = SlotKind(rawValue: kindName) else {
+                    let nearest = EditDistance.nearest(to: kindName, among: SlotKind.allCases.map(\.rawValue), limit: 1)
+                    throw Problem(pattern: text, message: "unknown slot kind `{\(inside)}`; did you mean `{\(nearest.first ?? "subject")}`?")
+                }
+                guard names.insert(name).inserted else {
+                    throw Problem(pattern: text, message: "slot name `\(name)` is used twice; name the second one, e.g. `{\(name)2:\(kindName)}`")
+                }
+                elements.append(.slot(name: name, kind: kind))
+                i = text.index(after: end)
             } else {
                 let end = text[i...].firstIndex(where: { $0 == " " || $0 == "(" || $0 == "[" || $0 == "{" }) ?? text.endIndex
                 elements.append(.words([[StepLine.key(String(text[i..<end]))]]))

@@ -12,150 +12,275 @@ public enum StepVocabulary {
 
     // MARK: Given — set up
 
-    static let given: [StepDefinition] = [
+    static let given: [StepDefinition] = StepTable.build { try [
         StepDefinition(.given, "(a|an) {presentation} on {device}",
                        "Presents something on a device or platform, in its usual width (compact on iPhone and Apple Watch).",
-                       example: "a sheet on iPhone") { world, a in
-            startScenario(&world, a, width: nil)
+                       example: "a sheet on iPhone", sets: [.device], states: nonmodalFact) { world, a in
+            startScenario(&world, a)
         },
         StepDefinition(.given, "(a|an) {presentation} on {device} in {width} width",
-                       "The same, in a given horizontal size class.",
-                       example: "a popover on iPad in compact width") { world, a in
-            startScenario(&world, a, width: a.width(2))
+                       "The same, in a given horizontal size class (one the device has: Apple Watch is compact only; Mac, Apple TV and Vision Pro are regular only).",
+                       example: "a popover on iPad in compact width", sets: [.device, .width], states: nonmodalFact) { world, a in
+            startScenario(&world, a)
         },
         StepDefinition(.given, "(a|an) {presentation} on {device} running {version}",
-                       "The same, on a given OS version (for API availability and stacking).",
-                       example: "a sheet on iPhone running iOS 14") { world, a in
-            let check = startScenario(&world, a, width: nil)
-            world.context?.osVersion = a.version(2)
-            return check
+                       "The same, on a given OS version: the device's own OS, and a version the model covers (iOS and iPadOS 13 to 18 and 26).",
+                       example: "a sheet on iPhone running iOS 14", sets: [.device, .version], states: nonmodalFact) { world, a in
+            startScenario(&world, a)
+        },
+        StepDefinition(.given, "(an|the) app (on|runs on|is on) {device}",
+                       "Puts the example on a device without presenting anything (for the decision tree).",
+                       example: "an app on iPad", sets: [.device]) { world, a in
+            let platform = a.platform()
+            if let problem = carriedOver(world, to: platform) { return problem }
+            var context = world.context ?? PresentationContext(platform: platform)
+            context.platform = platform
+            context.width = platform.defaultWidth
+            world.context = context
+            world.platforms.insert(platform)
+            return .passed
+        },
+        StepDefinition(.given, "in {framework}",
+                       "The UI framework the app presents with: SwiftUI (the default) or UIKit; usually at the end of a Given line: `Given a sheet on iPhone running iOS 15 in UIKit`.",
+                       example: "in UIKit", sets: [.framework]) { world, a in
+            guard let framework = a.framework() else { return .noPresentation }
+            return world.adjustContext { $0.framework = framework }
+        },
+        StepDefinition(.given, "the app uses {framework}",
+                       "The same, as a line of its own.", example: "the app uses UIKit", sets: [.framework]) { world, a in
+            guard let framework = a.framework() else { return .noPresentation }
+            return world.adjustContext { $0.framework = framework }
         },
         StepDefinition(.given, "the (width|size class|horizontal size class) is {width}",
-                       "Sets the horizontal size class.", example: "the width is compact") { world, a in
-            world.adjustContext { $0.width = a.width(0) }
+                       "Sets the horizontal size class.", example: "the width is compact", sets: [.width]) { world, a in
+            guard let width = a.width() else { return .noPresentation }
+            if let problem = widthProblem(world, width) { return problem }
+            return world.adjustContext { $0.width = width }
+        },
+        StepDefinition(.given, "in {width} width",
+                       "The same, as a clause of a Given line.", example: "in compact width", sets: [.width]) { world, a in
+            guard let width = a.width() else { return .noPresentation }
+            if let problem = widthProblem(world, width) { return problem }
+            return world.adjustContext { $0.width = width }
         },
         StepDefinition(.given, "the layout [direction] is {direction}",
                        "Sets the reading direction; leading and trailing corners follow it.",
-                       example: "the layout is right-to-left") { world, a in
-            world.adjustContext { $0.layoutDirection = a.direction(0) }
+                       example: "the layout is right-to-left", sets: [.direction]) { world, a in
+            world.adjustContext { $0.layoutDirection = a.direction() }
         },
         StepDefinition(.given, "the (app runs on|os version is|os is|app targets) {version}",
-                       "Sets the OS version the app runs on.", example: "the app runs on iOS 15") { world, a in
-            world.adjustContext { $0.osVersion = a.version(0) }
+                       "Sets the OS version the app runs on.", example: "the app runs on iOS 15", sets: [.version]) { world, a in
+            guard let (version, os) = a.version() else { return .noPresentation }
+            let platform = world.context?.platform ?? os ?? .iOS
+            if let problem = versionProblem(version, os: os, on: platform) { return problem }
+            if world.context == nil { world.platforms.insert(platform) }
+            return world.adjustContext { $0.osVersion = version }
         },
         StepDefinition(.given, "(with detents|using detents|the detents are|it has detents|the sheet has detents) {detents}",
                        "Lists the detents the sheet may rest at, exactly (medium, large, height 300, fraction 0.4, 40%).",
-                       example: "the detents are medium and large") { world, a in
-            world.configure { $0.detents = a.detents(0) }
+                       example: "the detents are medium and large", sets: [.detents],
+                       states: { "detents=" + $0.detents().sortedByHeight.spoken }) { world, a in
+            world.configure { $0.detents = a.detents() }
         },
         StepDefinition(.given, "(with the medium detent added|the medium detent is added|the app adds the medium detent)",
                        "Adds medium to the detents already set (large when none are).",
                        example: "the medium detent is added") { world, _ in
-            world.configure { config in
+            if world.configuration?.detents.contains(.medium) == true {
+                return .rejected(Finding(id: "spec.contradiction", summary: "medium is already among the detents",
+                                         fix: "remove this line, or list the detents once with `And the detents are …`"))
+            }
+            return world.configure { config in
                 var list = config.detents.isEmpty ? [Detent.large] : config.detents
-                if !list.contains(.medium) { list.append(.medium) }
+                list.append(.medium)
                 config.detents = list
             }
         },
         StepDefinition(.given, "(with the grabber visible|the grabber is visible|with a grabber)",
-                       "Shows the grabber.", example: "the grabber is visible") { world, _ in
+                       "Shows the grabber.", example: "the grabber is visible", sets: [.grabber], states: { _ in "grabber" }) { world, _ in
             world.configure { $0.grabberVisible = true }
         },
         StepDefinition(.given, "(with interactive dismissal disabled|interactive dismissal is disabled|swiping to dismiss is disabled)",
                        "Turns off dismissing by swipe (SwiftUI `interactiveDismissDisabled`).",
-                       example: "interactive dismissal is disabled") { world, _ in
+                       example: "interactive dismissal is disabled", sets: [.interactiveDismissal]) { world, _ in
             world.configure { $0.interactiveDismissDisabled = true }
         },
         StepDefinition(.given, "(with unsaved changes|there are unsaved changes|the person has unsaved changes|it has unsaved changes)",
-                       "The sheet holds changes that would be lost.", example: "there are unsaved changes") { world, _ in
+                       "The sheet holds changes that would be lost.", example: "there are unsaved changes",
+                       sets: [.unsavedChanges]) { world, _ in
             world.configure { $0.hasUnsavedChanges = true }
         },
         StepDefinition(.given, "(with background interaction|background interaction is enabled) up through {detent}",
                        "People can use the parent while the sheet rests at or below the detent.",
-                       example: "background interaction is enabled up through medium") { world, a in
-            world.configure { $0.backgroundInteractionUpThrough = a.detent(0) }
+                       example: "background interaction is enabled up through medium", sets: [.backgroundInteraction]) { world, a in
+            world.configure { $0.backgroundInteractionUpThrough = a.detent() }
         },
         StepDefinition(.given, "(with compact adaptation|compact adaptation is) [a|an] {presentation}",
                        "What a popover becomes in compact width (SwiftUI `presentationCompactAdaptation`).",
-                       example: "compact adaptation is popover") { world, a in
-            world.configure { $0.compactAdaptation = a.presentation(0).0 }
+                       example: "compact adaptation is popover", sets: [.compactAdaptation]) { world, a in
+            world.configure { $0.compactAdaptation = a.presentation().0 }
         },
-        StepDefinition(.given, "(the sheet is|it is|the flow is|with the flow) on (step|page) {count} of {count}",
-                       "A multi-step flow inside the sheet, on page n of m.",
-                       example: "the flow is on page 2 of 3") { world, a in
-            world.configure { config in
-                config.stepCount = max(1, a.count(1))
-                config.step = min(max(1, a.count(0)), config.stepCount)
+        StepDefinition(.given, "(the sheet is|it is|the flow is|with the flow) on (step|page) {page:count} of {pages:count}",
+                       "A multi-step flow inside the sheet, on page n of m (1 ≤ n ≤ m).",
+                       example: "the flow is on page 2 of 3", sets: [.flow]) { world, a in
+            let page = a.count("page"), pages = a.count("pages")
+            guard page >= 1 && page <= pages else {
+                return .invalid("page \(page) of \(pages) does not exist",
+                                explanation: "A flow of m pages has pages 1 to m.",
+                                fix: pages >= 1 ? "pick a page from 1 to \(pages)" : "give the flow at least one page")
+            }
+            return world.configure { config in
+                config.stepCount = pages
+                config.step = page
             }
         },
         StepDefinition(.given, "(that only presents information|it only presents information|the sheet only presents information)",
                        "The sheet shows information and enables no task.",
-                       example: "the sheet only presents information") { world, _ in
+                       example: "the sheet only presents information", sets: [.informationOnly]) { world, _ in
             world.configure { $0.presentsInformationOnly = true }
         },
         StepDefinition(.given, "(with|it has|the action sheet has|the alert has) {count} buttons",
-                       "How many buttons, Cancel included.", example: "the action sheet has 5 buttons") { world, a in
-            world.configure { $0.buttonCount = a.count(0) }
+                       "How many buttons, Cancel included: an alert or action sheet holds 1 to 10.",
+                       example: "the action sheet has 5 buttons", sets: [.buttons]) { world, a in
+            if let problem = buttonCountProblem(world, a.count()) { return problem }
+            return world.configure { $0.buttonCount = a.count() }
         },
         StepDefinition(.given, "(with buttons|the buttons are) {styles}",
                        "The buttons' styles from top to bottom: default, destructive, cancel.",
-                       example: "the buttons are default, destructive and cancel") { world, a in
-            world.configure { $0.buttons = a.styles(0) }
+                       example: "the buttons are default, destructive and cancel", sets: [.buttons]) { world, a in
+            if let problem = buttonCountProblem(world, a.styles().count) { return problem }
+            return world.configure { $0.buttons = a.styles() }
         },
         StepDefinition(.given, "(with no dismiss button|without a dismiss button|there is no dismiss button|it has no dismiss button)",
-                       "No visible Done, Cancel or Close button.", example: "there is no dismiss button") { world, _ in
+                       "No visible Done, Cancel or Close button.", example: "there is no dismiss button",
+                       sets: [.dismissButton]) { world, _ in
             world.configure { $0.hasDismissButton = false }
         },
         StepDefinition(.given, "{subject} (scrolls|has to scroll)",
-                       "The content does not fit, so the action sheet scrolls.", example: "the action sheet scrolls") { world, _ in
+                       "The content does not fit, so the action sheet scrolls.", example: "the action sheet scrolls",
+                       sets: [.scrolling]) { world, _ in
             world.configure { $0.scrolls = true }
         },
         StepDefinition(.given, "{subject} (rests|is resting) at {detent}",
                        "Starts the sheet at a detent (it starts at the lowest one otherwise).",
-                       example: "the sheet rests at large") { world, a in
-            world.configure { $0.currentDetent = a.detent(1) }
+                       example: "the sheet rests at large", sets: [.restingDetent],
+                       states: { "rests=\($0.detent())" }) { world, a in
+            world.configure { $0.currentDetent = a.detent() }
         },
         StepDefinition(.given, "{subject} is nonmodal",
                        "Asks for a nonmodal sheet (also: `Given a nonmodal sheet on iPad`).",
-                       example: "the sheet is nonmodal") { world, _ in
+                       example: "the sheet is nonmodal", sets: [.modality], states: { _ in "modality=nonmodal" }) { world, _ in
             world.configure { $0.nonmodal = true }
         },
         StepDefinition(.given, "(another|a second) sheet is (already on screen|on screen|stacked on it)",
-                       "A sheet is already showing under this one.", example: "another sheet is already on screen") { world, _ in
+                       "A sheet is already showing under this one.", example: "another sheet is already on screen",
+                       sets: [.stacking]) { world, _ in
             world.configure { $0.sheetsOnScreen = max(2, $0.sheetsOnScreen + 1) }
         },
         StepDefinition(.given, "\(actor) (wants|want) to {intent}",
-                       "The person's intent, for the decision tree.", example: "the person wants to view or edit content") { world, a in
-            world.intent = a.intent(0)
+                       "The person's intent, for the decision tree.", example: "the person wants to view or edit content",
+                       sets: [.intent]) { world, a in
+            world.intent = a.intent()
             return .passed
         },
-    ]
+    ] }
 
-    @discardableResult
-    static func startScenario(_ world: inout World, _ a: StepArguments, width: HorizontalSizeClass?) -> StepCheck {
-        let (presentation, nonmodal) = a.presentation(0)
-        let platform = a.platform(1)
-        var context = PresentationContext(platform: platform, width: width)
-        // Settings given before the presentation carry over: the reading direction always, the
-        // OS version and width only when they were set for the same platform.
+    /// "a nonmodal sheet on iPad" states that the sheet was asked to be nonmodal.
+    static let nonmodalFact: StepDefinition.Fact = { $0.presentation().nonmodal ? "modality=nonmodal" : nil }
+
+    /// Starts the example's presentation, checking every value against the device.
+    static func startScenario(_ world: inout World, _ a: StepArguments) -> StepCheck {
+        let (presentation, nonmodal) = a.presentation()
+        let platform = a.platform()
+        if let problem = carriedOver(world, to: platform) { return problem }
+        var context = PresentationContext(platform: platform, width: a.width())
+        if let width = a.width(), !platform.widths.contains(width) {
+            return widthProblem(platform, width)
+        }
+        if let (version, os) = a.version() {
+            if let problem = versionProblem(version, os: os, on: platform) { return problem }
+            context.osVersion = version
+        }
+        // Settings given before the presentation carry over (`carriedOver` checked they fit).
         if let previous = world.context {
             context.layoutDirection = previous.layoutDirection
-            if previous.platform == platform {
-                context.osVersion = context.osVersion ?? previous.osVersion
-                if width == nil { context.width = previous.width }
-            }
+            context.framework = previous.framework
+            context.osVersion = context.osVersion ?? previous.osVersion
+            if a.width() == nil && previous.platform == platform { context.width = previous.width }
         }
         world.context = context
-        world.configuration = PresentationConfiguration(presentation, nonmodal: nonmodal)
-        world.lastOutcome = nil
-        world.dismissed = false
+        world.present(PresentationConfiguration(presentation, nonmodal: nonmodal))
         world.platforms.insert(platform)
         return .passed
     }
 
+    /// A version or width set before the device that the device cannot have.
+    static func carriedOver(_ world: World, to platform: PlatformKind) -> StepCheck? {
+        guard let previous = world.context else { return nil }
+        if let version = previous.osVersion, !platform.runs(previous.platform) || !platform.models(version) {
+            return versionProblem(version, os: world.platforms.contains(previous.platform) ? previous.platform : nil, on: platform)
+        }
+        if world.settings[.width] != nil, !platform.widths.contains(previous.width) {
+            return widthProblem(platform, previous.width)
+        }
+        return nil
+    }
+
+    /// Whether `version` (of `os`, when named) is one the model covers on `platform`.
+    static func versionProblem(_ version: OSVersion, os: PlatformKind?, on platform: PlatformKind) -> StepCheck? {
+        let device = platform.deviceName
+        if let os, !platform.runs(os) {
+            return .invalid("\(device) does not run \(os.displayName)",
+                            explanation: "\(device) runs \(platform.displayName).",
+                            fix: platform.modelledMajorVersions.isEmpty
+                                ? "remove the version: the model answers the same for every \(platform.displayName) version"
+                                : "write the version as \(platform.displayName) \(platform.modelledMajorVersions.last!)")
+        }
+        guard platform.models(version) else {
+            let majors = platform.modelledMajorVersions
+            if majors.isEmpty {
+                return .invalid("the model has no \(platform.displayName) versions",
+                                explanation: "Nothing the model answers for \(device) depends on the OS version.",
+                                fix: "remove the version")
+            }
+            return .invalid("\(platform.displayName) \(version) is not a version the model covers",
+                            explanation: "The model covers \(platform.displayName) \(majors.map(String.init).joined(separator: ", ")) (no release was numbered 19 to 25).",
+                            fix: "use one of those versions")
+        }
+        return nil
+    }
+
+    static func widthProblem(_ world: World, _ width: HorizontalSizeClass) -> StepCheck? {
+        guard let platform = world.context?.platform, world.platforms.contains(platform) || !world.held.isEmpty,
+              !platform.widths.contains(width) else { return nil }
+        return widthProblem(platform, width)
+    }
+
+    static func widthProblem(_ platform: PlatformKind, _ width: HorizontalSizeClass) -> StepCheck {
+        .invalid("\(platform.deviceName) has no \(width.rawValue) width",
+                 explanation: "\(platform.deviceName) shows apps in \(platform.widths.map(\.rawValue).joined(separator: " or ")) width only.",
+                 fix: "remove the width, or use a device that has a \(width.rawValue) width (iPhone, iPad)")
+    }
+
+    /// A button count the presentation cannot hold.
+    static func buttonCountProblem(_ world: World, _ count: Int) -> StepCheck? {
+        guard let configuration = world.configuration else { return nil }
+        let presentation = configuration.presentation
+        guard let capacity = presentation.buttonCapacity else {
+            return .invalid("the model does not count the buttons of \(configuration.spokenName)",
+                            explanation: "Button counts and styles describe an alert or an action sheet.",
+                            fix: "use `there is no dismiss button` for a \(presentation.displayName) without one, or present an alert or action sheet")
+        }
+        guard capacity.contains(count) else {
+            return .invalid("\(configuration.spokenName) cannot hold \(count) button\(count == 1 ? "" : "s")",
+                            explanation: "The model's \(presentation.displayName) holds \(capacity.lowerBound) to \(capacity.upperBound) buttons, Cancel included.",
+                            fix: "use a count from \(capacity.lowerBound) to \(capacity.upperBound)")
+        }
+        return nil
+    }
+
     // MARK: When — act
 
-    static let when: [StepDefinition] = [
+    static let when: [StepDefinition] = StepTable.build { try [
         StepDefinition(.when, "\(actor) (drags|drag|swipes|swipe) [the grabber|the sheet] up",
                        "Drags the sheet up to the next detent.", example: "the person drags the grabber up") { world, _ in
             world.perform(.dragUp)
@@ -172,8 +297,12 @@ public enum StepVocabulary {
         },
         StepDefinition(.when, "\(actor) (taps|tap) the grabber {count} times",
                        "Taps the grabber several times.", example: "the person taps the grabber 2 times") { world, a in
+            guard (1...10).contains(a.count()) else {
+                return .invalid("tapping the grabber \(a.count()) times is not a gesture the model takes",
+                                fix: "tap it 1 to 10 times, or write one `When` step per tap")
+            }
             var check = StepCheck.passed
-            for _ in 0..<max(0, a.count(0)) { check = world.perform(.tapGrabber) }
+            for _ in 0..<a.count() { check = world.perform(.tapGrabber) }
             return check
         },
         StepDefinition(.when, "\(actor) (taps|tap|clicks|click) (outside|outside the sheet|outside the popover|outside it|the dimmed area|the background)",
@@ -193,8 +322,11 @@ public enum StepVocabulary {
             world.perform(.focusLoss)
         },
         StepDefinition(.when, "\(actor) (taps|tap|clicks|click|chooses|choose) {button}",
-                       "Taps a Done, Cancel or Close button.", example: "the person taps Cancel") { world, _ in
-            world.perform(.tapDismissButton)
+                       "Taps a Done, Cancel or Close button the presentation shows.", example: "the person taps Cancel") { world, a in
+            guard let s = world.scenario else { return .noPresentation }
+            let button = a.button()
+            if let problem = missingButton(s, button) { return problem }
+            return world.perform(.tapDismissButton)
         },
         StepDefinition(.when, "(the sheet|it|the app|the modal) (presents|shows|opens) (another|a second) sheet",
                        "A second sheet is shown from the first.", example: "the sheet presents another sheet") { world, _ in
@@ -202,38 +334,43 @@ public enum StepVocabulary {
         },
         StepDefinition(.when, "the (width|window|size class) (becomes|changes to) {width} [width]",
                        "The width changes (rotation, split view, window resize).", example: "the width becomes compact") { world, a in
-            guard world.context != nil else { return .noPresentation }
-            world.context?.width = a.width(0)
+            guard let context = world.context, let width = a.width() else { return .noPresentation }
+            guard context.platform.widths.contains(width) else { return widthProblem(context.platform, width) }
+            world.context?.width = width
             return .passed
         },
         StepDefinition(.when, "\(actor) (wants|want) to {intent}",
                        "The person's intent, for the decision tree.", example: "the person wants to complete a mandatory flow") { world, a in
-            world.intent = a.intent(0)
+            world.intent = a.intent()
             return .passed
         },
-    ]
+    ] }
 
     // MARK: Then — check
 
-    static let then: [StepDefinition] = [
+    static let then: [StepDefinition] = StepTable.build { try [
         StepDefinition(.then, "{subject} is {modality}",
-                       "Modal or nonmodal.", example: "the sheet is modal") { world, a in
+                       "Modal or nonmodal.", example: "the sheet is modal",
+                       checks: { "modality=\($0.modality().rawValue)" }) { world, a in
             guard let s = world.scenario else { return .noPresentation }
-            return .compare(expected: a.modality(1).rawValue, actual: s.modality.rawValue)
+            return .compare(expected: a.modality().rawValue, actual: s.modality.rawValue)
         },
         StepDefinition(.then, "{subject} is dismissed",
-                       "The last gesture closed the presentation.", example: "the sheet is dismissed") { world, _ in
+                       "The last gesture closed the presentation.", example: "the sheet is dismissed",
+                       needsGesture: true) { world, _ in
             outcomeCheck(world, expected: .dismissed)
         },
         StepDefinition(.then, "{subject} (is not dismissed|stays on screen|stays open)",
-                       "The last gesture did not close it.", example: "the sheet stays on screen") { world, _ in
+                       "The last gesture did not close it.", example: "the sheet stays on screen",
+                       needsGesture: true) { world, _ in
             guard world.scenario != nil else { return .noPresentation }
             return .require(world.lastOutcome != .dismissed, expected: "stays on screen", actual: "is dismissed")
         },
         StepDefinition(.then, "{subject} (rests|is resting|settles) at {detent}",
-                       "Where the sheet rests now.", example: "the sheet rests at medium") { world, a in
+                       "Where the sheet rests now.", example: "the sheet rests at medium",
+                       checks: { "rests=\($0.detent())" }) { world, a in
             guard let s = world.scenario else { return .noPresentation }
-            let expected = "rests at \(a.detent(1))"
+            let expected = "rests at \(a.detent())"
             if let outcome = world.lastOutcome {
                 switch outcome {
                 case .restsAt, .nothing, .reachesParent: break
@@ -244,55 +381,64 @@ public enum StepVocabulary {
             return .compare(expected: expected, actual: "rests at \(current)")
         },
         StepDefinition(.then, "nothing happens",
-                       "The last gesture changed nothing.", example: "nothing happens") { world, _ in
+                       "The last gesture changed nothing.", example: "nothing happens", needsGesture: true) { world, _ in
             guard world.scenario != nil else { return .noPresentation }
             return .require(world.lastChangedNothing, expected: "does nothing",
                             actual: world.lastOutcome?.description ?? "no gesture happened")
         },
         StepDefinition(.then, "(an action sheet asks|the person is asked|people are asked|an action sheet asks them) (to confirm|for confirmation)",
                        "The dismiss gesture became a confirmation in an action sheet.",
-                       example: "an action sheet asks for confirmation") { world, _ in
+                       example: "an action sheet asks for confirmation", needsGesture: true) { world, _ in
             outcomeCheck(world, expected: .asksForConfirmation)
         },
         StepDefinition(.then, "the (tap|touch) (reaches|goes to|passes through to) the parent [view|window]",
-                       "The touch went through to the parent view.", example: "the tap reaches the parent view") { world, _ in
+                       "The touch went through to the parent view.", example: "the tap reaches the parent view",
+                       needsGesture: true) { world, _ in
             outcomeCheck(world, expected: .reachesParent)
         },
         StepDefinition(.then, "the second sheet is (stacked|stacked on top|shown on top)",
-                       "The API stacked a second sheet.", example: "the second sheet is stacked on top") { world, _ in
+                       "The API stacked a second sheet.", example: "the second sheet is stacked on top",
+                       needsGesture: true) { world, _ in
             outcomeCheck(world, expected: .stacked)
         },
         StepDefinition(.then, "the second sheet (is not shown|is not presented|does not appear)",
-                       "The API refused a second sheet.", example: "the second sheet is not shown") { world, _ in
+                       "The API refused a second sheet.", example: "the second sheet is not shown",
+                       needsGesture: true) { world, _ in
             outcomeCheck(world, expected: .notPresented)
         },
         StepDefinition(.then, "the available detents are {detents}",
-                       "Every detent the sheet may rest at.", example: "the available detents are medium and large") { world, a in
+                       "Every detent the sheet may rest at.", example: "the available detents are medium and large",
+                       checks: { "detents=" + $0.detents().sortedByHeight.spoken }) { world, a in
             guard let s = world.scenario else { return .noPresentation }
-            return .compare(expected: a.detents(0).sortedByHeight.spoken, actual: s.availableDetents.spoken)
+            return .compare(expected: a.detents().sortedByHeight.spoken, actual: s.availableDetents.spoken)
         },
         StepDefinition(.then, "{subject} (can reach|can rest at) {detent}",
                        "The detent is among the allowed ones.", example: "the sheet can reach large") { world, a in
             guard let s = world.scenario else { return .noPresentation }
-            return .require(s.availableDetents.contains(a.detent(1)), expected: "can reach \(a.detent(1))",
+            return .require(s.availableDetents.contains(a.detent()), expected: "can reach \(a.detent())",
                             actual: "detents are \(s.availableDetents.spoken)")
         },
         StepDefinition(.then, "{subject} (cannot|can't|can not) (reach|rest at) {detent}",
                        "The detent is not allowed.", example: "the sheet cannot reach large") { world, a in
             guard let s = world.scenario else { return .noPresentation }
-            return .require(!s.availableDetents.contains(a.detent(1)), expected: "cannot reach \(a.detent(1))",
+            return .require(!s.availableDetents.contains(a.detent()), expected: "cannot reach \(a.detent())",
                             actual: "detents are \(s.availableDetents.spoken)")
         },
         StepDefinition(.then, "(the grabber is shown|the grabber is visible|there is a grabber)",
-                       "A grabber shows.", example: "the grabber is visible") { world, _ in
+                       "A grabber shows.", example: "the grabber is visible", checks: { _ in "grabber" }) { world, _ in
             guard let s = world.scenario else { return .noPresentation }
             return .require(s.hasGrabber, expected: "a grabber", actual: "no grabber")
+        },
+        StepDefinition(.then, "(the grabber is not shown|the grabber is not visible|the grabber is hidden|there is no grabber)",
+                       "No grabber shows.", example: "there is no grabber") { world, _ in
+            guard let s = world.scenario else { return .noPresentation }
+            return .require(!s.hasGrabber, expected: "no grabber", actual: "a grabber")
         },
         StepDefinition(.then, "{subject} (appears as|is shown as|becomes|adapts to|adapts into) [a|an] {presentation}",
                        "What appears after adaptation to the platform and width.",
                        example: "the popover appears as a sheet") { world, a in
             guard let s = world.scenario else { return .noPresentation }
-            let expected = a.presentation(1).0
+            let expected = a.presentation().0
             return .compare(expected: expected.displayName, actual: s.effectivePresentation?.displayName ?? "not supported")
         },
         StepDefinition(.then, "{subject} (appears as|is shown as) a (page or form sheet|form or page sheet)",
@@ -329,7 +475,7 @@ public enum StepVocabulary {
         StepDefinition(.then, "the parent (view|window) is {parent}",
                        "Dimmed, covered, or unaffected.", example: "the parent window is dimmed") { world, a in
             guard let s = world.scenario else { return .noPresentation }
-            return .compare(expected: a.parent(0).rawValue, actual: s.parentTreatment.rawValue)
+            return .compare(expected: a.parent().rawValue, actual: s.parentTreatment.rawValue)
         },
         StepDefinition(.then, "\(actor) can (interact with|use) the parent [view|window]",
                        "The parent stays usable.", example: "the person can interact with the parent view") { world, _ in
@@ -351,15 +497,15 @@ public enum StepVocabulary {
         StepDefinition(.then, "{button} (is at|is in|sits at|sits in|goes at|goes in|is placed at|is placed in) the {placement}",
                        "Where a button goes: top leading, top trailing, bottom trailing, bottom, or a physical corner (top left, top right).",
                        example: "Done is at the top trailing corner") { world, a in
-            placementCheck(world, a.button(0), a.placement(1))
+            placementCheck(world, a.button(), a.placement())
         },
         StepDefinition(.then, "there is no {button} button",
                        "The button is not shown.", example: "there is no Back button") { world, a in
-            placementCheck(world, a.button(0), (.hidden, nil))
+            placementCheck(world, a.button(), (.hidden, nil))
         },
         StepDefinition(.then, "{button} is not shown",
                        "The same.", example: "Cancel is not shown") { world, a in
-            placementCheck(world, a.button(0), (.hidden, nil))
+            placementCheck(world, a.button(), (.hidden, nil))
         },
         StepDefinition(.then, "there are no violations",
                        "The configuration follows the guidance.", example: "there are no violations") { world, _ in
@@ -370,7 +516,7 @@ public enum StepVocabulary {
         StepDefinition(.then, "the check (finds|reports|flags) {violation}",
                        "The configuration breaks the guidance in this way.", example: "the check finds no-way-out") { world, a in
             guard let s = world.scenario else { return .noPresentation }
-            let v = a.violation(0)
+            let v = a.violation()
             let found = s.violations
             return .require(found.contains(v), expected: v.rawValue,
                             actual: found.isEmpty ? "no violations" : found.map(\.rawValue).joined(separator: ", "))
@@ -379,7 +525,7 @@ public enum StepVocabulary {
                        "The configuration does not break the guidance in this way.",
                        example: "the check does not find too-many-buttons") { world, a in
             guard let s = world.scenario else { return .noPresentation }
-            let v = a.violation(0)
+            let v = a.violation()
             return .require(!s.violations.contains(v), expected: "no \(v.rawValue)", actual: v.rawValue)
         },
         StepDefinition(.then, "at most {count} buttons are allowed",
@@ -387,7 +533,7 @@ public enum StepVocabulary {
                        example: "at most 4 buttons are allowed") { world, a in
             guard let s = world.scenario else { return .noPresentation }
             let limit = ActionSheetGuidance.on(s.platform)?.maxButtons
-            return .compare(expected: "at most \(a.count(0))", actual: limit.map { "at most \($0)" } ?? "no limit")
+            return .compare(expected: "at most \(a.count())", actual: limit.map { "at most \($0)" } ?? "no limit")
         },
         StepDefinition(.then, "{subject} (must not|should not|may not|does not) scroll",
                        "The action sheet should not scroll on this platform.", example: "the action sheet should not scroll") { world, _ in
@@ -419,26 +565,30 @@ public enum StepVocabulary {
         },
         StepDefinition(.then, "{api} (needs|requires|is available from) {version}",
                        "The first iOS version of a SwiftUI API.", example: "presentationDetents needs iOS 16") { world, a in
-            guard let api = a.api(0) else { return .failed(expected: "a known API", actual: "unknown") }
+            guard let api = a.api() else { return .failed(expected: "a known API", actual: "unknown") }
             world.platforms.insert(.iOS)
-            return .compare(expected: "iOS \(a.version(1))", actual: api.requirement)
+            guard let (version, os) = a.version() else { return .noPresentation }
+            if let os, os != .iOS && os != .iPadOS {
+                return .invalid("SwiftUI's availability is given in iOS versions, not \(os.displayName)", fix: "write `iOS \(version)`")
+            }
+            return .compare(expected: "iOS \(version)", actual: api.requirement)
         },
         StepDefinition(.then, "{api} (works on|is available on) every iOS version",
                        "The API needs no particular iOS version.", example: "custom ZStack overlay works on every iOS version") { world, a in
-            guard let api = a.api(0) else { return .failed(expected: "a known API", actual: "unknown") }
+            guard let api = a.api() else { return .failed(expected: "a known API", actual: "unknown") }
             world.platforms.insert(.iOS)
             return .compare(expected: "every iOS version", actual: api.requirement)
         },
         StepDefinition(.then, "{api} is available",
                        "The API exists on the OS version set up.", example: "fullScreenCover is available") { world, a in
-            guard let api = a.api(0) else { return .failed(expected: "a known API", actual: "unknown") }
+            guard let api = a.api() else { return .failed(expected: "a known API", actual: "unknown") }
             let version = world.context?.osVersion
             return .require(api.isAvailable(onIOS: version), expected: "available",
                             actual: "needs \(api.requirement), app runs on iOS \(version?.description ?? "?")")
         },
         StepDefinition(.then, "{api} is (not available|unavailable)",
                        "The API does not exist yet on the OS version set up.", example: "presentationDetents is not available") { world, a in
-            guard let api = a.api(0) else { return .failed(expected: "a known API", actual: "unknown") }
+            guard let api = a.api() else { return .failed(expected: "a known API", actual: "unknown") }
             let version = world.context?.osVersion
             return .require(!api.isAvailable(onIOS: version), expected: "not available",
                             actual: "available (needs \(api.requirement))")
@@ -449,9 +599,36 @@ public enum StepVocabulary {
                 return .failed(expected: "an intent set first (`When the person wants to …`)", actual: "no intent")
             }
             let recommendation = Recommendation.forIntent(intent)
-            return .require(recommendation.matches(a.text(0)), expected: a.text(0), actual: recommendation.pattern)
+            // On a device, the pattern must exist there: the tree does not send a Mac app to a
+            // custom bottom sheet.
+            if let platform = world.context?.platform, world.platforms.contains(platform) {
+                let shown = Scenario(PresentationConfiguration(recommendation.presentation, detents: recommendation.detents),
+                                     in: PresentationContext(platform: platform))
+                if !shown.isSupported || (!recommendation.detents.isEmpty && !shown.isResizable) {
+                    return .failed(expected: a.text("pattern"),
+                                   actual: "\(recommendation.pattern), which \(platform.deviceName) does not have")
+                }
+            }
+            return .require(recommendation.matches(a.text("pattern")), expected: a.text("pattern"), actual: recommendation.pattern)
         },
-    ]
+    ] }
+
+    /// A button the presentation does not show: tapping it is no gesture anyone can make.
+    static func missingButton(_ s: Scenario, _ button: DismissButton) -> StepCheck? {
+        let shown: Bool
+        switch s.effectivePresentation {
+        case .alert?, .actionSheet?:
+            // Alerts and action sheets show the buttons the example lists; Cancel when it lists none.
+            let styles = s.configuration.buttons
+            shown = styles.isEmpty || button != .cancel || styles.contains(.cancel)
+        default:
+            shown = s.configuration.hasDismissButton && s.placement(of: button) != .hidden
+        }
+        guard !shown else { return nil }
+        return .invalid("\(s.configuration.spokenName) on \(s.platform.deviceName) shows no \(button.displayName) button here",
+                        explanation: "The model places \(button.displayName) nowhere in this set-up, so there is nothing to tap.",
+                        fix: "tap a button the presentation shows, or check `Then there is no \(button.displayName) button`")
+    }
 
     static func outcomeCheck(_ world: World, expected: Outcome) -> StepCheck {
         guard world.scenario != nil else { return .noPresentation }

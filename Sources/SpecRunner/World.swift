@@ -3,59 +3,185 @@ import SheetBehavior
 /// The state one example case builds up step by step: what is presented, where, and what the
 /// last gesture did. Steps change a copy; nothing is shared between cases or threads.
 struct World: Sendable {
-    var configuration: PresentationConfiguration?
+    /// One presentation the example set up, with what happened to it.
+    struct Held: Sendable {
+        var configuration: PresentationConfiguration
+        /// What the last gesture on it led to.
+        var lastOutcome: Outcome?
+        /// Whether the last gesture on it left everything as it was.
+        var lastChangedNothing = false
+        /// It is gone; later gestures do nothing.
+        var dismissed = false
+        /// "a second sheet stacked on it": how a message names it.
+        var label: String
+    }
+
+    /// The presentations the example set up, in order: the one a Given presents, then any sheet
+    /// stacked on it.
+    var held: [Held] = []
     var context: PresentationContext?
-    /// What the last When step led to.
-    var lastOutcome: Outcome?
-    /// Whether the last When step left everything as it was.
-    var lastChangedNothing = false
-    /// The presentation is gone; later gestures do nothing.
-    var dismissed = false
+    /// The presentation the current step is about (its `{subject}`); the top one otherwise.
+    var focus: Int?
     var intent: Intent?
+    /// The platforms the example's world is on: the devices its Givens name, and iOS when a step
+    /// names an iOS version or a SwiftUI API.
     var platforms: Set<PlatformKind> = []
+    /// How many gestures happened so far.
+    var gestures = 0
+    /// What the Givens so far set, with the line and text that set it.
+    var settings: [Setting: (line: Int, text: String)] = [:]
+    /// Facts the Givens stated since the last gesture (see `StepDefinition.Fact`).
+    var stated: Set<String> = []
+    /// Records which arguments and whether the subject a step looked at, when mutation testing
+    /// asks; nil otherwise.
+    var reads: ArgumentReads?
+
+    var focusIndex: Int? { held.isEmpty ? nil : min(focus ?? held.count - 1, held.count - 1) }
+
+    /// The focused presentation's configuration; setting it changes that presentation.
+    var configuration: PresentationConfiguration? {
+        get {
+            guard let i = focusIndex else { return nil }
+            reads?.lookedAtSubject = true
+            return held[i].configuration
+        }
+        set {
+            guard let i = focusIndex, let newValue else { return }
+            held[i].configuration = newValue
+        }
+    }
+
+    var lastOutcome: Outcome? {
+        get { focusIndex.flatMap { reads?.lookedAtSubject = true; return held[$0].lastOutcome } }
+        set { if let i = focusIndex { held[i].lastOutcome = newValue } }
+    }
+
+    var lastChangedNothing: Bool { focusIndex.map { held[$0].lastChangedNothing } ?? false }
+    var dismissed: Bool { focusIndex.map { held[$0].dismissed } ?? false }
 
     var scenario: Scenario? {
         guard let configuration, let context else { return nil }
         return Scenario(configuration, in: context)
     }
 
-    /// Applies a gesture and remembers its outcome.
+    /// Presents `configuration` as the example's first presentation.
+    mutating func present(_ configuration: PresentationConfiguration) {
+        held = [Held(configuration: configuration, label: "\(configuration.spokenName)")]
+        focus = nil
+    }
+
+    /// Applies a gesture to the focused presentation and remembers its outcome.
     mutating func perform(_ gesture: Gesture) -> StepCheck {
-        guard let scenario else { return .noPresentation }
+        guard let scenario, let i = focusIndex else { return .noPresentation }
+        gestures += 1
+        stated = []
         let before = scenario.restingDetent
-        let outcome = dismissed ? .nothing : scenario.outcome(of: gesture)
-        lastOutcome = outcome
+        let outcome = held[i].dismissed ? .nothing : scenario.outcome(of: gesture)
+        held[i].lastOutcome = outcome
         switch outcome {
-        case .dismissed: dismissed = true; lastChangedNothing = false
-        case .restsAt(let d): configuration?.currentDetent = d; lastChangedNothing = d == before
-        case .stacked: configuration?.sheetsOnScreen += 1; lastChangedNothing = false
-        case .nothing, .notPresented: lastChangedNothing = true
-        case .asksForConfirmation, .reachesParent: lastChangedNothing = false
+        case .dismissed: held[i].dismissed = true; held[i].lastChangedNothing = false
+        case .restsAt(let d): held[i].configuration.currentDetent = d; held[i].lastChangedNothing = d == before
+        case .stacked:
+            held[i].lastChangedNothing = false
+            // The new sheet sits over this one; its own outcome is that it was stacked.
+            var second = PresentationConfiguration(.sheet)
+            second.sheetsOnScreen = held[i].configuration.sheetsOnScreen + 1
+            held[i].configuration.sheetsOnScreen += 1
+            held.append(Held(configuration: second, lastOutcome: .stacked,
+                             label: "a \(World.ordinals[min(held.count, World.ordinals.count - 1)]) sheet stacked on it"))
+        case .nothing, .notPresented: held[i].lastChangedNothing = true
+        case .asksForConfirmation, .reachesParent: held[i].lastChangedNothing = false
         }
         return .passed
     }
 
     /// Changes the configuration, failing the step when nothing was presented yet.
     mutating func configure(_ change: (inout PresentationConfiguration) -> Void) -> StepCheck {
-        guard configuration != nil else { return .noPresentation }
-        change(&configuration!)
+        guard let i = focusIndex else { return .noPresentation }
+        change(&held[i].configuration)
         return .passed
     }
 
-    /// Changes the context, starting an iPhone one when none exists (an API step needs no presentation).
+    /// Changes the context, starting an iPhone one when none exists (an API step needs no
+    /// presentation). The world is not on iPhone for that: only a device step puts it there.
     mutating func adjustContext(_ change: (inout PresentationContext) -> Void) -> StepCheck {
         var c = context ?? PresentationContext(platform: .iOS)
         change(&c)
         context = c
-        platforms.insert(c.platform)
         return .passed
     }
+
+    static let ordinals = ["first", "second", "third", "fourth", "fifth"]
+
+    /// What the example presents, for a message: "a sheet on iPhone and a second sheet stacked on it".
+    var presentsDescription: String {
+        guard let first = held.first else {
+            return context == nil ? "nothing yet" : "nothing yet (only an app on \(context!.platform.deviceName))"
+        }
+        var parts = ["\(first.label) on \(context?.platform.deviceName ?? "?")"]
+        parts += held.dropFirst().map(\.label)
+        return parts.joined(separator: " and ")
+    }
+
+    /// The presentation a subject names: `the sheet`, `the second sheet`, `the popover`, `it`.
+    ///
+    /// A noun names a presentation when it is one of its kind's names (`confirmation dialog` is
+    /// an action sheet); `sheet` also names a page or form sheet, and `nonmodal sheet` a sheet
+    /// asked to be nonmodal. An ordinal counts among those the noun names.
+    func resolve(subject raw: String) -> Int? {
+        var words = raw.lowercased().split(separator: " ").map(String.init)
+        if let first = words.first, ["the", "this", "that", "a", "an"].contains(first) { words.removeFirst() }
+        if words == ["it"] || words == ["they"] || words == ["them"] { return focusIndex }
+        var ordinal = 0
+        if let first = words.first, let n = World.ordinals.firstIndex(of: first) {
+            ordinal = n
+            words.removeFirst()
+        }
+        let noun = words.joined(separator: " ")
+        guard !noun.isEmpty else { return nil }
+        let matching = held.indices.filter { World.noun(noun, names: held[$0].configuration) }
+        return ordinal < matching.count ? matching[ordinal] : nil
+    }
+
+    static func noun(_ noun: String, names configuration: PresentationConfiguration) -> Bool {
+        let p = configuration.presentation
+        if noun == "presentation" { return true }
+        if noun == "sheet" { return p.isSheetLike }
+        if ["nonmodal sheet", "non-modal sheet", "modeless sheet"].contains(noun) { return p.isSheetLike && configuration.nonmodal }
+        return Presentation.named(noun) == p
+    }
+}
+
+extension PresentationConfiguration {
+    /// "a nonmodal sheet", "an action sheet".
+    var spokenName: String {
+        let name = (nonmodal ? "nonmodal " : "") + presentation.displayName
+        return (name.first.map { "aeiou".contains($0) } == true ? "an " : "a ") + name
+    }
+}
+
+/// Which arguments a step read and whether it looked at its subject, written while one step runs
+/// on one thread (mutation testing makes a new one per step), so the reference is never shared.
+final class ArgumentReads: @unchecked Sendable {
+    var names: Set<String> = []
+    var lookedAtSubject = false
+}
+
+/// A problem with the example itself rather than with the model's answer: a value the model
+/// cannot be asked about, a subject the world does not hold, a contradiction.
+struct Finding: Sendable, Equatable {
+    var id: String
+    var summary: String
+    var explanation: String?
+    var fix: String
 }
 
 /// What one step gave.
 enum StepCheck: Sendable, Equatable {
     case passed
     case failed(expected: String, actual: String)
+    /// The step makes no sense in this world; reported under its own id, and the case stops.
+    case rejected(Finding)
 
     static let noPresentation = StepCheck.failed(
         expected: "a presentation set up first (e.g. `Given a sheet on iPhone`)", actual: "nothing presented")
@@ -67,83 +193,110 @@ enum StepCheck: Sendable, Equatable {
     static func require(_ condition: Bool, expected: String, actual: String) -> StepCheck {
         condition ? .passed : .failed(expected: expected, actual: actual)
     }
+
+    /// A value the model does not cover in this world (`spec.invalid-value`).
+    static func invalid(_ summary: String, explanation: String? = nil, fix: String) -> StepCheck {
+        .rejected(Finding(id: "spec.invalid-value", summary: summary, explanation: explanation, fix: fix))
+    }
 }
 
-/// Typed access to the slot values of a matched step, in pattern order.
+/// Typed access to the slot values of a matched step, by slot name (`{detent}` is named
+/// `detent`, `{page:count}` is named `page`).
 struct StepArguments: Sendable {
+    let names: [String]
     let values: [SlotValue]
+    var reads: ArgumentReads?
 
-    private func value(_ i: Int) -> SlotValue? { i < values.count ? values[i] : nil }
+    init(names: [String], values: [SlotValue], reads: ArgumentReads? = nil) {
+        self.names = names
+        self.values = values
+        self.reads = reads
+    }
 
-    func presentation(_ i: Int) -> (Presentation, nonmodal: Bool) {
-        if case .presentation(let p, let n)? = value(i) { return (p, n) }
+    /// The same arguments, recording what the step reads into `reads`.
+    func recording(into reads: ArgumentReads) -> StepArguments {
+        StepArguments(names: names, values: values, reads: reads)
+    }
+
+    func value(_ name: String) -> SlotValue? {
+        guard let i = names.firstIndex(of: name) else { return nil }
+        reads?.names.insert(name)
+        return values[i]
+    }
+
+    func presentation(_ name: String = "presentation") -> (Presentation, nonmodal: Bool) {
+        if case .presentation(let p, let n)? = value(name) { return (p, n) }
         return (.sheet, false)
     }
-    func platform(_ i: Int) -> PlatformKind {
-        if case .platform(let p)? = value(i) { return p }
+    func platform(_ name: String = "device") -> PlatformKind {
+        if case .platform(let p)? = value(name) { return p }
         return .iOS
     }
-    func width(_ i: Int) -> HorizontalSizeClass {
-        if case .width(let w)? = value(i) { return w }
-        return .compact
-    }
-    func direction(_ i: Int) -> LayoutDirection {
-        if case .direction(let d)? = value(i) { return d }
-        return .leftToRight
-    }
-    func version(_ i: Int) -> OSVersion {
-        if case .version(let v)? = value(i) { return v }
-        return OSVersion(26)
-    }
-    func detent(_ i: Int) -> Detent {
-        if case .detent(let d)? = value(i) { return d }
-        return .large
-    }
-    func detents(_ i: Int) -> [Detent] {
-        if case .detents(let d)? = value(i) { return d }
-        return []
-    }
-    func count(_ i: Int) -> Int {
-        if case .count(let n)? = value(i) { return n }
-        return 0
-    }
-    func styles(_ i: Int) -> [PresentationConfiguration.ButtonStyle] {
-        if case .styles(let s)? = value(i) { return s }
-        return []
-    }
-    func button(_ i: Int) -> DismissButton {
-        if case .button(let b)? = value(i) { return b }
-        return .done
-    }
-    func modality(_ i: Int) -> Modality {
-        if case .modality(let m)? = value(i) { return m }
-        return .modal
-    }
-    func parent(_ i: Int) -> ParentTreatment {
-        if case .parent(let p)? = value(i) { return p }
-        return .dimmed
-    }
-    func intent(_ i: Int) -> Intent {
-        if case .intent(let x)? = value(i) { return x }
-        return .viewOrEditContent
-    }
-    func api(_ i: Int) -> APIAvailability? {
-        if case .api(let a)? = value(i) { return a }
+    func width(_ name: String = "width") -> HorizontalSizeClass? {
+        if case .width(let w)? = value(name) { return w }
         return nil
     }
-    func violation(_ i: Int) -> Violation {
-        if case .violation(let v)? = value(i) { return v }
+    func direction(_ name: String = "direction") -> LayoutDirection {
+        if case .direction(let d)? = value(name) { return d }
+        return .leftToRight
+    }
+    func version(_ name: String = "version") -> (OSVersion, os: PlatformKind?)? {
+        if case .version(let v, let os)? = value(name) { return (v, os) }
+        return nil
+    }
+    func framework(_ name: String = "framework") -> UIFramework? {
+        if case .framework(let f)? = value(name) { return f }
+        return nil
+    }
+    func detent(_ name: String = "detent") -> Detent {
+        if case .detent(let d)? = value(name) { return d }
+        return .large
+    }
+    func detents(_ name: String = "detents") -> [Detent] {
+        if case .detents(let d)? = value(name) { return d }
+        return []
+    }
+    func count(_ name: String = "count") -> Int {
+        if case .count(let n)? = value(name) { return n }
+        return 0
+    }
+    func styles(_ name: String = "styles") -> [PresentationConfiguration.ButtonStyle] {
+        if case .styles(let s)? = value(name) { return s }
+        return []
+    }
+    func button(_ name: String = "button") -> DismissButton {
+        if case .button(let b)? = value(name) { return b }
+        return .done
+    }
+    func modality(_ name: String = "modality") -> Modality {
+        if case .modality(let m)? = value(name) { return m }
+        return .modal
+    }
+    func parent(_ name: String = "parent") -> ParentTreatment {
+        if case .parent(let p)? = value(name) { return p }
+        return .dimmed
+    }
+    func intent(_ name: String = "intent") -> Intent {
+        if case .intent(let x)? = value(name) { return x }
+        return .viewOrEditContent
+    }
+    func api(_ name: String = "api") -> APIAvailability? {
+        if case .api(let a)? = value(name) { return a }
+        return nil
+    }
+    func violation(_ name: String = "violation") -> Violation {
+        if case .violation(let v)? = value(name) { return v }
         return .noWayOut
     }
-    func text(_ i: Int) -> String {
-        switch value(i) {
+    func text(_ name: String) -> String {
+        switch value(name) {
         case .pattern(let s)?, .subject(let s)?, .physical(let s)?: return s
         default: return ""
         }
     }
     /// A placement written either way: `(logical, nil)` or `(nil, "top left")`.
-    func placement(_ i: Int) -> (ButtonPlacement?, String?) {
-        switch value(i) {
+    func placement(_ name: String = "placement") -> (ButtonPlacement?, String?) {
+        switch value(name) {
         case .placement(let p)?: return (p, nil)
         case .physical(let s)?: return (nil, s)
         default: return (nil, nil)

@@ -10,7 +10,11 @@ import CatalogModel
                                           explanation: "because\nof \u{85}this", fix: "fix\r\nit")
         #expect(diagnostic.compilerStyle
                 == "b\\u{1B}[31mRED\\u{1B}[0m\\u{A}fake.md:1:1: error: forged.md:7:1: error: broken link `x\\u{7}\\u{202E}y` [link.broken]")
-        #expect(diagnostic.humanReadable.split(separator: "\n", omittingEmptySubsequences: false).count == 3)
+        // The explanation's own line break starts an indented line; the file name's does not.
+        let lines = diagnostic.humanReadable.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 4)
+        #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("    ") })
+        #expect(lines[2] == "    of \\u{85}this")
         #expect(!diagnostic.humanReadable.unicodeScalars.contains { $0.isInvisibleControl })
         #expect("two\nlines\r".visible() == "two\\u{A}lines\\u{D}")
     }

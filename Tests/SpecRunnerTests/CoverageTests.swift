@@ -62,21 +62,41 @@ import SpecRunner
         #expect(watch?.behavioural.total == 1) // only sheets.one-at-a-time; alerts are out
     }
 
-    @Test func anExampleThatNamesNoPlatformCoversEveryPlatformTheRuleAppliesTo() {
+    /// Regression: an example on no device used to count for every platform, so 19 examples in
+    /// content/ about the guidance alone covered tvOS rules no tvOS example backed.
+    @Test func anExampleOnNoDeviceCoversNoPlatformAndIsAnError() {
         var catalog = Self.catalog()
-        catalog.components[1].platformStatus["tvos"] = .unsupported
-        // About the guidance itself: its steps set up no sheet on any device.
         catalog.examples.append(example("Then the guidance allows only one sheet at a time",
                                         id: "sheets.one", rules: ["sheets.one-at-a-time"]))
-        catalog.results = SpecRunner().run(catalog).results
+        let (results, diagnostics) = SpecRunner().run(catalog)
+        catalog.results = results
         #expect(catalog.results.first { $0.exampleID == "sheets.one" }?.platforms == [])
-        let coverage = catalog.coverage
-        let byPlatform = Dictionary(uniqueKeysWithValues: coverage.platforms.map { ($0.platformID, $0.behavioural) })
-        // iOS: swipe and one-at-a-time covered and passing; alerts.two-buttons is not named.
+        #expect(diagnostics.contains { $0.id == "spec.no-device" && $0.severity == .error })
+        let byPlatform = Dictionary(uniqueKeysWithValues: catalog.coverage.platforms.map { ($0.platformID, $0.behavioural) })
+        // Only the swipe example on iPhone covers anything.
+        #expect(byPlatform["ios"] == .init(total: 3, covered: 1, passing: 1))
+        #expect(byPlatform["tvos"] == .init(total: 2, covered: 0, passing: 0))
+    }
+
+    @Test func aTableWithARowPerPlatformCoversEachOfThem() {
+        var catalog = Self.catalog()
+        catalog.components[1].platformStatus["tvos"] = .unsupported
+        catalog.examples.append(example("""
+        Given an app on <device>
+        Then the guidance allows only one sheet at a time
+        | device |
+        | iPhone |
+        | iPad |
+        | Apple Watch |
+        """, id: "sheets.one", rules: ["sheets.one-at-a-time"]))
+        let (results, diagnostics) = SpecRunner().run(catalog)
+        catalog.results = results
+        #expect(!diagnostics.contains { $0.id == "spec.no-device" })
+        let byPlatform = Dictionary(uniqueKeysWithValues: catalog.coverage.platforms.map { ($0.platformID, $0.behavioural) })
         #expect(byPlatform["ios"] == .init(total: 3, covered: 2, passing: 2))
-        // iPadOS: only one-at-a-time; the swipe example ran on iPhone only.
         #expect(byPlatform["ipados"] == .init(total: 3, covered: 1, passing: 1))
         #expect(byPlatform["watchos"] == .init(total: 2, covered: 1, passing: 1))
+        #expect(byPlatform["macos"] == .init(total: 3, covered: 1, passing: 0))
         // Sheets are unsupported on tvOS, so only the alerts rule applies there.
         #expect(byPlatform["tvos"] == .init(total: 1, covered: 0, passing: 0))
     }

@@ -144,7 +144,13 @@ import Testing
         #expect(d.id == "spec.failed")
         #expect(d.severity == .error)
         #expect(d.location == SourceLocation(file: "sheets.md", line: 13))
-        #expect(d.explanation == "expected: is dismissed\n    actual: does nothing")
+        #expect(d.explanation == "expected: is dismissed\nactual: does nothing")
+        #expect(d.humanReadable == """
+        sheets.md:13:1: error: example 'sheets.example-1' failed at `Then the full-screen modal is dismissed` [spec.failed]
+            expected: is dismissed
+            actual: does nothing
+            fix: fix the example if it is wrong; if the guidance changed, update the model in SheetBehavior
+        """)
         #expect(d.compilerStyle.hasPrefix("sheets.md:13:1: error: example 'sheets.example-1' failed"))
     }
 
@@ -247,11 +253,16 @@ import Testing
     }
 
     @Test func thenWithoutPresentationFailsClearly() {
-        let (result, _) = run("""
+        let (result, diagnostics) = run("""
         Then the sheet is modal
         """)
         #expect(result.status == .failed)
-        #expect(result.message.contains("expected a presentation set up first"))
+        #expect(diagnostics.first { $0.severity == .error }?.id == "spec.unknown-subject")
+        #expect(diagnostics.first { $0.id == "spec.unknown-subject" }?.fix == "present something first, e.g. `Given a sheet on iPhone`")
+        let (other, _) = run("""
+        Then the grabber is visible
+        """)
+        #expect(other.message.contains("expected a presentation set up first"))
     }
 
     // MARK: The whole catalog
@@ -357,8 +368,14 @@ import Testing
         var memo = ExampleMemo()
         var planted = runner.run(kept, knownRuleIDs: ["sheets.rule"]).0
         planted.message = "planted"
-        memo.keep(.init(result: planted, diagnostics: []), of: kept)
+        memo.keep(.init(result: planted, diagnostics: [], scopes: [[]]), of: kept)
         #expect(runner.run(catalog, reusing: memo).results.map(\.message) == ["planted"])
+        // The same example, its rule now scoped to iPhone only: it runs again (and is an error).
+        var rescoped = catalog
+        rescoped.components[0].rules[0].platforms = ["ios"]
+        let rerun = runner.run(rescoped, reusing: memo)
+        #expect(rerun.results.map(\.status) == [.failed])
+        #expect(rerun.diagnostics.map(\.id) == ["spec.rule-platform"])
         // The same example one line lower is a different example: it runs again.
         let moved = example("Given a sheet on Mac\nThen the sheet is modal", id: "sheets.a", fenceLine: 11)
         var movedCatalog = catalog
