@@ -44,21 +44,36 @@ struct PreviewServer {
 
     let state: PreviewState
     let group: MultiThreadedEventLoopGroup
+    let limits: PreviewLimits
+    let connections: PreviewConnections
 
-    init(state: PreviewState, threads: Int = System.coreCount) {
+    /// - Parameter log: where the server says it is full or out of descriptors (standard error).
+    init(state: PreviewState, threads: Int = System.coreCount, limits: PreviewLimits = PreviewLimits(),
+         log: @escaping @Sendable (String) -> Void = { Terminal.standardError($0) }) {
         self.state = state
         self.group = MultiThreadedEventLoopGroup(numberOfThreads: max(1, threads))
+        self.limits = limits
+        self.connections = PreviewConnections(limit: limits.maxConnections, log: log)
     }
 
     /// Binds and returns the channel; the port is the one actually bound (0 asks for a free one).
     func start(host: String, port: Int) throws -> Channel {
-        let state = self.state
+        let state = self.state, connections = self.connections, idleTimeout = limits.idleTimeout
         let bootstrap = ServerBootstrap(group: group)
             .serverChannelOption(ChannelOptions.backlog, value: 512)
             .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
+            .serverChannelInitializer { channel in
+                channel.eventLoop.makeCompletedFuture {
+                    try channel.pipeline.syncOperations.addHandler(DescriptorShortageHandler(connections: connections))
+                }
+            }
             .childChannelInitializer { channel in
-                channel.pipeline.configureHTTPServerPipeline(withErrorHandling: true).flatMap {
-                    channel.pipeline.addHandler(PreviewHandler(state: state))
+                channel.eventLoop.makeCompletedFuture {
+                    let handlers = channel.pipeline.syncOperations
+                    try handlers.addHandler(IdleStateHandler(allTimeout: idleTimeout))
+                    try handlers.addHandler(ConnectionGuard(connections: connections))
+                    try handlers.configureHTTPServerPipeline(withErrorHandling: true)
+                    try handlers.addHandler(PreviewHandler(state: state, connections: connections))
                 }
             }
             .childChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
@@ -76,10 +91,12 @@ final class PreviewHandler: ChannelInboundHandler, @unchecked Sendable {
     typealias OutboundOut = HTTPServerResponsePart
 
     private let state: PreviewState
+    private let connections: PreviewConnections?
     private var request: HTTPRequestHead?
 
-    init(state: PreviewState) {
+    init(state: PreviewState, connections: PreviewConnections? = nil) {
         self.state = state
+        self.connections = connections
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
@@ -96,6 +113,16 @@ final class PreviewHandler: ChannelInboundHandler, @unchecked Sendable {
     }
 
     private func respond(to head: HTTPRequestHead, context: ChannelHandlerContext) {
+        let text = "text/plain; charset=utf-8"
+        switch PreviewHost.check(head.headers["Host"], requiresHost: head.version.major > 1 || (head.version.major == 1 && head.version.minor >= 1)) {
+        case .allowed:
+            break
+        case .malformed(let reason):
+            return send(status: .badRequest, type: text, body: Array("bad request: \(reason)\n".utf8), head: head, context: context)
+        case .foreign:
+            return send(status: .misdirectedRequest, type: text,
+                        body: Array("this preview answers only to localhost, 127.0.0.1 and [::1]\n".utf8), head: head, context: context)
+        }
         guard head.method == .GET || head.method == .HEAD else {
             return send(status: .methodNotAllowed, type: "text/plain; charset=utf-8", body: Array("method not allowed\n".utf8),
                         head: head, context: context)
@@ -164,6 +191,7 @@ final class PreviewHandler: ChannelInboundHandler, @unchecked Sendable {
         context.write(wrapOutboundOut(.head(HTTPResponseHead(version: head.version, status: .ok, headers: headers))), promise: nil)
         let hello = context.channel.allocator.buffer(string: state.helloEvent)
         context.writeAndFlush(wrapOutboundOut(.body(.byteBuffer(hello))), promise: nil)
+        connections?.markStreaming(context.channel)
         state.addListener(context.channel)
     }
 

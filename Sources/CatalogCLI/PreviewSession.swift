@@ -21,10 +21,11 @@ final class PreviewSession: @unchecked Sendable {
     private let editCameIn: @Sendable () -> Bool
 
     init(configuration: SiteConfiguration, progress: any ProgressReporter = SilentProgress(),
+         limits: PreviewLimits = PreviewLimits(), log: @escaping @Sendable (String) -> Void = { Terminal.standardError($0) },
          editCameIn: (@Sendable () -> Bool)? = nil) {
         self.configuration = configuration
         self.state = PreviewState(siteDirectory: configuration.outputDirectory)
-        self.server = PreviewServer(state: state)
+        self.server = PreviewServer(state: state, limits: limits, log: log)
         self.watcher = ContentWatcher(folders: [configuration.contentDirectory, configuration.templatesDirectory])
         self.pipeline = SitePipeline(progress: progress)
         self.editCameIn = editCameIn ?? watcher.changeCheck
@@ -71,6 +72,9 @@ final class PreviewSession: @unchecked Sendable {
         state.publish(errors: errors, changed: errors.isEmpty ? report.changedPaths : nil)
         return report
     }
+
+    /// Connections the server holds open now.
+    var connectionCount: Int { server.connections.count }
 
     func stop() {
         try? channel?.close().wait()

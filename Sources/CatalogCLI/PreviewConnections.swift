@@ -1,0 +1,178 @@
+import Foundation
+import NIOCore
+
+/// How long `serve` keeps a quiet connection, and how many it holds at once.
+struct PreviewLimits: Sendable {
+    /// A connection that neither sends nor receives for this long is closed. Browsers reopen
+    /// one when they need it; a client that opens sockets and sends nothing gives them back.
+    var idleTimeout: TimeAmount = .seconds(12)
+    /// Connections held at once. Past it, each new connection closes the one idle longest.
+    var maxConnections: Int = PreviewLimits.defaultMaxConnections()
+
+    static let idleTimeouts = 1...3_600
+    static let connectionCounts = 4...100_000
+
+    /// Half the process's descriptor limit, at most 512: the rest is left for the files the
+    /// server reads and the builds write, so the limit on connections is met first.
+    static func defaultMaxConnections() -> Int {
+        var limit = rlimit()
+        guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0, limit.rlim_cur < rlim_t(Int32.max) else { return 512 }
+        return max(connectionCounts.lowerBound, min(512, Int(limit.rlim_cur / 2)))
+    }
+}
+
+/// The open connections of a preview server, shared by its event loops: how many there are, which
+/// was quiet longest, and which are live-reload streams.
+final class PreviewConnections: @unchecked Sendable {
+    private struct Entry {
+        var channel: Channel
+        var lastActive: UInt64
+        var streaming = false
+    }
+
+    let limit: Int
+    private let log: @Sendable (String) -> Void
+    private let lock = NSLock()
+    private var open: [ObjectIdentifier: Entry] = [:]
+    /// A connection closed to free a descriptor whose close has not completed yet.
+    private var freeing = false
+    /// When each warning was last printed: once per ten seconds each, not once per connection.
+    private var lastWarned: [String: UInt64] = [:]
+
+    init(limit: Int, log: @escaping @Sendable (String) -> Void) {
+        self.limit = limit
+        self.log = log
+    }
+
+    var count: Int { lock.withLock { open.count } }
+
+    /// Records a new connection; past the limit, closes the one that gives way (`victimLocked`).
+    func admit(_ channel: Channel) {
+        let evicted: Channel? = lock.withLock {
+            open[ObjectIdentifier(channel)] = Entry(channel: channel, lastActive: Self.now())
+            guard open.count > limit, let victim = victimLocked() else { return nil }
+            return open.removeValue(forKey: victim)?.channel
+        }
+        guard let evicted else { return }
+        warn("limit", "serve: \(limit) connections open, the most allowed (--max-connections); "
+            + "closing the one idle longest for each new one")
+        evicted.close(promise: nil)
+    }
+
+    func touch(_ channel: Channel) {
+        let now = Self.now()
+        lock.withLock { open[ObjectIdentifier(channel)]?.lastActive = now }
+    }
+
+    func markStreaming(_ channel: Channel) {
+        lock.withLock { open[ObjectIdentifier(channel)]?.streaming = true }
+    }
+
+    func isStreaming(_ channel: Channel) -> Bool {
+        lock.withLock { open[ObjectIdentifier(channel)]?.streaming ?? false }
+    }
+
+    func remove(_ channel: Channel) {
+        _ = lock.withLock { open.removeValue(forKey: ObjectIdentifier(channel)) }
+    }
+
+    /// The process is out of descriptors and `accept` fails: closes one connection so the next
+    /// try finds a descriptor free. One at a time: until that close completes, the listener's
+    /// retries must not close one connection each.
+    func relieveDescriptorShortage() {
+        let evicted: Channel? = lock.withLock {
+            guard !freeing, let victim = victimLocked() else { return nil }
+            freeing = true
+            return open.removeValue(forKey: victim)?.channel
+        }
+        warn("descriptors", "serve: out of file descriptors with \(count) connections open; "
+            + "closing the one idle longest for each new one")
+        guard let evicted else { return }
+        evicted.close(promise: nil)
+        evicted.closeFuture.whenComplete { _ in self.lock.withLock { self.freeing = false } }
+    }
+
+    /// The connection that gives way to a new one: the one quiet longest, or when every one is
+    /// a live-reload stream, the oldest stream (its page reconnects by itself).
+    private func victimLocked() -> ObjectIdentifier? {
+        let quiet = open.filter { !$0.value.streaming }
+        return (quiet.isEmpty ? open : quiet).min { $0.value.lastActive < $1.value.lastActive }?.key
+    }
+
+    private func warn(_ kind: String, _ message: String) {
+        let now = Self.now()
+        let due: Bool = lock.withLock {
+            if let last = lastWarned[kind], now - last < 10_000_000_000 { return false }
+            lastWarned[kind] = now
+            return true
+        }
+        if due { log(message) }
+    }
+
+    private static func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+}
+
+/// First in the listener's pipeline. Out of descriptors, `accept` fails and the listening socket
+/// stays readable, so the event loop tries again at once, on and on: the listener spun on one
+/// core until a descriptor came free. A connection is closed to free one instead.
+final class DescriptorShortageHandler: ChannelInboundHandler, @unchecked Sendable {
+    typealias InboundIn = Channel
+    typealias InboundOut = Channel
+
+    private let connections: PreviewConnections
+
+    init(connections: PreviewConnections) {
+        self.connections = connections
+    }
+
+    func errorCaught(context: ChannelHandlerContext, error: any Error) {
+        if let error = error as? IOError, error.errnoCode == EMFILE || error.errnoCode == ENFILE {
+            connections.relieveDescriptorShortage()
+            return
+        }
+        context.fireErrorCaught(error)
+    }
+}
+
+/// First in every connection's pipeline: registers it, notes its activity, and closes it when
+/// it has been quiet too long (`IdleStateHandler` says when), unless it is a live-reload stream.
+final class ConnectionGuard: ChannelDuplexHandler, @unchecked Sendable {
+    typealias InboundIn = ByteBuffer
+    typealias InboundOut = ByteBuffer
+    typealias OutboundIn = ByteBuffer
+    typealias OutboundOut = ByteBuffer
+
+    private let connections: PreviewConnections
+
+    init(connections: PreviewConnections) {
+        self.connections = connections
+    }
+
+    func channelActive(context: ChannelHandlerContext) {
+        connections.admit(context.channel)
+        context.fireChannelActive()
+    }
+
+    func channelInactive(context: ChannelHandlerContext) {
+        connections.remove(context.channel)
+        context.fireChannelInactive()
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        connections.touch(context.channel)
+        context.fireChannelRead(data)
+    }
+
+    func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+        connections.touch(context.channel)
+        context.write(data, promise: promise)
+    }
+
+    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        if event is IdleStateHandler.IdleStateEvent, !connections.isStreaming(context.channel) {
+            context.close(promise: nil)
+            return
+        }
+        context.fireUserInboundEventTriggered(event)
+    }
+}
