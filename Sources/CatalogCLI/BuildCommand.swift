@@ -24,6 +24,7 @@ struct BuildCommand: ParsableCommand {
     var timings = false
 
     func run() throws {
+        InterruptCleanup.install()
         let configuration = SiteConfiguration(
             contentDirectory: content.contentURL,
             templatesDirectory: URL(fileURLWithPath: site.templates),

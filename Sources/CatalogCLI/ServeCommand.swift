@@ -24,6 +24,12 @@ struct ServeCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("How often to look for changes, in milliseconds (\(Self.pollIntervals.lowerBound) to \(Self.pollIntervals.upperBound)), where the system cannot report them as they happen (it can on Linux).", valueName: "ms"))
     var pollInterval: Int = 50
 
+    @Option(name: .long, help: ArgumentHelp("Close a connection that sends and receives nothing for this long, in seconds (\(PreviewLimits.idleTimeouts.lowerBound) to \(PreviewLimits.idleTimeouts.upperBound)); live-reload streams stay open.", valueName: "s"))
+    var idleTimeout: Int = 12
+
+    @Option(name: .long, help: ArgumentHelp("Connections held at once (\(PreviewLimits.connectionCounts.lowerBound) to \(PreviewLimits.connectionCounts.upperBound); default: half the descriptor limit, at most 512). At the limit a new connection closes the one idle longest.", valueName: "n"))
+    var maxConnections: Int?
+
     @Flag(name: .long, help: "After each rebuild, print how long each step took.")
     var timings = false
 
@@ -39,23 +45,57 @@ struct ServeCommand: ParsableCommand {
         guard Self.pollIntervals.contains(pollInterval) else {
             throw ValidationError("--poll-interval \(pollInterval) is out of range: use \(Self.pollIntervals.lowerBound) to \(Self.pollIntervals.upperBound) milliseconds")
         }
+        guard PreviewLimits.idleTimeouts.contains(idleTimeout) else {
+            throw ValidationError("--idle-timeout \(idleTimeout) is out of range: use \(PreviewLimits.idleTimeouts.lowerBound) to \(PreviewLimits.idleTimeouts.upperBound) seconds")
+        }
+        if let maxConnections, !PreviewLimits.connectionCounts.contains(maxConnections) {
+            throw ValidationError("--max-connections \(maxConnections) is out of range: use \(PreviewLimits.connectionCounts.lowerBound) to \(PreviewLimits.connectionCounts.upperBound)")
+        }
     }
 
-    /// The default preview folder: one per content folder, named by a hash of its path that is
-    /// the same in every run (Swift's `hashValue` is seeded per process, which once left a new
-    /// copy of the site in the temporary directory each time `serve` started).
-    static func previewFolder(forContent path: String, in temporary: URL) -> URL {
+    /// The default preview folder: one per content folder, inside this user's private folder of
+    /// the temporary directory (`sheetcat-<uid>`, see `makePrivateFolder`), named by a hash of
+    /// the content folder's path that is the same in every run (Swift's `hashValue` is seeded per
+    /// process, which once left a new copy of the site in the temporary directory each time
+    /// `serve` started).
+    static func previewFolder(forContent path: String, in temporary: URL, user: uid_t = geteuid()) -> URL {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a, 64 bits
         for byte in path.utf8 {
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
         }
-        return temporary.appendingPathComponent("sheetcat-preview-" + String(hash, radix: 16))
+        return temporary.appendingPathComponent("sheetcat-\(user)").appendingPathComponent("sheetcat-preview-" + String(hash, radix: 16))
+    }
+
+    /// Makes `folder` (mode 0700) or checks the one there: nil when it is a real folder of this
+    /// user's that no one else may enter, else why not. The temporary directory is shared, and a
+    /// preview folder at a name anyone can predict let another user plant links in it that the
+    /// preview then wrote through; inside a folder only this user can enter, nothing is planted.
+    static func makePrivateFolder(_ folder: URL) -> String? {
+        let path = folder.path
+        if mkdir(path, 0o700) != 0 && errno != EEXIST { return "it cannot be created: \(String(cString: strerror(errno)))" }
+        let fd = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard fd >= 0 else { return "it is a symbolic link or a file, not a folder" }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { return String(cString: strerror(errno)) }
+        guard info.st_uid == geteuid() else { return "it belongs to another user (uid \(info.st_uid))" }
+        // Ours but open to others (made by hand, say): closed now, before anything is written.
+        if info.st_mode & 0o077 != 0 && fchmod(fd, 0o700) != 0 { return "others may enter it, and it cannot be closed to them" }
+        return nil
     }
 
     func run() throws {
         let outputURL = previewOutput.map { URL(fileURLWithPath: $0) }
             ?? Self.previewFolder(forContent: content.contentURL.standardizedFileURL.path,
                                   in: FileManager.default.temporaryDirectory)
+        if previewOutput == nil, let problem = Self.makePrivateFolder(outputURL.deletingLastPathComponent()) {
+            let folder = outputURL.deletingLastPathComponent().path
+            DiagnosticPrinter().print([Diagnostic(
+                id: "preview.folder-not-private", summary: "cannot keep the preview in '\(folder)': \(problem)",
+                explanation: "the preview is written only inside a folder that no other user can enter",
+                fix: "remove '\(folder)' if it is not yours to keep, or pass a folder of your own with --preview-output")])
+            throw ExitCode.failure
+        }
         let configuration = SiteConfiguration(
             contentDirectory: content.contentURL, templatesDirectory: URL(fileURLWithPath: site.templates),
             outputDirectory: outputURL, baseURL: nil, strict: content.strict, siteTitle: site.title)
@@ -67,9 +107,16 @@ struct ServeCommand: ParsableCommand {
         if site.output != SiteOptions.defaultOutput {
             Terminal.standardError("note: --output is for `build`; the preview writes to \(outputURL.path) (set it with --preview-output)")
         }
-        let session = PreviewSession(configuration: configuration, progress: StepPrinter())
+        var limits = PreviewLimits(idleTimeout: .seconds(Int64(idleTimeout)))
+        if let maxConnections { limits.maxConnections = maxConnections }
+        let session = PreviewSession(configuration: configuration, progress: StepPrinter(), limits: limits)
         let (boundPort, first) = try session.start(port: port)
         DiagnosticPrinter().print(first.diagnostics)
+        // Nothing of a folder that is a link, or another user's, is served.
+        if first.diagnostics.contains(where: { $0.id == "output.symlink" || $0.id == "output.not-owned" }) {
+            session.stop()
+            throw ExitCode.failure
+        }
         Terminal.standardError(BuildSummary.line(for: first, output: outputURL.path))
         Terminal.standardError("Serving on http://127.0.0.1:\(boundPort)/  (Ctrl-C to stop)")
         while true {

@@ -40,6 +40,7 @@ struct SiteWriter {
             }
         }
         if !diagnostics.isEmpty { return diagnostics }
+        if let refusal = ownershipProblem() { return [refusal] }
 
         var isDirectory: ObjCBool = false
         if fm.fileExists(atPath: outputDirectory.path, isDirectory: &isDirectory) {
@@ -62,6 +63,32 @@ struct SiteWriter {
         return []
     }
 
+    /// An output path that is a symbolic link, or a folder of another user's, is refused.
+    ///
+    /// A link is refused rather than followed: the build replaces the folder whole, by renaming,
+    /// which would replace the link with a real folder and leave its target stale; and following
+    /// it would let a link planted where the output goes send the site, and the removal of the
+    /// site before it, anywhere the user can write. Passing the target itself says where, plainly.
+    /// Another user's folder holds files this user did not write, whatever its manifest says.
+    func ownershipProblem() -> Diagnostic? {
+        var info = stat()
+        guard lstat(outputDirectory.path, &info) == 0 else { return nil }
+        if info.st_mode & S_IFMT == S_IFLNK {
+            let target = (try? fm.destinationOfSymbolicLink(atPath: outputDirectory.path)) ?? "?"
+            return Diagnostic(
+                id: "output.symlink", summary: "output path '\(outputDirectory.path)' is a symbolic link to '\(target)'",
+                explanation: "sheetcat replaces its output folder whole; it does not follow a link there, which would replace the link and leave its target stale",
+                fix: "pass the folder the link points to with --output, or remove the link", step: "write")
+        }
+        if info.st_uid != geteuid() {
+            return Diagnostic(
+                id: "output.not-owned", summary: "output folder '\(outputDirectory.path)' belongs to another user (uid \(info.st_uid))",
+                explanation: "sheetcat writes only into folders of the user who runs it: another user's folder may hold links that lead out of it",
+                fix: "remove it, or pass a folder of your own with --output (--preview-output for serve)", step: "write")
+        }
+        return nil
+    }
+
     /// Writes every file, then swaps the new folder in. Throws only on file-system failure; the old site is kept then.
     func write(_ files: [(path: String, bytes: [UInt8])]) throws {
         let staging = try beginStaging()
@@ -69,15 +96,31 @@ struct SiteWriter {
         try commit(staging)
     }
 
-    /// A fresh, empty staging folder beside the output (`.sheetcat-staging-<name>-<pid>`), after
-    /// removing those that builds killed midway left behind.
+    /// A fresh, empty staging folder beside the output (`.sheetcat-staging-<name>-<pid>-<random>`,
+    /// made by `mkdtemp`, so no one can have put it there first), after removing those that
+    /// builds killed midway left behind. It holds a marker (`StagingArea.markerName`) until the
+    /// swap, by which a later build knows it as a staging folder of this tool's.
     func beginStaging() throws -> StagingArea {
         let parent = outputDirectory.deletingLastPathComponent()
         try fm.createDirectory(at: parent, withIntermediateDirectories: true)
         removeLeftovers(in: parent)
-        let staging = parent.appendingPathComponent(".sheetcat-staging-\(outputDirectory.lastPathComponent)-\(getpid())")
-        try? fm.removeItem(at: staging)
-        try fm.createDirectory(at: staging, withIntermediateDirectories: false)
+        let prefix = parent.appendingPathComponent(".sheetcat-staging-\(outputDirectory.lastPathComponent)-\(getpid())-").path
+        // Before the folder exists: a signal that comes as it is made still finds it.
+        StagingArea.willMakeFolders(named: prefix)
+        var template = Array((prefix + "XXXXXX").utf8CString)
+        guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!).map { String(cString: $0) } }) else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "could not create a staging folder in '\(parent.path)': \(String(cString: strerror(errno)))"])
+        }
+        // mkdtemp makes it 0700; a site is read by others (a web server's user), as a plain folder would be.
+        chmod(made, 0o755 & ~PreviousSite.currentUmask())
+        let staging = URL(fileURLWithPath: made)
+        let marker = StagingArea.markerText(pid: getpid())
+        do {
+            try PlainFile.writeOrThrow([marker], to: staging.appendingPathComponent(StagingArea.markerName).path, mode: .create)
+        } catch {
+            try? fm.removeItem(at: staging)
+            throw error
+        }
         return StagingArea(folder: staging, previous: PreviousSite(root: outputDirectory, staging: staging))
     }
 
@@ -92,7 +135,10 @@ struct SiteWriter {
                 ])
             }
             try Self.writeManifest(listing: staging.files.keys, in: staging.folder, mode: .create)
+            // The marker names a staging folder; swapped in, the folder is the site.
+            unlink(staging.folder.appendingPathComponent(StagingArea.markerName).path)
             try swapIn(staging.folder)
+            staging.finished()
         } catch {
             discard(staging)
             throw error
@@ -101,7 +147,7 @@ struct SiteWriter {
 
     /// Removes a staging folder that will not be swapped in.
     func discard(_ staging: StagingArea) {
-        try? fm.removeItem(at: staging.folder)
+        staging.abandon()
     }
 
     /// A file as the preview folder holds it: a hash of its bytes, to tell a change, and how many
@@ -123,10 +169,10 @@ struct SiteWriter {
     /// cache reused); they are neither hashed nor written.
     func update(_ files: [OutputFile], previous: [String: WrittenFile], unchanged: Set<String> = [],
                 removingOthers: Bool = true) throws -> (written: [String: WrittenFile], changed: [String]) {
-        try fm.createDirectory(at: outputDirectory, withIntermediateDirectories: true)
+        let folder: OwnedFolder
+        do { folder = try OwnedFolder(opening: outputDirectory.path) } catch { throw Self.refused(error.description) }
         var current: [String: WrittenFile] = removingOthers ? [:] : previous
         var changed: [String] = []
-        var createdFolders: Set<String> = []
         for file in files {
             if unchanged.contains(file.path), let kept = previous[file.path] {
                 current[file.path] = kept
@@ -136,33 +182,40 @@ struct SiteWriter {
             current[file.path] = WrittenFile(hash: hash, size: file.byteCount)
             guard previous[file.path]?.hash != hash else { continue }
             if let problem = OutputPath.problem(with: file.path) {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "refusing to write '\(file.path)': \(problem)"])
-            }
-            let url = outputDirectory.appendingPathComponent(file.path)
-            let folder = url.deletingLastPathComponent().path
-            if createdFolders.insert(folder).inserted {
-                try fm.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                throw Self.refused("refusing to write '\(file.path)': \(problem)")
             }
             // Parts one after another: a file made in parts (catalog.json) is not joined first.
-            try PlainFile.writeOrThrow(file.parts, to: url.path, mode: .replace)
+            do { try folder.write(file.parts, to: file.path) } catch { throw Self.refused(error.description) }
             changed.append(file.path)
         }
         if removingOthers {
             for gone in previous.keys where current[gone] == nil {
-                try? fm.removeItem(at: outputDirectory.appendingPathComponent(gone))
+                folder.remove(gone)
                 changed.append(gone)
             }
         }
         if Set(previous.keys) != Set(current.keys) || previous.isEmpty {
-            try Self.writeManifest(listing: current.keys, in: outputDirectory, mode: .replace)
+            let manifest = Self.manifest(listing: current.keys)
+            do { try folder.write([manifest], to: Self.manifestName, mode: 0o644) } catch { throw Self.refused(error.description) }
         }
         return (current, changed.sorted())
     }
 
+    private static func refused(_ reason: String) -> CocoaError {
+        CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: reason])
+    }
+
+    /// The manifest's bytes: the header line, then every path the tool wrote, sorted.
+    private static func manifest(listing paths: some Collection<String>) -> [UInt8] {
+        Array((([manifestHeader] + paths.sorted()).joined(separator: "\n") + "\n").utf8)
+    }
+
     /// The manifest of `folder`: the header line, then every path the tool wrote there, sorted.
     private static func writeManifest(listing paths: some Collection<String>, in folder: URL, mode: PlainFile.Mode) throws {
-        let manifest = ([manifestHeader] + paths.sorted()).joined(separator: "\n") + "\n"
-        try PlainFile.writeOrThrow([Array(manifest.utf8)], to: folder.appendingPathComponent(manifestName).path, mode: mode)
+        let path = folder.appendingPathComponent(manifestName).path
+        try PlainFile.writeOrThrow([manifest(listing: paths)], to: path, mode: mode)
+        // Not writable by the group or others whatever the umask: a manifest is trusted only then.
+        chmod(path, 0o644)
     }
 
     /// A hash of a file's bytes, to tell whether it changed since the last preview build. The
@@ -200,14 +253,24 @@ struct SiteWriter {
         try? fm.removeItem(at: previous)
     }
 
-    /// Staging folders of earlier builds that were killed midway; they carry our prefix and are ours to remove.
+    /// Staging folders of earlier builds that were killed midway. Only a folder that is this
+    /// user's, not a link, and holds the marker this tool writes (of this user's, naming a
+    /// process that is gone) is removed: a folder of the user's that merely has a matching name
+    /// is left alone.
     private func removeLeftovers(in parent: URL) {
         let name = outputDirectory.lastPathComponent
         guard let entries = try? fm.contentsOfDirectory(atPath: parent.path) else { return }
         for entry in entries where entry.hasPrefix(".sheetcat-staging-\(name)-") {
-            let pid = Int32(entry.split(separator: "-").last ?? "") ?? 0
-            if pid > 0 && pid != getpid() && kill(pid, 0) == 0 { continue }  // a concurrent build still owns it
-            try? fm.removeItem(at: parent.appendingPathComponent(entry))
+            let folder = parent.appendingPathComponent(entry).path
+            guard let pid = StagingArea.markerPID(in: folder) else {
+                // A build killed between making its folder and marking it left it empty. `rmdir`
+                // removes only an empty folder (never a link), so nothing of anyone's is lost.
+                let maker = entry.split(separator: "-").dropLast().last.flatMap { pid_t($0) } ?? 0
+                if maker <= 0 || maker == getpid() || kill(maker, 0) != 0 { rmdir(folder) }
+                continue
+            }
+            if pid != getpid() && kill(pid, 0) == 0 { continue }  // a concurrent build still owns it
+            try? fm.removeItem(atPath: folder)
         }
     }
 
@@ -221,8 +284,7 @@ struct SiteWriter {
     /// since what it holds is unknown.
     func foreignFiles(in directory: URL, limit: Int = 6) -> (files: [String], complete: Bool) {
         let listed: Set<String>
-        if let text = try? String(contentsOf: directory.appendingPathComponent(Self.manifestName), encoding: .utf8),
-           text.hasPrefix(Self.manifestHeader) {
+        if let text = Self.trustedManifest(in: directory.path), text.hasPrefix(Self.manifestHeader) {
             listed = Set(text.split(separator: "\n").dropFirst().map(String.init))
         } else {
             listed = []
@@ -257,6 +319,27 @@ struct SiteWriter {
         }
         let complete = walk("")
         return (foreign, complete)
+    }
+
+    /// The manifest's text, when this user wrote it: a plain file (not a link) that is theirs and
+    /// that no one else may change. Anyone else's manifest could list their own links and files
+    /// as sheetcat's, and have a build write through or delete them.
+    static func trustedManifest(in folder: String) -> String? {
+        let fd = open(folder + "/" + manifestName, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_uid == geteuid(),
+              info.st_mode & 0o022 == 0, info.st_size < 1 << 30 else { return nil }
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+        var done = 0
+        while done < bytes.count {
+            let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + done, $0.count - done) }
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { break }
+            done += n
+        }
+        return String(decoding: bytes[..<done], as: UTF8.self)
     }
 
     private func resolved(_ url: URL) -> String {

@@ -1,5 +1,6 @@
 import Foundation
 import CatalogRender
+import Synchronization
 
 /// The fresh folder a build writes into, beside the output, before `SiteWriter` swaps it in.
 ///
@@ -20,9 +21,91 @@ final class StagingArea: SiteOutput, @unchecked Sendable {
     private var keptCount = 0
     private var failures: [(path: String, reason: String)] = []
 
+    /// Set once the folder is being removed: no write starts after it.
+    private var abandoned = false
+
     init(folder: URL, previous: PreviousSite? = nil) {
         self.folder = folder
         self.previous = previous
+        Self.live.withLock { $0[ObjectIdentifier(self)] = self }
+    }
+
+    // MARK: Marker
+
+    /// The file that tells a staging folder of this tool's from a folder of the user's that has
+    /// a similar name. Removed just before the swap.
+    static let markerName = ".sheetcat-staging"
+    static let markerHeader = "sheetcat staging folder v1"
+
+    static func markerText(pid: pid_t) -> [UInt8] {
+        Array("\(markerHeader)\npid \(pid)\n".utf8)
+    }
+
+    /// The process id in the marker of `folder`, when it is a staging folder this user's build
+    /// made: a real folder (not a link) of this user's, holding a marker file of this user's.
+    static func markerPID(in folder: String) -> pid_t? {
+        var info = stat()
+        guard lstat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, info.st_uid == geteuid() else { return nil }
+        let fd = open(folder + "/" + markerName, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_uid == geteuid() else { return nil }
+        var bytes = [UInt8](repeating: 0, count: 128)
+        let n = read(fd, &bytes, bytes.count)
+        guard n > 0 else { return nil }
+        let lines = String(decoding: bytes[..<n], as: UTF8.self).split(separator: "\n")
+        guard lines.first == Substring(markerHeader), lines.count > 1, lines[1].hasPrefix("pid ") else { return nil }
+        return pid_t(lines[1].dropFirst(4))
+    }
+
+    // MARK: Interruption
+
+    /// The staging folders of this process not yet swapped in or removed.
+    private static let live = Mutex<[ObjectIdentifier: StagingArea]>([:])
+
+    /// Removes every staging folder of this process: for a build stopped by a signal, just before
+    /// it exits. Writes still under way fail or are dropped.
+    static func abandonAll() {
+        // The other threads keep going meanwhile: a folder being made as this runs may be empty
+        // on one look and marked on the next, so it looks again until none is left.
+        for _ in 0..<20 {
+            let areas = live.withLock { Array($0.values) }
+            for area in areas { area.abandon() }
+            var found = !areas.isEmpty
+            // A folder made but not yet handed to a StagingArea: found by its name, which holds this
+            // process's id, and removed only when it holds this process's marker or nothing at all.
+            for prefix in prefixes.withLock({ $0 }) {
+                let parent = (prefix as NSString).deletingLastPathComponent, start = (prefix as NSString).lastPathComponent
+                for entry in (try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? [] where entry.hasPrefix(start) {
+                    let folder = parent + "/" + entry
+                    found = true
+                    if markerPID(in: folder) == getpid() { try? FileManager.default.removeItem(atPath: folder) } else { rmdir(folder) }
+                }
+            }
+            guard found else { return }
+            usleep(2_000)
+        }
+    }
+
+    /// Where this process's staging folders are made: the path up to their random suffix.
+    private static let prefixes = Mutex<Set<String>>([])
+
+    static func willMakeFolders(named prefix: String) {
+        prefixes.withLock { _ = $0.insert(prefix) }
+    }
+
+    /// Stops further writes and removes the folder.
+    func abandon() {
+        lock.withLock { abandoned = true }
+        Self.live.withLock { _ = $0.removeValue(forKey: ObjectIdentifier(self)) }
+        try? FileManager.default.removeItem(at: folder)
+        // A write that was creating a sub-folder as the folder went may have made it again.
+        if FileManager.default.fileExists(atPath: folder.path) { try? FileManager.default.removeItem(at: folder) }
+    }
+
+    /// Swapped in: no longer this process's to remove.
+    func finished() {
+        Self.live.withLock { _ = $0.removeValue(forKey: ObjectIdentifier(self)) }
     }
 
     /// Writes one file. Never throws: a refused or failed file is remembered, reported by
@@ -48,11 +131,13 @@ final class StagingArea: SiteOutput, @unchecked Sendable {
             fail(path, "refused: \(problem)")
             return
         }
+        guard !lock.withLock({ abandoned }) else { return }
         let full = folder.path + "/" + path
         if let slash = path.lastIndex(of: "/") {
             let parent = folder.path + "/" + path[..<slash]
             // Under the lock, so no other thread writes into a folder that is still being made.
             let folderError: String? = lock.withLock {
+                guard !abandoned else { return "the build was stopped" }
                 guard !createdFolders.contains(parent) else { return nil }
                 do {
                     try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
@@ -97,5 +182,13 @@ final class StagingArea: SiteOutput, @unchecked Sendable {
 
     private func fail(_ path: String, _ reason: String) {
         lock.withLock { failures.append((path, reason)) }
+    }
+}
+
+extension SitePipeline {
+    /// Removes the staging folders of builds under way in this process, for a build stopped by
+    /// a signal: called just before the process exits.
+    public static func removeStagingFolders() {
+        StagingArea.abandonAll()
     }
 }

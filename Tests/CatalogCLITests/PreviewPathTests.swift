@@ -35,8 +35,8 @@ import Testing
     @Test func theNameDependsOnlyOnTheContentPath() {
         let temporary = URL(fileURLWithPath: "/tmp")
         // FNV-1a of the path's bytes, worked out by hand: the same in every process.
-        #expect(ServeCommand.previewFolder(forContent: "/srv/catalog/content", in: temporary).path
-            == "/tmp/sheetcat-preview-2b55053c3aecc421")
+        #expect(ServeCommand.previewFolder(forContent: "/srv/catalog/content", in: temporary, user: 1000).path
+            == "/tmp/sheetcat-1000/sheetcat-preview-2b55053c3aecc421")
         #expect(ServeCommand.previewFolder(forContent: "/srv/catalog/content", in: temporary)
             != ServeCommand.previewFolder(forContent: "/srv/other/content", in: temporary))
     }
