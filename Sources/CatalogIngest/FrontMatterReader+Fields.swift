@@ -39,11 +39,25 @@ extension FrontMatterReader {
             readSources(node, into: &result)
         } else if let node = mapping["source"], let url = scalar(node, key: "source") {
             // Exports name their page's URL; that URL is the page's one source.
-            let source = Self.source(fromURL: url, title: result.rawTitle)
+            var source = Self.source(fromURL: url, title: result.rawTitle)
+            source.url = publishable(url, line: node.line)
             result.sources = [source]
             result.sourceRefs = [SourceReference(sourceID: source.id)]
         }
         if let node = mapping["disagreements"] { result.disagreements = disagreements(node) }
+    }
+
+    /// `url`, or nil with a `link.unsafe-scheme` error when its scheme can run code: a source's
+    /// address is published in `catalog.json`, where any tool that renders it would link it.
+    /// The same check page links get (`ContentConverter.isUnsafe`).
+    mutating func publishable(_ url: String, line: Int) -> String? {
+        guard ContentConverter.asciiUnsafeScheme(url) ?? ContentConverter.squeezedUnsafeScheme(url) else { return url }
+        let scheme = url.split(separator: ":", maxSplits: 1).first.map { String($0).trimmingWhitespace.lowercased() } ?? url
+        diagnostics.append(.error(
+            "link.unsafe-scheme", "source address uses the unsafe scheme `\(scheme.visible()):`", at: location(line),
+            explanation: "`javascript:`, `data:` and `vbscript:` addresses can run code in a reader's browser; the source is kept without its address",
+            fix: "give the source's https:// address, or leave `url` out"))
+        return nil
     }
 
     /// A source for an export's `source: URL`: HIG pages get `hig-<page>`, others the page slug.
@@ -126,8 +140,9 @@ extension FrontMatterReader {
             }
             let title = mapping["title"]?.text ?? mapping["work"]?.text ?? id
             let edition = mapping["edition"]?.text
+            let url = mapping["url"].flatMap { node in node.text.flatMap { publishable($0, line: node.line) } }
             result.sources.append(Source(
-                id: id, work: mapping["work"]?.text, title: title, url: mapping["url"]?.text, edition: edition,
+                id: id, work: mapping["work"]?.text, title: title, url: url, edition: edition,
                 publisher: mapping["publisher"]?.text, note: mapping["note"]?.text))
             result.sourceRefs.append(SourceReference(sourceID: id, edition: edition))
         }

@@ -95,6 +95,14 @@ public enum CatalogJSON {
         ])
     }
 
+    /// A URL as `catalog.json` may carry it: what a page may link (`HTML.safeDestination`:
+    /// relative, `http`, `https` or `mailto`), or nil. Ingest already reports and drops
+    /// addresses that can run code; this keeps any that reach a catalog another way from being
+    /// published to the tools that render the file.
+    static func publishable(_ url: String) -> String? {
+        HTML.safeDestination(url)
+    }
+
     // MARK: Written directly
     //
     // The components (with their rules) and the examples are most of the file, so `encodeParts`
@@ -109,7 +117,7 @@ public enum CatalogJSON {
             w.item(); w.beginObject()
             w.key("framework"); w.string(api.framework)
             w.key("name"); w.string(api.name)
-            w.key("url"); w.string(api.url)
+            w.key("url"); w.string(api.url.flatMap(publishable))
             w.endObject()
         }
         w.endArray()
@@ -135,7 +143,7 @@ public enum CatalogJSON {
             w.item(); w.beginObject()
             if let id = link.componentID { w.key("component"); w.string(id) }
             w.key("title"); w.string(link.title)
-            if let url = link.url { w.key("url"); w.string(url) }
+            if let url = link.url.flatMap(publishable) { w.key("url"); w.string(url) }
             w.endObject()
         }
         w.endArray()
@@ -155,7 +163,7 @@ public enum CatalogJSON {
             w.key("edition"); w.string(first.edition ?? s?.edition)
             w.key("id"); w.string(first.sourceID)
             w.key("title"); w.string(s?.title)
-            w.key("url"); w.string(s?.url)
+            w.key("url"); w.string(s?.url.flatMap(publishable))
             w.endObject()
         } else {
             w.string(nil)
@@ -222,7 +230,7 @@ public enum CatalogJSON {
             primary = .object([
                 "id": .string(first.sourceID),
                 "title": .optional(s?.title),
-                "url": .optional(s?.url),
+                "url": .optional(s?.url.flatMap(publishable)),
                 "edition": .optional(first.edition ?? s?.edition),
             ])
         }
@@ -241,11 +249,11 @@ public enum CatalogJSON {
             "related": .array(c.related.map { link in
                 var fields: [String: JSONValue] = ["title": .string(link.title)]
                 if let id = link.componentID { fields["component"] = .string(id) }
-                if let url = link.url { fields["url"] = .string(url) }
+                if let url = link.url.flatMap(publishable) { fields["url"] = .string(url) }
                 return .object(fields)
             }),
             "apis": .array(c.apis.map {
-                .object(["name": .string($0.name), "framework": .string($0.framework), "url": .optional($0.url)])
+                .object(["name": .string($0.name), "framework": .string($0.framework), "url": .optional($0.url.flatMap(publishable))])
             }),
             "changeLog": .array(c.changeLog.map { .object(["date": .string($0.date), "text": .string($0.text)]) }),
             "rules": .array(c.rules.map(rule)),
@@ -273,7 +281,7 @@ public enum CatalogJSON {
     private static func source(_ s: Source) -> JSONValue {
         .object([
             "id": .string(s.id), "work": .string(s.work), "title": .string(s.title),
-            "url": .optional(s.url), "edition": .optional(s.edition),
+            "url": .optional(s.url.flatMap(publishable)), "edition": .optional(s.edition),
         ])
     }
 
