@@ -58,7 +58,7 @@ let package = Package(
 
         // L4
         .target(name: "CatalogCLI", dependencies: [
-            "CatalogSite", "CatalogModel",
+            "CatalogSite", "CatalogModel", "SpecRunner",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOPosix", package: "swift-nio"),

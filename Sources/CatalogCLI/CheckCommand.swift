@@ -2,6 +2,7 @@ import ArgumentParser
 import CatalogModel
 import CatalogSite
 import Foundation
+import SpecRunner
 
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -10,7 +11,9 @@ struct CheckCommand: ParsableCommand {
         discussion: """
         Prints each failing example with file:line and expected vs. actual values, then rule coverage per component and platform. With --format json, prints one JSON object with `examples`, `diagnostics`, `coverage` and `summary` (the example objects match catalog.json).
 
-        Exit status: 0 when every example passes and there are no errors, 1 otherwise.
+        With --mutations, also mutation-tests the examples: each Then step (and each And after one) is changed into its opposite or a neighbour (medium/large, modal/nonmodal, leading/trailing, supported/not supported, is/is not, dismissed/stays on screen, Done/Cancel, numbers ±1, the subject to another presentation the example holds) and the example runs again. An example that still passes, although the mutated step never looked at what changed, is a warning at that line [spec.weak-example]; a mutant the model itself says is true is equivalent and not reported. The counts of mutants made, caught, equivalent and weak follow the coverage.
+
+        Exit status: 0 when every example passes and there are no errors (with --strict, no warnings either), 1 otherwise.
         """
     )
 
@@ -26,15 +29,19 @@ struct CheckCommand: ParsableCommand {
     @Flag(name: .long, help: "List every example, not only the failing ones.")
     var verbose = false
 
+    @Flag(name: .long, help: "Mutation-test the examples: report each one that still passes when a Then step says something else.")
+    var mutations = false
+
     func run() throws {
         let pipeline = SitePipeline(progress: format == .text ? StepPrinter() as any ProgressReporter : SilentProgress())
-        let report = pipeline.check(contentDirectory: content.contentURL, strict: content.strict)
+        var report = pipeline.check(contentDirectory: content.contentURL, strict: content.strict)
+        let mutation = mutations ? MutationCheck.run(&report, strict: content.strict) : nil
         switch format {
         case .json:
-            Terminal.standardOutput(CheckJSON.render(report))
+            Terminal.standardOutput(CheckJSON.render(report, mutation: mutation))
         case .text:
             DiagnosticPrinter().print(report.diagnostics)
-            Terminal.standardOutput(CheckText.render(report, verbose: verbose))
+            Terminal.standardOutput(CheckText.render(report, verbose: verbose, mutation: mutation))
         }
         if !report.succeeded { throw ExitCode.failure }
     }

@@ -1,6 +1,7 @@
 import CatalogModel
 import CatalogSite
 import Foundation
+import SpecRunner
 
 /// The tool-facing report of `sheetcat check --format json`: sorted keys, stable order.
 enum CheckJSON {
@@ -29,14 +30,22 @@ enum CheckJSON {
         var rules: Int
         var pages: Int
     }
+    struct Mutations: Encodable {
+        var made: Int
+        var killed: Int
+        var equivalent: Int
+        var weak: Int
+    }
     struct Document: Encodable {
         var examples: [Example]
         var diagnostics: [DiagnosticObject]
         var coverage: CoverageJSON
         var summary: Summary
+        /// Only with --mutations.
+        var mutations: Mutations?
     }
 
-    static func render(_ report: BuildReport) -> String {
+    static func render(_ report: BuildReport, mutation: MutationReport? = nil) -> String {
         let catalog = report.catalog
         let document = Document(
             examples: catalog.results.map {
@@ -51,7 +60,8 @@ enum CheckJSON {
             coverage: CoverageJSON(catalog),
             summary: Summary(passed: report.passedExamples, failed: report.failedExamples,
                              errors: report.diagnostics.errorCount, warnings: report.diagnostics.warningCount,
-                             rules: catalog.ruleCount, pages: catalog.components.count))
+                             rules: catalog.ruleCount, pages: catalog.components.count),
+            mutations: mutation.map { Mutations(made: $0.made, killed: $0.killed, equivalent: $0.equivalent, weak: $0.weak) })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         let data = (try? encoder.encode(document)) ?? Data("{}".utf8)

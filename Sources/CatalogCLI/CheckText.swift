@@ -1,9 +1,10 @@
 import CatalogModel
 import CatalogSite
+import SpecRunner
 
 /// The people-facing report of `sheetcat check`.
 enum CheckText {
-    static func render(_ report: BuildReport, verbose: Bool) -> String {
+    static func render(_ report: BuildReport, verbose: Bool, mutation: MutationReport? = nil) -> String {
         let catalog = report.catalog
         var lines: [String] = []
         if verbose {
@@ -14,6 +15,7 @@ enum CheckText {
             if !catalog.results.isEmpty { lines.append("") }
         }
         lines += CoverageText.render(catalog)
+        if let mutation { lines.append(MutationCheck.summary(mutation)) }
         lines.append("")
         let failed = report.failedExamples
         let errors = report.diagnostics.errorCount, warnings = report.diagnostics.warningCount

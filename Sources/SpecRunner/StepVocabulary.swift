@@ -494,10 +494,24 @@ public enum StepVocabulary {
             let actual = s.otherWindowsStayUsable.map { $0 ? "usable" : "blocked" } ?? "no other windows on \(s.platform.displayName)"
             return .compare(expected: "usable", actual: actual)
         },
+        StepDefinition(.then, "other [app] windows are blocked",
+                       "The app's other windows wait until the presentation closes.",
+                       example: "other app windows are blocked") { world, _ in
+            guard let s = world.scenario else { return .noPresentation }
+            let actual = s.otherWindowsStayUsable.map { $0 ? "usable" : "blocked" } ?? "no other windows on \(s.platform.displayName)"
+            return .compare(expected: "blocked", actual: actual)
+        },
         StepDefinition(.then, "{button} (is at|is in|sits at|sits in|goes at|goes in|is placed at|is placed in) the {placement}",
                        "Where a button goes: top leading, top trailing, bottom trailing, bottom, or a physical corner (top left, top right).",
                        example: "Done is at the top trailing corner") { world, a in
             placementCheck(world, a.button(), a.placement())
+        },
+        StepDefinition(.then, "there is a {button} button",
+                       "The button is shown, wherever it goes.", example: "there is a Back button") { world, a in
+            guard let s = world.scenario else { return .noPresentation }
+            let placement = s.placement(of: a.button())
+            return .require(placement != nil && placement != .hidden, expected: "\(a.button().displayName) shown",
+                            actual: placement == nil ? "no guidance" : "\(a.button().displayName) not shown")
         },
         StepDefinition(.then, "there is no {button} button",
                        "The button is not shown.", example: "there is no Back button") { world, a in
@@ -541,11 +555,23 @@ public enum StepVocabulary {
             let may = ActionSheetGuidance.on(s.platform)?.mayScroll
             return .compare(expected: "should not scroll", actual: may == false ? "should not scroll" : "no scrolling limit")
         },
+        StepDefinition(.then, "{subject} (may|can) scroll",
+                       "The guidance sets no scrolling limit for the action sheet here.", example: "the action sheet may scroll") { world, _ in
+            guard let s = world.scenario else { return .noPresentation }
+            let may = ActionSheetGuidance.on(s.platform)?.mayScroll
+            return .compare(expected: "no scrolling limit", actual: may == false ? "should not scroll" : "no scrolling limit")
+        },
         StepDefinition(.then, "destructive buttons (come|go) first",
                        "Destructive buttons are placed at the top.", example: "destructive buttons come first") { world, _ in
             guard let s = world.scenario else { return .noPresentation }
             let first = ActionSheetGuidance.on(s.platform)?.destructiveFirst ?? false
             return .compare(expected: "destructive first", actual: first ? "destructive first" : "no action sheets here")
+        },
+        StepDefinition(.then, "destructive buttons (come|go) last",
+                       "Destructive buttons are placed at the bottom.", example: "destructive buttons come last") { world, _ in
+            guard let s = world.scenario else { return .noPresentation }
+            let first = ActionSheetGuidance.on(s.platform)?.destructiveFirst ?? false
+            return .compare(expected: "destructive last", actual: first ? "destructive first" : "no action sheets here")
         },
         StepDefinition(.then, "the (api|swiftui api) allows stacked sheets",
                        "SwiftUI stacks a second sheet on this OS version.", example: "the API allows stacked sheets") { world, _ in
@@ -561,6 +587,11 @@ public enum StepVocabulary {
         StepDefinition(.then, "the guidance (allows|asks for) (only one sheet|one sheet) at a time",
                        "The design guidance: one sheet at a time.", example: "the guidance allows only one sheet at a time") { _, _ in
             .compare(expected: "one sheet at a time",
+                     actual: Stacking.guidanceAllowsStackedSheets ? "stacked sheets" : "one sheet at a time")
+        },
+        StepDefinition(.then, "the guidance allows stacked sheets",
+                       "The design guidance lets sheets stack.", example: "the guidance allows stacked sheets") { _, _ in
+            .compare(expected: "stacked sheets",
                      actual: Stacking.guidanceAllowsStackedSheets ? "stacked sheets" : "one sheet at a time")
         },
         StepDefinition(.then, "{api} (needs|requires|is available from) {version}",

@@ -36,7 +36,10 @@ extension World {
                 fix: "add the gesture before it, e.g. `When the person swipes down`")), nil)
         }
         var warning: Finding?
-        if let fact = definition.checks?(arguments), stated.contains(fact) {
+        // Facts are read from a copy that records nothing: mutation testing asks what the step
+        // itself looked at.
+        let unrecorded = StepArguments(names: arguments.names, values: arguments.values)
+        if let fact = definition.checks?(unrecorded), stated.contains(fact) {
             warning = Finding(
                 id: "spec.restates-given", summary: "`\(text)` only restates what a Given set up",
                 explanation: "No gesture happened since the Given that set this, so the check cannot tell the model anything.",
@@ -45,7 +48,7 @@ extension World {
         let check = definition.run(&self, arguments)
         if check == .passed && definition.info.kind == .given {
             for setting in definition.sets { settings[setting] = (line, text) }
-            if let fact = definition.states?(arguments) { stated.insert(fact) }
+            if let fact = definition.states?(unrecorded) { stated.insert(fact) }
         }
         focus = nil
         return (check, warning)
