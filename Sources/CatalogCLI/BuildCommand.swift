@@ -29,7 +29,7 @@ struct BuildCommand: ParsableCommand {
             contentDirectory: content.contentURL,
             templatesDirectory: URL(fileURLWithPath: site.templates),
             outputDirectory: URL(fileURLWithPath: site.output),
-            baseURL: site.baseURL, strict: content.strict, siteTitle: site.title)
+            baseURL: site.baseURL, strict: content.strict, siteTitle: site.title, maxOutputBytes: site.maxOutputBytes)
         let pipeline = SitePipeline(progress: quiet ? SilentProgress() : StepPrinter() as any ProgressReporter)
         let report = pipeline.build(configuration)
         DiagnosticPrinter().print(report.diagnostics)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CatalogSite
 import Foundation
 
 /// Where content comes from; shared by every command.
@@ -30,4 +31,17 @@ struct SiteOptions: ParsableArguments {
 
     @Option(name: .long, help: "Site title shown in the header and page titles.")
     var title: String = "SheetCatalog"
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Most the build may write, in bytes or with K, M or G (e.g. 2G); by default 200 times the content's size, at least 256M.",
+        valueName: "size"))
+    var maxOutput: String?
+
+    var maxOutputBytes: Int? { maxOutput.flatMap(OutputBudget.parse) }
+
+    func validate() throws {
+        if let maxOutput, OutputBudget.parse(maxOutput) == nil {
+            throw ValidationError("--max-output '\(maxOutput)' is not a size: give bytes, or a number with K, M or G, such as 500M")
+        }
+    }
 }

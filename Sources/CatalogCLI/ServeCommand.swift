@@ -98,7 +98,8 @@ struct ServeCommand: ParsableCommand {
         }
         let configuration = SiteConfiguration(
             contentDirectory: content.contentURL, templatesDirectory: URL(fileURLWithPath: site.templates),
-            outputDirectory: outputURL, baseURL: nil, strict: content.strict, siteTitle: site.title)
+            outputDirectory: outputURL, baseURL: nil, strict: content.strict, siteTitle: site.title,
+            maxOutputBytes: site.maxOutputBytes)
         // Both come with the options `serve` shares with `build`, and the preview uses neither:
         // said once, rather than leaving the user to look for a site that was never written.
         if site.baseURL != nil {

@@ -127,6 +127,18 @@ struct Assembly {
         return index
     }
 
+    /// The most platforms a catalog may have, the six base ones included. Every pair of platforms
+    /// gets a comparison page, so the site grows with the square of this: 32 make 496 pages.
+    static let maximumPlatforms = 32
+
+    static func tooManyPlatforms(refused: Int, at location: SourceLocation) -> Diagnostic {
+        .error("platform.too-many",
+               "\(refused) more platform(s) would take the catalog past \(maximumPlatforms), the most it may have",
+               at: location,
+               explanation: "each pair of platforms gets a comparison page, so the site grows with the square of the platforms; nothing is built",
+               fix: "declare only the platforms the guidance speaks about (\(maximumPlatforms - Platform.base.count) besides the six Apple ones)")
+    }
+
     /// Adds a page whose rule ids are known to be unique, with its sources, examples and disagreements.
     private mutating func addChecked(_ component: Component, from page: PageIngestResult) {
         componentIndex[component.id] = components.count
@@ -137,8 +149,17 @@ struct Assembly {
         components.append(component)
         if !page.links.isEmpty { pageLinks.append((component.file, page.links)) }
 
+        var refused = 0
         for platform in page.extraPlatforms where !platforms.contains(where: { $0.id == platform.id }) {
+            guard platforms.count < Self.maximumPlatforms else {
+                refused += 1
+                continue
+            }
             platforms.append(platform)
+        }
+        // A page that alone declares too many has said so at its `platforms:` line.
+        if refused > 0 && !page.diagnostics.contains(where: { $0.id == "platform.too-many" }) {
+            diagnostics.append(Self.tooManyPlatforms(refused: refused, at: component.location))
         }
         for source in page.sources {
             if let existing = sourceIndex[source.id] {

@@ -98,6 +98,7 @@ extension FrontMatterReader {
             return []
         }
         var out: [Platform] = []
+        var firstPastLimit: Int?
         for item in sequence {
             if let mapping = item.fields {
                 guard let name = mapping["name"]?.text ?? mapping["id"]?.text else {
@@ -107,6 +108,7 @@ extension FrontMatterReader {
                 }
                 let id = mapping["id"]?.text.map { Slug.make($0) } ?? Slug.make(name)
                 if Platform.base.contains(where: { $0.id == id }) { continue }
+                if out.count == Assembly.maximumPlatforms - Platform.base.count { firstPastLimit = item.line }
                 out.append(Platform(id: id, name: name))
             } else if let name = item.text {
                 if Platform.named(name) != nil { continue }
@@ -117,6 +119,12 @@ extension FrontMatterReader {
                 malformed("a platform in front matter is neither a name nor `{ id, name }`", line: item.line,
                           fix: "write `- { id: android, name: Android }`")
             }
+        }
+        // Kept whole for reading the page (its platform sections name them); assembly leaves out
+        // those past the limit.
+        if let line = firstPastLimit {
+            let room = Assembly.maximumPlatforms - Platform.base.count
+            diagnostics.append(Assembly.tooManyPlatforms(refused: out.count - room, at: location(line)))
         }
         return out
     }

@@ -338,7 +338,8 @@ extension PageBuilder {
 
     /// `compare/<a>-vs-<b>.html` for every pair: only what differs between the two platforms,
     /// the core model's behaviour first, then each component's status and rules as one-line links
-    /// (past `listLimit` components, its status and how many of its rules each side has alone).
+    /// (past `listLimit` components, its status and how many of its rules each side has alone),
+    /// and links to the pages that index the other pairs.
     /// - Parameter table: from `pairTable`; a component missing there gets its cells made here.
     /// - Parameter fragments: by component position, as `SiteRenderer` lines them up.
     /// - Parameter listLimit: the site's limit; tests pass a small one.
@@ -453,7 +454,9 @@ extension PageBuilder {
         context["behaviors"] = .init(behaviorDiffs)
         context["hasBehaviors"] = .init(!behaviorDiffs.isEmpty)
         context["nothingDiffers"] = .init(differences.isEmpty && behaviorDiffs.isEmpty)
-        context["pairs"] = .init(pairs(root: root))
+        // The other pairs are linked through their index (compare.html, and each platform's page),
+        // not listed: a list of every pair on every pair's page grew with the fourth power of the
+        // platforms, and a page declaring 100 of them wrote 2 GB.
         return Page(template: "compare-pair", path: path, context: context)
     }
 

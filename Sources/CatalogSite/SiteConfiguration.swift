@@ -11,10 +11,13 @@ public struct SiteConfiguration: Sendable {
     public var strict: Bool
     /// Site title shown in the header and `<title>`.
     public var siteTitle: String
+    /// The most bytes the build may write (`--max-output`); nil for the budget in proportion to
+    /// the content (`OutputBudget`).
+    public var maxOutputBytes: Int?
 
     public init(
         contentDirectory: URL, templatesDirectory: URL, outputDirectory: URL,
-        baseURL: String? = nil, strict: Bool = false, siteTitle: String = "SheetCatalog"
+        baseURL: String? = nil, strict: Bool = false, siteTitle: String = "SheetCatalog", maxOutputBytes: Int? = nil
     ) {
         self.contentDirectory = contentDirectory.standardizedFileURL
         self.templatesDirectory = templatesDirectory.standardizedFileURL
@@ -22,5 +25,6 @@ public struct SiteConfiguration: Sendable {
         self.baseURL = baseURL
         self.strict = strict
         self.siteTitle = siteTitle
+        self.maxOutputBytes = maxOutputBytes
     }
 }

@@ -4,6 +4,7 @@ import CatalogIngest
 import SpecRunner
 import CatalogRender
 import Parallel
+import Synchronization
 
 /// The named steps of a build: ingest → verify → render → write.
 ///
@@ -19,7 +20,7 @@ public struct SitePipeline: Sendable {
     /// Ingest and verify: what `sheetcat check` runs.
     public func check(contentDirectory: URL, strict: Bool = false) -> BuildReport {
         var clock = StepClock()
-        let (catalog, ingestDiagnostics, ruleIDs, leftOut) = ingest(contentDirectory, step: 1, of: 2)
+        let (catalog, ingestDiagnostics, ruleIDs, leftOut, _) = ingest(contentDirectory, step: 1, of: 2)
         clock.lap("ingest")
         var report = verify(catalog, diagnostics: ingestDiagnostics, step: 2, of: 2, ruleIDs: ruleIDs, leftOut: leftOut)
         clock.lap("verify")
@@ -85,7 +86,7 @@ public struct SitePipeline: Sendable {
             return report
         }
 
-        let (catalog, ingestDiagnostics, ruleIDs, leftOut) = ingest(configuration.contentDirectory, step: 1, of: 4, cache: cache)
+        let (catalog, ingestDiagnostics, ruleIDs, leftOut, inputBytes) = ingest(configuration.contentDirectory, step: 1, of: 4, cache: cache)
         clock.lap("ingest")
         let options = RenderOptions(baseURL: configuration.baseURL, siteTitle: configuration.siteTitle)
         // The page builder's look-ups read the pages, not the examples' results: a one-off build
@@ -97,6 +98,15 @@ public struct SitePipeline: Sendable {
         let blocking = Self.finalize(report.diagnostics, strict: configuration.strict)
             .filter { $0.severity == .error && $0.step != "verify" }
         guard blocking.isEmpty else {
+            report.diagnostics = Self.finalize(report.diagnostics, strict: configuration.strict)
+            report.stepSeconds = clock.laps
+            return report
+        }
+
+        // Before a page is rendered: a site that cannot fit is refused without the work.
+        let budget = OutputBudget(inputBytes: inputBytes, configured: configuration.maxOutputBytes)
+        if let refusal = budget.refusalBeforeRendering(report.catalog) {
+            report.diagnostics.append(refusal)
             report.diagnostics = Self.finalize(report.diagnostics, strict: configuration.strict)
             report.stepSeconds = clock.laps
             return report
@@ -125,7 +135,7 @@ public struct SitePipeline: Sendable {
         }
         if let cache {
             return preview(report, renderer: renderer, assets: templateSet.assets, cache: cache,
-                           writer: writer, configuration: configuration, clock: clock, pagesReady: pagesReady,
+                           writer: writer, configuration: configuration, budget: budget, clock: clock, pagesReady: pagesReady,
                            stopAfterPagesWhen: shouldStop)
         }
 
@@ -134,7 +144,7 @@ public struct SitePipeline: Sendable {
         // the previous one stays in place until the end.
         let staging: StagingArea
         do {
-            staging = try writer.beginStaging()
+            staging = try writer.beginStaging(budget: budget.limit)
         } catch {
             report.diagnostics.append(Self.writeFailed(error))
             report.diagnostics = Self.finalize(report.diagnostics, strict: configuration.strict)
@@ -147,6 +157,9 @@ public struct SitePipeline: Sendable {
         report.diagnostics += Self.checkPaths(output.emittedPaths + templateSet.assets.map(\.path))
         report.diagnostics = Self.finalize(report.diagnostics, strict: configuration.strict)
         clock.lap("render")
+        if staging.exceededBudget {
+            report.diagnostics.append(budget.refusalWhileWriting(written: staging.bytesWritten))
+        }
         guard !report.diagnostics.contains(where: { $0.severity == .error && $0.step != "verify" }) else {
             writer.discard(staging)
             report.stepSeconds = clock.laps
@@ -171,7 +184,7 @@ public struct SitePipeline: Sendable {
     /// The preview server's build: files are kept in memory and only those whose bytes changed
     /// are rewritten, in place; component pages first (see `preview(_:cache:pagesReady:)`).
     private func preview(_ report: BuildReport, renderer: SiteRenderer, assets: [(path: String, bytes: [UInt8])], cache: BuildCache,
-                         writer: SiteWriter, configuration: SiteConfiguration, clock: StepClock,
+                         writer: SiteWriter, configuration: SiteConfiguration, budget: OutputBudget, clock: StepClock,
                          pagesReady: (([String], [Diagnostic]) -> Void)?,
                          stopAfterPagesWhen shouldStop: (@Sendable () -> Bool)?) -> BuildReport {
         var report = report
@@ -185,6 +198,13 @@ public struct SitePipeline: Sendable {
         // its pages are written.
         cache.render = nil
         let pageProblems = Self.checkPaths(componentPages.map(\.path))
+        let pageBytes = componentPages.reduce(0) { $0 + $1.byteCount }
+        if pageBytes > budget.limit {
+            report.diagnostics.append(budget.refusalWhileWriting(written: pageBytes))
+            report.diagnostics = Self.finalize(report.diagnostics, strict: configuration.strict)
+            report.stepSeconds = clock.laps
+            return report
+        }
         if !pageProblems.contains(where: { $0.severity == .error }) {
             do {
                 let firstBuild = cache.writtenFiles == nil
@@ -234,6 +254,14 @@ public struct SitePipeline: Sendable {
             return report
         }
 
+        // The component pages are on disk already (their bytes let go): counted as written.
+        let siteBytes = files.reduce(0) { $0 + ($1.parts.isEmpty ? cache.writtenFiles?[$1.path]?.size ?? 0 : $1.byteCount) }
+        if siteBytes > budget.limit {
+            report.diagnostics.append(budget.refusalWhileWriting(written: siteBytes))
+            report.diagnostics = Self.finalize(report.diagnostics, strict: configuration.strict)
+            report.stepSeconds = clock.laps
+            return report
+        }
         progress.stepStarted(index: 4, of: 4, name: "write", detail: "Writing \(files.count) files to \(configuration.outputDirectory.lastPathComponent)/")
         do {
             let update = try writer.update(files, previous: cache.writtenFiles ?? [:], unchanged: reused)
@@ -265,8 +293,9 @@ public struct SitePipeline: Sendable {
 
     /// The catalog, every diagnostic of the step, the set of the catalog's rule ids when
     /// assembly made it on the way, and the pages left out (both for `verify`).
+    /// - Returns: also the bytes of the pages read, which the output budget is in proportion to.
     func ingest(_ contentDirectory: URL, step: Int, of total: Int, cache: BuildCache? = nil)
-        -> (catalog: Catalog, diagnostics: [Diagnostic], ruleIDs: Set<String>?, leftOut: LeftOutPages)
+        -> (catalog: Catalog, diagnostics: [Diagnostic], ruleIDs: Set<String>?, leftOut: LeftOutPages, inputBytes: Int)
     {
         // A preview keeps every page's bytes to compare with the next load, so it reads them all
         // first. A one-off build reads each page in the job that ingests it and lets the bytes go
@@ -282,6 +311,7 @@ public struct SitePipeline: Sendable {
         let catalog: Catalog
         var ruleIDs: Set<String>?
         var leftOut = LeftOutPages()
+        let read = ByteTally()
         if let cache {
             // Pages are independent until assembly, so an unchanged page's result can be reused.
             // A file that could not be read, now or last time, has no bytes to compare.
@@ -329,7 +359,11 @@ public struct SitePipeline: Sendable {
             // assembly needs. The catalog is then the only owner of each page's parts, so the
             // checks at the end change them in place rather than copying them.
             var assembly = CatalogAssembler.PageByPage(pageCount: pageCount)
-            ParallelWork.run(pageCount, parallel: true, make: { PageIngester.ingest(listing?.read($0) ?? files[$0]) },
+            ParallelWork.run(pageCount, parallel: true, make: { n in
+                                 let file = listing?.read(n) ?? files[n]
+                                 read.add(file.data.count)
+                                 return PageIngester.ingest(file)
+                             },
                              consumeInOrder: { _, page in
                                  diagnostics += page.diagnostics
                                  assembly.add(page)
@@ -343,7 +377,7 @@ public struct SitePipeline: Sendable {
             // tear down at 10,000 pages, with the other idle.
             ParallelWork.releaseInBackground(consume assembly)
         }
-        return (catalog, diagnostics.map { $0.inStep("ingest") }, ruleIDs, leftOut)
+        return (catalog, diagnostics.map { $0.inStep("ingest") }, ruleIDs, leftOut, cache == nil ? read.total : files.reduce(0) { $0 + $1.data.count })
     }
 
     /// - Parameters:
@@ -404,6 +438,13 @@ extension Diagnostic {
         if copy.step == nil { copy.step = name }
         return copy
     }
+}
+
+/// Bytes counted from several threads at once.
+final class ByteTally: Sendable {
+    private let count = Atomic<Int>(0)
+    func add(_ bytes: Int) { count.add(bytes, ordering: .relaxed) }
+    var total: Int { count.load(ordering: .relaxed) }
 }
 
 /// Wall-clock laps per step, for the build summary and the benchmark.

@@ -100,7 +100,8 @@ struct SiteWriter {
     /// made by `mkdtemp`, so no one can have put it there first), after removing those that
     /// builds killed midway left behind. It holds a marker (`StagingArea.markerName`) until the
     /// swap, by which a later build knows it as a staging folder of this tool's.
-    func beginStaging() throws -> StagingArea {
+    /// - Parameter budget: the bytes the staging area takes before it refuses more (`exceededBudget`).
+    func beginStaging(budget: Int = .max) throws -> StagingArea {
         let parent = outputDirectory.deletingLastPathComponent()
         try fm.createDirectory(at: parent, withIntermediateDirectories: true)
         removeLeftovers(in: parent)
@@ -121,13 +122,16 @@ struct SiteWriter {
             try? fm.removeItem(at: staging)
             throw error
         }
-        return StagingArea(folder: staging, previous: PreviousSite(root: outputDirectory, staging: staging))
+        return StagingArea(folder: staging, previous: PreviousSite(root: outputDirectory, staging: staging), budget: budget)
     }
 
     /// Writes the manifest and swaps the staging folder in; on any failure (including a file the
     /// staging area could not write) removes it and throws, leaving the previous site in place.
     func commit(_ staging: StagingArea) throws {
         do {
+            if staging.exceededBudget {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "the site passed the most the build may write"])
+            }
             if let first = staging.problems.first {
                 throw CocoaError(.fileWriteUnknown, userInfo: [
                     NSFilePathErrorKey: staging.folder.appendingPathComponent(first.path).path,

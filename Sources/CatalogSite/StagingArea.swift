@@ -24,9 +24,16 @@ final class StagingArea: SiteOutput, @unchecked Sendable {
     /// Set once the folder is being removed: no write starts after it.
     private var abandoned = false
 
-    init(folder: URL, previous: PreviousSite? = nil) {
+    /// The bytes this folder takes before it refuses more: past them, the files of a site that
+    /// grew far beyond its content are not written.
+    let budget: Int
+    private var total = 0
+    private var overBudget = false
+
+    init(folder: URL, previous: PreviousSite? = nil, budget: Int = .max) {
         self.folder = folder
         self.previous = previous
+        self.budget = budget
         Self.live.withLock { $0[ObjectIdentifier(self)] = self }
     }
 
@@ -131,7 +138,7 @@ final class StagingArea: SiteOutput, @unchecked Sendable {
             fail(path, "refused: \(problem)")
             return
         }
-        guard !lock.withLock({ abandoned }) else { return }
+        guard !lock.withLock({ abandoned || overBudget }) else { return }
         let full = folder.path + "/" + path
         if let slash = path.lastIndex(of: "/") {
             let parent = folder.path + "/" + path[..<slash]
@@ -166,8 +173,16 @@ final class StagingArea: SiteOutput, @unchecked Sendable {
         lock.withLock {
             written[path] = size
             if kept { keptCount += 1 }
+            total += size
+            if total > budget { overBudget = true }
         }
     }
+
+    /// Whether the files passed `budget`; the files after that were not written.
+    var exceededBudget: Bool { lock.withLock { overBudget } }
+
+    /// The bytes of the files written so far.
+    var bytesWritten: Int { lock.withLock { total } }
 
     /// Files written so far: path → size in bytes.
     var files: [String: Int] { lock.withLock { written } }
