@@ -134,13 +134,12 @@ final class DescriptorShortageHandler: ChannelInboundHandler, @unchecked Sendabl
     }
 }
 
-/// First in every connection's pipeline: registers it, notes its activity, and closes it when
+/// First in every connection's pipeline: registers it, notes when it last sent something (the
+/// connection that gives way to a new one is the one quiet longest), and closes it when
 /// it has been quiet too long (`IdleStateHandler` says when), unless it is a live-reload stream.
-final class ConnectionGuard: ChannelDuplexHandler, @unchecked Sendable {
+final class ConnectionGuard: ChannelInboundHandler, @unchecked Sendable {
     typealias InboundIn = ByteBuffer
     typealias InboundOut = ByteBuffer
-    typealias OutboundIn = ByteBuffer
-    typealias OutboundOut = ByteBuffer
 
     private let connections: PreviewConnections
 
@@ -161,11 +160,6 @@ final class ConnectionGuard: ChannelDuplexHandler, @unchecked Sendable {
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         connections.touch(context.channel)
         context.fireChannelRead(data)
-    }
-
-    func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
-        connections.touch(context.channel)
-        context.write(data, promise: promise)
     }
 
     func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
