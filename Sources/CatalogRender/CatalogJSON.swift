@@ -70,6 +70,8 @@ public enum CatalogJSON {
         small(.array(catalog.disagreements.map(disagreement)))
         member("examples")
         array(catalog.results, estimate: { _ in 320 }) { example($0, into: &$1) }
+        member("model")
+        small(model(catalog))
         member("platforms")
         small(.array(catalog.platforms.map { .object(["id": .string($0.id), "name": .string($0.name)]) }))
         member("schemaVersion")
@@ -92,6 +94,7 @@ public enum CatalogJSON {
             "sources": .array(catalog.sources.map(source)),
             "disagreements": .array(catalog.disagreements.map(disagreement)),
             "examples": .array(catalog.results.map(example)),
+            "model": model(catalog),
         ])
     }
 

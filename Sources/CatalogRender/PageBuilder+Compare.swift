@@ -17,17 +17,24 @@ extension PageBuilder {
     }
 
     /// How each presentation behaves on a platform, per the core model; empty for platforms it does not model.
-    func behaviors(on platform: Platform) -> [[String: TemplateValue]] {
+    func behaviors(on platform: Platform, root: String) -> [[String: TemplateValue]] {
         guard let kind = PlatformKind(rawValue: platform.id) else { return [] }
         return presentations.map { p in
             let s = summary(p, on: kind)
             // An absent presentation has nothing to describe but its absence.
-            let rows = s.supported.text == "no" ? Array(Self.rows(s).prefix(1)) : Self.rows(s)
+            let absent = !Self.isShown(s)
+            let aspects = absent ? Array(Self.aspects(s).prefix(1)) : Self.aspects(s)
+            let title = Self.title(p)
             var values: [String: TemplateValue] = [
-                "anchor": .text("behavior-" + p.rawValue), "presentation": .text(Self.title(p)),
-                "rows": .init(rows.map { ["label": $0.label, "value": $0.value] }),
+                "anchor": .text("behavior-" + p.rawValue), "presentation": .text(title),
+                "rows": .list(aspects.map { aspect -> TemplateValue in
+                    .object(TemplateFields([
+                        "label": .text(aspect.label), "value": .text(Self.reading(aspect.cell)),
+                        "why": why(aspect.cell, root: root, context: "\(title) on \(kind.displayName), \(aspect.label.lowercased())"),
+                    ] as [String: TemplateValue]))
+                }),
             ]
-            if s.supported.text != "no" { values["note"] = .text("Default configuration at \(s.width.rawValue) width") }
+            if !absent { values["note"] = .text("Default configuration at \(s.width.rawValue) width, in SwiftUI, on the current OS version") }
             return values
         }
     }
@@ -44,9 +51,23 @@ extension PageBuilder {
     }
 
     static func rows(_ s: BehaviorSummary) -> [(label: String, value: String)] {
-        aspects(s).map { aspect in
-            (aspect.label, aspect.cell.note.map { "\(aspect.cell.text) (\($0))" } ?? aspect.cell.text)
-        }
+        aspects(s).map { aspect in (aspect.label, reading(aspect.cell)) }
+    }
+
+    /// A cell as one line: its text, and its note in brackets.
+    static func reading(_ cell: BehaviorSummary.Cell) -> String {
+        cell.note.map { "\(cell.text) (\($0))" } ?? cell.text
+    }
+
+    /// Whether the model says the presentation appears on the summary's platform: false where it
+    /// does not exist and where no source says.
+    static func isShown(_ s: BehaviorSummary) -> Bool {
+        s.supported.text != "no" && s.supported.text != BehaviorSummary.Cell.notDefinedText
+    }
+
+    /// The status class and label of a cell whose presentation does not appear.
+    static func absentStatus(_ s: BehaviorSummary) -> (status: String, label: String) {
+        s.supported.text == "no" ? ("unsupported", "Not supported") : ("not-defined", "Not defined")
     }
 
     /// One matrix cell: the page's own statement first, then the core model, then the rules.
@@ -99,8 +120,9 @@ extension PageBuilder {
     /// model knows none of them.
     static func modelVerdict(_ modelled: [Presentation], on kind: PlatformKind,
                              summary: (Presentation, PlatformKind) -> BehaviorSummary) -> ModelVerdict? {
-        guard !modelled.isEmpty else { return nil }
-        let summaries = modelled.map { summary($0, kind) }
+        // A presentation no source covers on the platform gives no verdict either way.
+        let summaries = modelled.map { summary($0, kind) }.filter { $0.supported.text != BehaviorSummary.Cell.notDefinedText }
+        guard !summaries.isEmpty else { return nil }
         if summaries.allSatisfy({ $0.supported.text == "no" }) {
             return .unsupported(note: summaries.compactMap(\.supported.note).first ?? "per the core model")
         }
@@ -257,6 +279,9 @@ extension PageBuilder {
         let aspects = aspectTables(root: "")
         context["aspects"] = .init(aspects)
         context["hasAspects"] = .init(!aspects.isEmpty)
+        let contested = modelled.isEmpty ? [] : contestedAnswers(root: "")
+        context["contested"] = .list(contested)
+        context["hasContested"] = .init(!contested.isEmpty)
         return Page(template: "compare", path: "compare.html", context: context)
     }
 
@@ -286,8 +311,8 @@ extension PageBuilder {
                     let cell = Self.aspects(s)[a].cell
                     let kind = kinds[k]
                     let status: String
-                    if s.supported.text == "no" {
-                        status = "unsupported"
+                    if !Self.isShown(s) {
+                        status = Self.absentStatus(s).status
                     } else if component?.platformStatus[kind.rawValue] == .noAdditionalConsiderations {
                         status = "no-additional-considerations"
                     } else if cell.note != nil {
@@ -297,16 +322,28 @@ extension PageBuilder {
                     }
                     let href = component.map { LinkResolver.componentHref($0.id, root: root, fragment: "platform-" + kind.rawValue) }
                         ?? LinkResolver.platformHref(kind.rawValue, root: root, fragment: "behavior-" + p.rawValue)
-                    let label = s.supported.text == "no" && a > 0 ? "Not supported" : cell.text
-                    var note = a > 0 && s.supported.text == "no" ? nil : cell.note
+                    let label = !Self.isShown(s) && a > 0 ? Self.absentStatus(s).label : cell.text
+                    var note = a > 0 && !Self.isShown(s) ? nil : cell.note
                     if status == "no-additional-considerations" {
                         note = [note, "no additional considerations on this platform"].compactMap { $0 }.joined(separator: "; ")
                     }
-                    return CellView(status: status, label: label, note: note, href: href, platform: kind.displayName)
+                    let context = "\(Self.title(p)) on \(kind.displayName), \(labels[a].label.lowercased())"
+                    return CellView(status: status, label: label, note: note, href: href, platform: kind.displayName,
+                                    why: why(cell, root: root, context: context))
                 })
                 return row
             }
             return ["id": .text("aspect-" + labels[a].id), "title": .text(labels[a].label), "rows": .init(rows)]
+        }
+    }
+
+    /// The core model's contested answers: each with its sources, and the sources that answer
+    /// otherwise (shown as disagreements, not as the answer).
+    func contestedAnswers(root: String) -> [TemplateValue] {
+        ContestedAnswer.all.map { c in
+            let cell = BehaviorSummary.Cell(c.answer, citations: c.citations, disagreements: c.disagreements)
+            return .object(TemplateFields(["question": .text(c.question), "answer": .text(c.answer),
+                                           "why": why(cell, root: root, context: c.question, open: true)] as [String: TemplateValue]))
         }
     }
 
@@ -319,11 +356,11 @@ extension PageBuilder {
                 "title": .text(Self.title(p)),
                 "cells": .init(kinds.map { k -> CellView in
                     let s = summary(p, on: k)
-                    let status = s.supported.text == "no" ? "unsupported" : "supported"
-                    let label = status == "unsupported" ? "Not supported" : "Supported"
+                    let (status, label) = Self.isShown(s) ? ("supported", "Supported") : Self.absentStatus(s)
                     return CellView(status: status, label: label, note: s.supported.note,
                                     href: LinkResolver.platformHref(k.rawValue, root: root, fragment: "behavior-" + p.rawValue),
-                                    platform: k.displayName)
+                                    platform: k.displayName,
+                                    why: why(s.supported, root: root, context: "\(Self.title(p)) on \(k.displayName)"))
                 }),
             ]
         }
@@ -445,10 +482,17 @@ extension PageBuilder {
         var behaviorDiffs: [[String: TemplateValue]] = []
         if let ka = PlatformKind(rawValue: a.id), let kb = PlatformKind(rawValue: b.id) {
             for p in presentations {
-                let ra = Self.rows(summary(p, on: ka)), rb = Self.rows(summary(p, on: kb))
-                let rows = zip(ra, rb).filter { $0.value != $1.value }.map { ["label": $0.label, "a": $0.value, "b": $1.value] }
+                let ra = Self.aspects(summary(p, on: ka)), rb = Self.aspects(summary(p, on: kb))
+                let title = Self.title(p)
+                func side(_ cell: BehaviorSummary.Cell, _ platform: Platform, _ label: String) -> TemplateValue {
+                    .object(TemplateFields(["text": .text(Self.reading(cell)),
+                                            "why": why(cell, root: root, context: "\(title) on \(platform.name), \(label.lowercased())")] as [String: TemplateValue]))
+                }
+                let rows = zip(ra, rb).filter { Self.reading($0.cell) != Self.reading($1.cell) }.map { x, y -> TemplateValue in
+                    .object(TemplateFields(["label": .text(x.label), "sideA": side(x.cell, a, x.label), "sideB": side(y.cell, b, y.label)] as [String: TemplateValue]))
+                }
                 if rows.isEmpty { continue }
-                behaviorDiffs.append(["presentation": .text(Self.title(p)), "anchor": .text("differs-" + p.rawValue), "rows": .init(rows)])
+                behaviorDiffs.append(["presentation": .text(title), "anchor": .text("differs-" + p.rawValue), "rows": .list(rows)])
             }
         }
         context["behaviors"] = .init(behaviorDiffs)

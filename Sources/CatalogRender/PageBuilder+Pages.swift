@@ -243,7 +243,7 @@ extension PageBuilder {
         context["unsupported"] = .init(unsupported)
         context["hasUnsupported"] = .init(!unsupported.isEmpty)
         context["ruleCount"] = .init(ruleCount)
-        let behaviors = behaviors(on: platform)
+        let behaviors = behaviors(on: platform, root: root)
         context["behaviors"] = .init(behaviors)
         context["hasBehaviors"] = .init(!behaviors.isEmpty)
         context["pairs"] = .init(pairs(root: root).filter { $0.a.id == platform.id || $0.b.id == platform.id })

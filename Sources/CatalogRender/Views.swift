@@ -540,10 +540,12 @@ final class CellView: TemplateObject, FieldTableView, @unchecked Sendable {
     let note: String?
     let href: String
     let platform: String
-    init(status: String, label: String, note: String?, href: String, platform: String) {
-        self.status = status; self.label = label; self.note = note; self.href = href; self.platform = platform
+    /// Why the core model says so (`partials/why`); `.missing` for a cell the model does not decide.
+    let why: TemplateValue
+    init(status: String, label: String, note: String?, href: String, platform: String, why: TemplateValue = .missing) {
+        self.status = status; self.label = label; self.note = note; self.href = href; self.platform = platform; self.why = why
     }
-    static let fieldNames: TemplateFieldNames = ["status", "label", "note", "href", "platform"]
+    static let fieldNames: TemplateFieldNames = ["status", "label", "note", "href", "platform", "why"]
 
     override func value(for key: TemplateKey) -> TemplateValue { fieldValue(for: key) }
     override class var fieldList: TemplateFieldNames? { fieldNames }
@@ -555,6 +557,7 @@ final class CellView: TemplateObject, FieldTableView, @unchecked Sendable {
         case 2: return TemplateValue(self.note)  // note
         case 3: return TemplateValue(self.href)  // href
         case 4: return TemplateValue(self.platform)  // platform
+        case 5: return self.why  // why
         default: return .missing
         }
     }

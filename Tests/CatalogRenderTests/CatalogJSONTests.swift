@@ -12,7 +12,7 @@ import Testing
     @Test func hasTheDocumentedShape() throws {
         let json = try decode()
         #expect(json["schemaVersion"] as? Int == 1)
-        #expect(Set(json.keys) == ["schemaVersion", "components", "platforms", "sources", "disagreements", "examples"])
+        #expect(Set(json.keys) == ["schemaVersion", "components", "platforms", "sources", "disagreements", "examples", "model"])
         let components = try #require(json["components"] as? [[String: Any]])
         #expect(components.map { $0["id"] as? String } == ["action-sheets", "choosing", "sheets"])
         let sheets = try #require(components.last)
@@ -34,6 +34,39 @@ import Testing
         #expect(platforms.first == ["id": "ios", "name": "iOS"])
         let disagreement = try #require((json["disagreements"] as? [[String: Any]])?.first)
         #expect((disagreement["positions"] as? [[String: String]])?.first == ["source": "hig-sheets-2024", "says": "Show one at a time."])
+    }
+
+    /// Every answer of the core model in `model` says why: citations (by position in
+    /// `model.citations`) or, for an answer no source defines, the gap.
+    @Test func modelAnswersCarryTheirCitations() throws {
+        let model = try #require(try decode()["model"] as? [String: Any])
+        let citations = try #require(model["citations"] as? [[String: Any]])
+        let summaries = try #require(model["summaries"] as? [[String: Any]])
+        #expect(Set(summaries.compactMap { $0["framework"] as? String }) == ["swiftui", "uikit"])
+        var cells = 0
+        for summary in summaries {
+            for cell in try #require(summary["cells"] as? [[String: Any]]) {
+                let refs = try #require(cell["citations"] as? [Int])
+                #expect(!refs.isEmpty || cell["gap"] is String, "\(summary["presentation"] ?? "") on \(summary["platform"] ?? ""): \(cell["aspect"] ?? "")")
+                #expect(refs.allSatisfy { citations.indices.contains($0) })
+                cells += 1
+            }
+        }
+        #expect(cells == summaries.count * 7)
+        let kinds = Set(citations.compactMap { $0["kind"] as? String })
+        #expect(kinds == ["source", "api"])
+        let corner = citations.first { $0["symbol"] as? String == "presentationCornerRadius(_:)" }
+        if let corner {
+            let ios = (corner["introduced"] as? [[String: String]])?.first { $0["platform"] == "ios" }
+            #expect(ios?["version"] == "16.4")
+        }
+        let contested = try #require(model["contested"] as? [[String: Any]])
+        #expect(contested.count == 3)
+        let dissent = try #require((contested.first?["disagreements"] as? [[String: Any]])?.first)
+        let position = try #require(dissent["citation"] as? Int)
+        let cited = try #require(citations[safe: position])
+        #expect(cited["id"] as? String == "sap-fiori-ios-sheets")
+        #expect(dissent["says"] as? String == "a tap outside dismisses a nonmodal sheet")
     }
 
     @Test func examplesComeFromTheVerifiedResults() throws {
@@ -64,4 +97,8 @@ import Testing
         }
         #expect(text.hasPrefix("{\n  \"components\": ["))
     }
+}
+
+extension Array {
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }

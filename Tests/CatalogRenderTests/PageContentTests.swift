@@ -21,6 +21,27 @@ import Testing
         #expect(general.lowerBound < scoped.lowerBound)
     }
 
+    /// Next to each answer of the core model, the compare and platform pages say why: the
+    /// sources, linked to their entry on sources.html when the catalog declares them, and the
+    /// API references; contested answers show the dissent as a disagreement.
+    @Test func modelAnswersShowWhyTheModelSaysSo() throws {
+        let out = try Fixtures.render()
+        let compare = try #require(out.text("compare.html"))
+        let modality = try #require(compare.range(of: "id=\"aspect-modality\""))
+        let table = compare[modality.lowerBound...]
+        #expect(table.contains("<details class=\"why\"><summary>Why<span class=\"visually-hidden\">: Sheet on tvOS, modality</span></summary>"))
+        #expect(table.contains("by default; no source says whether a tvOS sheet may be nonmodal"))
+        #expect(compare.contains("<a href=\"sources.html#source-hig-sheets-2024\">"))
+        #expect(compare.contains("<a href=\"https://developer.apple.com/documentation/swiftui/view/sheet(ispresented:ondismiss:content:)\">"))
+        #expect(compare.contains("<h2 id=\"contested-h\">Contested answers</h2>"))
+        #expect(compare.contains("Non-Modal Sheets says a tap outside dismisses a nonmodal sheet"))
+        #expect(compare.contains("<details class=\"why\" open><summary>Why (contested)"))
+        let platform = try #require(out.text("platforms/macos.html"))
+        #expect(platform.contains("<details class=\"why\"><summary>Why<span class=\"visually-hidden\">: Sheet on macOS, modality</span></summary><ul class=\"citations\"><li><a href=\"../sources.html#source-hig-sheets-2024\">"))
+        let pair = try #require(out.text("compare/ios-vs-macos.html"))
+        #expect(pair.contains("<summary>Why<span class=\"visually-hidden\">: Sheet on macOS, modality</span>"))
+    }
+
     @Test func homeShowsTheCatalogState() throws {
         let home = try #require(try Fixtures.render().text("index.html"))
         #expect(home.contains("<strong>4</strong> rules"))

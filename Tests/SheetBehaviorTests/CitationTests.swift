@@ -108,3 +108,17 @@ import Testing
                 == "SwiftUI presentationCornerRadius(_:) (iOS 16.4, iPadOS 16.4, macOS 13.3, tvOS 16.4, visionOS 1, watchOS 9.4)")
     }
 }
+
+/// Contested answers are the model's own, with the dissent beside them.
+@Suite struct ContestedAnswerTests {
+    @Test func everyListedAnswerIsCitedAndContested() {
+        let all = ContestedAnswer.all
+        #expect(all.count == 3)
+        for contested in all {
+            #expect(!contested.citations.isEmpty, "\(contested.question)")
+            #expect(!contested.disagreements.isEmpty, "\(contested.question) is listed as contested but no source disagrees")
+        }
+        #expect(all[0].answer == "no: it lets the touch reach the parent view")
+        #expect(all[1].answer == "a page sheet")
+    }
+}
