@@ -67,7 +67,7 @@ extension CatalogJSON {
             return .object(["kind": .string("api"), "framework": .string(a.framework), "symbol": .string(a.symbol),
                             "introduced": .array(a.introduced.map { .object(["platform": .string($0.platform.rawValue),
                                                                              "version": .string($0.version.description)]) }),
-                            "url": .string(a.url), "note": .optional(a.note)])
+                            "url": .optional(publishable(a.url)), "note": .optional(a.note)])
         }
     }
 
