@@ -97,8 +97,8 @@ struct Assembly {
                 diagnostics.append(.error(
                     "rule.duplicate-id", "rule id '\(rule.id)' is already used at \(first.description)",
                     at: rule.location,
-                    explanation: "two rules in one section open with the same words, so their ids collide; the second is left out",
-                    fix: "reword one lead sentence, or give it its own id with `{#other-id}` at the end of the paragraph"))
+                    explanation: "an id written with `{#id}` is another rule's id in the same section (ids made from leads are given a suffix instead: `rule.id-suffixed`); the second is left out",
+                    fix: "give one of them another id with `{#other-id}` at the end of its paragraph"))
                 return false
             }
             locations[rule.id] = rule.location

@@ -14,14 +14,16 @@ extension PageRecognizer {
     mutating func ruleBlock(_ block: MarkdownBlock) -> Bool {
         switch block.kind {
         case .paragraph(let content):
-            guard Self.boldLead(content) != nil else { return false }
-            addRule(paragraph: content, range: block.range, rest: [])
+            guard let lead = Self.ruleLead(content, inList: false) else { return false }
+            if lead.glued { warnGlued(at: block.range) }
+            addRule(paragraph: lead.content, range: block.range, rest: [])
             return true
         case .list(let ordered, _, let items):
             guard let first = items.first, Self.itemLead(first) != nil else { return false }
             for item in items {
                 guard case .listItem(let children) = item.kind else { continue }
-                if let (content, range) = Self.itemLead(item) {
+                if let (content, range, glued) = Self.itemLead(item) {
+                    if glued { warnGlued(at: range) }
                     addRule(paragraph: content, range: range, rest: Array(children.dropFirst()))
                 } else if let rule = currentRule {
                     rules[rule].body.append(.list(ordered: ordered, items: [converter.blocks(children)]))
@@ -45,10 +47,44 @@ extension PageRecognizer {
         return nil
     }
 
-    static func itemLead(_ item: MarkdownBlock) -> ([MarkdownInline], SourceRange)? {
+    /// A paragraph that opens a rule, as the rule reads it (a lead glued to the next word made
+    /// bold), and whether its lead was glued; nil when its bold opening is not a rule's lead
+    /// (see `RuleLead`) or it has none.
+    static func ruleLead(_ content: [MarkdownInline], inList: Bool) -> (content: [MarkdownInline], glued: Bool)? {
+        var content = content
+        var glued = false
+        if boldLead(content) == nil {
+            guard let unglued = RuleLead.unglued(content) else { return nil }
+            content = unglued
+            glued = true
+        }
+        guard let lead = boldLead(content), let strong = content.firstIndex(where: { if case .strong = $0 { return true }; return false })
+        else { return nil }
+        guard RuleLead.kind(lead: lead, after: Array(content[(strong + 1)...]), inList: inList) == .rule else { return nil }
+        return (content, glued)
+    }
+
+    static func itemLead(_ item: MarkdownBlock) -> ([MarkdownInline], SourceRange, glued: Bool)? {
         guard case .listItem(let children) = item.kind, let first = children.first,
-              case .paragraph(let content) = first.kind, boldLead(content) != nil else { return nil }
-        return (content, first.range)
+              case .paragraph(let content) = first.kind, let lead = ruleLead(content, inList: true) else { return nil }
+        return (lead.content, first.range, lead.glued)
+    }
+
+    /// Warns of a lead glued to the sentence after it, at the place the space is missing.
+    mutating func warnGlued(at range: SourceRange) {
+        var column = range.startColumn
+        if range.startLine >= 1, range.startLine <= lines.count {
+            let bytes = Array(lines[range.startLine - 1].utf8)
+            // The closing `**`: the first after the opening one at the paragraph's start.
+            var i = max(0, range.startColumn - 1) + 2
+            while i + 1 < bytes.count, !(bytes[i] == UInt8(ascii: "*") && bytes[i + 1] == UInt8(ascii: "*")) { i += 1 }
+            if i + 1 < bytes.count { column = i + 3 }
+        }
+        diagnostics.append(.warning(
+            "rule.glued-lead", "no space after the bold lead; read as a rule whose lead ends at the closing `**`",
+            at: location(range.startLine, column: column),
+            explanation: "markdown does not read `**` followed directly by a letter as the end of bold text, so without the space the paragraph has no bold lead",
+            fix: "add a space after the closing `**`"))
     }
 
     mutating func addRule(paragraph: [MarkdownInline], range: SourceRange, rest: [MarkdownBlock]) {
@@ -97,7 +133,22 @@ extension PageRecognizer {
                 primarySources.first(where: { $0.sourceID == id }) ?? SourceReference(sourceID: id)
             }
         }
-        let id: String = .concatenating(componentID, ".", sectionID, ".", slug)
+        var id: String = .concatenating(componentID, ".", sectionID, ".", slug)
+        // Two leads that open with the same eight words in one section: the later rule's id
+        // gets the first free suffix, in page order, as duplicate section ids do. An id the
+        // author wrote is left as it is: a duplicate of it is `rule.duplicate-id`.
+        if attributes.id == nil, ruleIDs.contains(id) {
+            var n = 2
+            while ruleIDs.contains(.concatenating(id, "-", String(n))) { n += 1 }
+            let taken = id
+            id = .concatenating(id, "-", String(n))
+            diagnostics.append(.warning(
+                "rule.id-suffixed", "rule id '\(taken)' is already used on this page; this rule's id is '\(id)'",
+                at: location(range.startLine, column: range.startColumn),
+                explanation: "two rules in one section open with the same first eight words, so the ids made from them collide; the suffix follows the page's order",
+                fix: "reword one lead, or give the rule an id of its own with `{#other-id}` at the end of its paragraph"))
+        }
+        ruleIDs.insert(id)
         // The rule is not read after it is appended, so it moves into the array; read after,
         // it was copied whole first.
         rules.append(Rule(

@@ -35,6 +35,8 @@ struct PageRecognizer {
     var sectionIDs: Set<String> = []
     var nextSectionSuffix: [String: Int] = [:]
     var rules: [Rule] = []
+    /// The ids in `rules`, to give a generated id that collides a suffix.
+    var ruleIDs: Set<String> = []
     var related: [Component.RelatedLink] = []
     var apis: [Component.DeveloperAPI] = []
     var changeLog: [Component.ChangeLogEntry] = []

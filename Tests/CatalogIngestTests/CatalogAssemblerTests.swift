@@ -67,7 +67,7 @@ import CatalogModel
     }
 
     @Test func duplicateComponentAndRuleIdsAreErrors() {
-        let twice = "# Twice\n\n## Best practices\n\n**Say it once.** A.\n\n**Say it once.** B.\n"
+        let twice = "# Twice\n\n## Best practices\n\n**Say it once.** A. {#once}\n\n**Say it twice.** B. {#once}\n"
         let (catalog, diagnostics) = TestPages.catalog(["a/twice.md": twice, "b/twice.md": "# Twice again\n"])
         #expect(diagnostics.idsAndPlaces == ["rule.duplicate-id@a/twice.md:7", "component.duplicate-id@b/twice.md:1"])
         #expect(catalog.components.count == 1)
@@ -80,7 +80,7 @@ import CatalogModel
     /// when a duplicate needs it, and must stay right for pages added after that.
     @Test func duplicatesOnSeveralPagesEachNameTheirFirstPlace() {
         let rule = "---\nid: shared\n---\n# Shared\n\n## Best practices\n\n**Say it once.** A.\n"
-        let again = "---\nid: other\n---\n# Other\n\n## Best practices\n\n**Keep it.** B.\n\n**Keep it.** C.\n"
+        let again = "---\nid: other\n---\n# Other\n\n## Best practices\n\n**Keep it.** B.\n\n**Hold it.** C. {#keep-it}\n"
         let pages = TestPages.catalog(["a.md": rule, "b.md": again, "c.md": again.replacingOccurrences(of: "id: other", with: "id: third")])
         #expect(pages.diagnostics.idsAndPlaces == ["rule.duplicate-id@b.md:10", "rule.duplicate-id@c.md:10"])
         #expect(pages.diagnostics.map(\.summary) == [
