@@ -32,7 +32,7 @@ struct BuildCommand: ParsableCommand {
             baseURL: site.baseURL, strict: content.strict, siteTitle: site.title, maxOutputBytes: site.maxOutputBytes)
         let pipeline = SitePipeline(progress: quiet ? SilentProgress() : StepPrinter() as any ProgressReporter)
         let report = pipeline.build(configuration)
-        DiagnosticPrinter().print(report.diagnostics)
+        DiagnosticPrinter(paths: DisplayPaths(content: content.content, templates: site.templates)).print(report.diagnostics)
         if timings {
             for step in report.stepSeconds {
                 Terminal.standardError(String(format: "  %-8@ %8.3f s", step.name, step.seconds))

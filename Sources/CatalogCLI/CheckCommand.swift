@@ -40,7 +40,7 @@ struct CheckCommand: ParsableCommand {
         case .json:
             Terminal.standardOutput(CheckJSON.render(report, mutation: mutation))
         case .text:
-            DiagnosticPrinter().print(report.diagnostics)
+            DiagnosticPrinter(paths: DisplayPaths(content: content.content), groupsWarnings: true).print(report.diagnostics)
             Terminal.standardOutput(CheckText.render(report, verbose: verbose, mutation: mutation))
         }
         if !report.succeeded { throw ExitCode.failure }

@@ -112,7 +112,7 @@ struct ServeCommand: ParsableCommand {
         if let maxConnections { limits.maxConnections = maxConnections }
         let session = PreviewSession(configuration: configuration, progress: StepPrinter(), limits: limits)
         let (boundPort, first) = try session.start(port: port)
-        DiagnosticPrinter().print(first.diagnostics)
+        DiagnosticPrinter(paths: DisplayPaths(content: content.content, templates: site.templates)).print(first.diagnostics)
         // Nothing of a folder that is a link, or another user's, is served.
         if first.diagnostics.contains(where: { $0.id == "output.symlink" || $0.id == "output.not-owned" }) {
             session.stop()
@@ -125,7 +125,7 @@ struct ServeCommand: ParsableCommand {
             let started = DispatchTime.now().uptimeNanoseconds
             guard let report = session.rebuildIfChanged() else { continue }
             let ms = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e6
-            DiagnosticPrinter().print(report.diagnostics)
+            DiagnosticPrinter(paths: DisplayPaths(content: content.content, templates: site.templates)).print(report.diagnostics)
             if timings {
                 for step in report.stepSeconds {
                     Terminal.standardError(String(format: "  %-8@ %8.1f ms", step.name, step.seconds * 1000))

@@ -4,7 +4,9 @@ import Parallel
 extension Assembly {
     /// Checks every reference once all pages are in: sources, rules, links and related pages.
     mutating func checkReferences() {
-        pages = PageIndex(components.map { (file: $0.file, id: $0.id) })
+        pages = PageIndex(components.map { c in
+            (file: c.file, id: c.id, url: c.sources.first.flatMap { sourceIndex[$0.sourceID] }.flatMap { sources[$0].url })
+        })
         // Moved out and back, not copied: the checks then change the components in place.
         var all = components
         components = []

@@ -11,8 +11,37 @@ struct ContentConverter {
     var diagnostics: [Diagnostic] = []
     var links: [PageLink] = []
 
-    init(file: String) {
+    /// The page's lines, to find the column each link's destination is written at.
+    var lines: [Substring] = []
+    /// The line of the last destination found and the byte after it: a second link to the same
+    /// place on one line is found after the first.
+    private var lastFound = (line: 0, end: 0)
+
+    init(file: String, lines: [Substring] = []) {
         self.file = file
+        self.lines = lines
+    }
+
+    /// Where a link's destination is written on `line`: its column (in bytes, as the parser
+    /// counts them), so that an editor lands on the text to fix; column 1 when it is not
+    /// written there as it reads (escaped characters, entities).
+    mutating func place(of destination: String, line: Int) -> SourceLocation {
+        guard line >= 1, line <= lines.count, !destination.isEmpty else { return SourceLocation(file: file, line: line) }
+        let needle = Array(destination.utf8)
+        let from = lastFound.line == line ? lastFound.end : 0
+        func find(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+            var i = from
+            while i + needle.count <= bytes.count {
+                if bytes[i] == needle[0], UnsafeBufferPointer(rebasing: bytes[i..<(i + needle.count)]).elementsEqual(needle) { return i }
+                i += 1
+            }
+            return nil
+        }
+        let text = lines[line - 1].utf8
+        let found = text.withContiguousStorageIfAvailable(find) ?? Array(text).withUnsafeBufferPointer(find)
+        guard let found else { return SourceLocation(file: file, line: line) }
+        lastFound = (line, found + needle.count)
+        return SourceLocation(file: file, line: line, column: found + 1)
     }
 
     mutating func blocks(_ source: [MarkdownBlock]) -> [Block] {
@@ -88,7 +117,7 @@ struct ContentConverter {
                     children.forEach(append)
                 } else {
                     if PageLink.isInternal(destination) {
-                        links.append(PageLink(destination: destination, location: SourceLocation(file: file, line: line)))
+                        links.append(PageLink(destination: destination, location: place(of: destination, line: line)))
                     }
                     append(.link(destination: destination, children: children))
                 }
@@ -124,7 +153,7 @@ struct ContentConverter {
         let scheme = destination.split(separator: ":", maxSplits: 1).first.map { String($0).trimmingWhitespace } ?? destination
         diagnostics.append(.error(
             "link.unsafe-scheme", "link uses the unsafe scheme `\(scheme.lowercased()):`",
-            at: SourceLocation(file: file, line: line),
+            at: place(of: destination, line: line),
             explanation: "`javascript:`, `data:` and `vbscript:` links can run code in a reader's browser; the link text is kept without the link",
             fix: "link to an https:// page or a relative .md page instead"))
     }

@@ -49,7 +49,7 @@ extension PageRecognizer {
                 continue
             }
             if PageLink.isInternal(entry.destination) {
-                converter.links.append(PageLink(destination: entry.destination, location: location(entry.line)))
+                converter.links.append(PageLink(destination: entry.destination, location: converter.place(of: entry.destination, line: entry.line)))
             }
             switch resourceKind {
             case .apis:

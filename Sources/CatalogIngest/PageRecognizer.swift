@@ -63,7 +63,7 @@ struct PageRecognizer {
         self.knownPlatforms = knownPlatforms
         self.primarySources = primarySources
         self.lines = lines
-        self.converter = ContentConverter(file: file)
+        self.converter = ContentConverter(file: file, lines: lines)
     }
 
     func location(_ line: Int, column: Int = 1) -> SourceLocation {

@@ -35,6 +35,8 @@ import CatalogModel
         #expect(diagnostics.count == 1)
         #expect(broken.severity == .warning)
         #expect(broken.location?.file == "Components/Navigation/Tab bars.md")
+        // Line 7 is `**Keep it short.** See [typo](Page%20control.md).`: the column is the destination's.
+        #expect(broken.location?.line == 7 && broken.location?.column == 31)
         // Written as a link destination can be: the space encoded, the path from the linking page.
         #expect(broken.fix == "link to `../Presentation/Page%20controls.md`, or add the page")
     }
@@ -82,6 +84,27 @@ import CatalogModel
         site["Components/Navigation/Tab bars.md"] = Self.page("Tab bars", "See [docs](/documentation/uikit/uitabbar).")
         let (_, diagnostics) = TestPages.catalog(site)
         #expect(diagnostics.isEmpty)
+    }
+
+    /// Where the pages say where they were published, a site path lands only on the page
+    /// published there (or one in the same folder of the site): a developer page that shares
+    /// the last segment is the exported site's, not the catalog's.
+    @Test func aSitePathLandsOnThePagePublishedThere() {
+        let index = PageIndex([
+            (file: "Patterns/Modality.md", id: "modality", url: "https://example.org/design/guides/modality"),
+            (file: "Components/Panels.md", id: "panels", url: "https://example.org/design/guides/panels/"),
+            (file: "Components/Drawers.md", id: "drawers", url: nil),
+        ])
+        func lands(_ destination: String) -> String? { index.componentID(for: LinkTarget(destination), from: "Components/Sheets.md") }
+        #expect(lands("/design/guides/modality") == "modality")
+        #expect(lands("/design/guides/panels#Best-practices") == "panels")
+        #expect(lands("/Design/Guides/Panels/") == "panels")
+        #expect(lands("/design/guides/drawers") == "drawers", "same folder of the site, found by its file name")
+        #expect(lands("/documentation/appkit/panels") == nil)
+        #expect(lands("/documentation/appkit/modality") == nil)
+        // Pages that say nothing of where they were published are found by the last segment.
+        let unpublished = PageIndex([(file: "Patterns/Modality.md", id: "modality", url: nil)])
+        #expect(unpublished.componentID(for: LinkTarget("/design/anything/modality"), from: "a.md") == "modality")
     }
 
     @Test(arguments: [
