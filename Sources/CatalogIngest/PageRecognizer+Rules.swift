@@ -72,19 +72,27 @@ extension PageRecognizer {
 
     /// Warns of a lead glued to the sentence after it, at the place the space is missing.
     mutating func warnGlued(at range: SourceRange) {
-        var column = range.startColumn
-        if range.startLine >= 1, range.startLine <= lines.count {
-            let bytes = Array(lines[range.startLine - 1].utf8)
-            // The closing `**`: the first after the opening one at the paragraph's start.
-            var i = max(0, range.startColumn - 1) + 2
-            while i + 1 < bytes.count, !(bytes[i] == UInt8(ascii: "*") && bytes[i + 1] == UInt8(ascii: "*")) { i += 1 }
-            if i + 1 < bytes.count { column = i + 3 }
+        // A paragraph the parser placed on no line of the page (it does for some pages of NUL
+        // bytes) is reported at the page's top.
+        guard range.startLine >= 1, range.startLine <= lines.count else {
+            diagnostics.append(Self.gluedLead(at: location(1)))
+            return
         }
-        diagnostics.append(.warning(
+        var column = range.startColumn
+        let bytes = Array(lines[range.startLine - 1].utf8)
+        // The closing `**`: the first after the opening one at the paragraph's start.
+        var i = max(0, range.startColumn - 1) + 2
+        while i + 1 < bytes.count, !(bytes[i] == UInt8(ascii: "*") && bytes[i + 1] == UInt8(ascii: "*")) { i += 1 }
+        if i + 1 < bytes.count { column = i + 3 }
+        diagnostics.append(Self.gluedLead(at: location(range.startLine, column: column)))
+    }
+
+    static func gluedLead(at location: SourceLocation) -> Diagnostic {
+        .warning(
             "rule.glued-lead", "no space after the bold lead; read as a rule whose lead ends at the closing `**`",
-            at: location(range.startLine, column: column),
+            at: location,
             explanation: "markdown does not read `**` followed directly by a letter as the end of bold text, so without the space the paragraph has no bold lead",
-            fix: "add a space after the closing `**`"))
+            fix: "add a space after the closing `**`")
     }
 
     mutating func addRule(paragraph: [MarkdownInline], range: SourceRange, rest: [MarkdownBlock]) {
@@ -144,7 +152,7 @@ extension PageRecognizer {
             id = .concatenating(id, "-", String(n))
             diagnostics.append(.warning(
                 "rule.id-suffixed", "rule id '\(taken)' is already used on this page; this rule's id is '\(id)'",
-                at: location(range.startLine, column: range.startColumn),
+                at: (1...max(1, lines.count)).contains(range.startLine) ? location(range.startLine, column: range.startColumn) : location(1),
                 explanation: "two rules in one section open with the same first eight words, so the ids made from them collide; the suffix follows the page's order",
                 fix: "reword one lead, or give the rule an id of its own with `{#other-id}` at the end of its paragraph"))
         }

@@ -249,7 +249,7 @@ import CatalogModel
             "error content.unreadable@sheets.md:1:1 cannot read 'sheets.md': Permission denied",
             "note page.errors-held-back@sheets.md:1:1 1 error held back: references to sources that no page declares",
             "note page.errors-held-back@sheets.md:1:1 2 errors held back: links and rule references into sheets.md",
-            "warning link.broken@popovers.md:9:1 broken link `nowhere.md`: page 'nowhere.md' does not exist",
+            "warning link.broken@popovers.md:9:133 broken link `nowhere.md`: page 'nowhere.md' does not exist",
         ])
         #expect(diagnostics.with(id: "content.unreadable").first?.fix?.contains("chmod") == true)
     }

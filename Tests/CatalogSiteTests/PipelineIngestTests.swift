@@ -23,7 +23,7 @@ import SpecRunner
         **Show one sheet at a time.** See [popovers](popovers.md), [a missing page](gone.md)
         and [a missing rule](rule:popovers.best-practices.nope).
 
-        **Show one sheet at a time.** The same lead again, so the same id.
+        **Show one sheet again.** The id of the rule above, written again. {#show-one-sheet-at-a-time}
 
         ## Resources
 

@@ -38,7 +38,10 @@ import Testing
             text.addingParagraphToBestPractices("**Keep this new rule in mind.** See [the next one](\(file)#best-practices.mind-the-other-new-rule).\n\n"
                 + "**Mind the other new rule.** Its body.")
         },
-        Edit(name: "a new rule whose lead repeats another's, so their ids collide", fast: false) { text, _ in
+        Edit(name: "a new rule whose written id is another's, so their ids collide", fast: false) { text, _ in
+            text.addingParagraphToBestPractices("**Keep this new rule in mind.** One. {#kept-in-mind}\n\n**Keep another rule in mind.** Two. {#kept-in-mind}")
+        },
+        Edit(name: "two new rules whose leads repeat, so the second id gets a suffix", fast: true) { text, _ in
             text.addingParagraphToBestPractices("**Keep this new rule in mind.** One.\n\n**Keep this new rule in mind.** Two.")
         },
         Edit(name: "a link to a page that does not exist", fast: false) { text, _ in
