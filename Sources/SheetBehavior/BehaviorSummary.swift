@@ -124,7 +124,12 @@ public struct BehaviorSummary: Hashable, Sendable, Codable {
         var text = shown.displayName
         if cover.value && shown != .fullScreenModal { text += ", full screen" }
         var cell = Cell(text, s.shownAnswer).citing(cover)
-        if let gap = cover.gap { cell.note = gap }
+        // Answered as to what appears, open as to how much of the screen it takes: the note says
+        // so in a few words, the gap (shown under "Why") says what no source covers.
+        if let gap = cover.gap {
+            cell.note = "how much of the screen it covers is not defined"
+            cell.gap = gap
+        }
         if s.presentation == .popover && shown != .popover {
             cell.note = "compact adaptation can keep a popover (iOS 16.4+)"
             cell = cell.citing([.api(.presentationCompactAdaptation)])
@@ -146,8 +151,8 @@ public struct BehaviorSummary: Hashable, Sendable, Codable {
         var cell = Cell(ways.joined(separator: ", "), answer)
             .citing([Cite.source(Cite.sap, "Usage", "give a clear way to dismiss, such as a button")])
         // A button always answers; gestures no source covers are named, not guessed.
-        cell.gap = nil
-        if let gap = answer.gap { cell.note = "other ways not defined: " + gap }
+        cell.gap = answer.gap
+        if answer.gap != nil { cell.note = "no source says what gestures do" }
         if answer.value.contains(.swipeDown) {
             cell.note = "unless interactive dismissal is disabled"
             cell = cell.citing([Cite.source(Cite.fieldGuide, "Frequently Asked Questions", "interactiveDismissDisabled blocks swipe to dismiss")])
