@@ -8,6 +8,10 @@ public enum StepVocabulary {
 
     static let actor = "(the person|a person|people|someone|the user|they)"
 
+    /// What a check reports when the model's sources give no answer: a negative claim cannot
+    /// pass on the absence of one.
+    static let notDefined = "not defined by the model's sources"
+
     static let definitions: [StepDefinition] = given + when + then
 
     // MARK: Given — set up
@@ -421,6 +425,8 @@ public enum StepVocabulary {
         StepDefinition(.then, "{subject} (cannot|can't|can not) (reach|rest at) {detent}",
                        "The detent is not allowed.", example: "the sheet cannot reach large") { world, a in
             guard let s = world.scenario else { return .noPresentation }
+            // An answer no source gives (a tvOS sheet's detents) proves nothing either way.
+            if !s.detentsAnswer.isDefined { return .failed(expected: "cannot reach \(a.detent())", actual: notDefined) }
             return .require(!s.availableDetents.contains(a.detent()), expected: "cannot reach \(a.detent())",
                             actual: "detents are \(s.availableDetents.spoken)")
         },
@@ -432,6 +438,7 @@ public enum StepVocabulary {
         StepDefinition(.then, "(the grabber is not shown|the grabber is not visible|the grabber is hidden|there is no grabber)",
                        "No grabber shows.", example: "there is no grabber") { world, _ in
             guard let s = world.scenario else { return .noPresentation }
+            if !s.grabberAnswer.isDefined { return .failed(expected: "no grabber", actual: notDefined) }
             return .require(!s.hasGrabber, expected: "no grabber", actual: "a grabber")
         },
         StepDefinition(.then, "{subject} (appears as|is shown as|becomes|adapts to|adapts into) [a|an] {presentation}",
@@ -465,11 +472,13 @@ public enum StepVocabulary {
         StepDefinition(.then, "{subject} covers the (full|whole|entire) screen",
                        "The presentation takes the whole screen.", example: "the sheet covers the full screen") { world, _ in
             guard let s = world.scenario else { return .noPresentation }
+            if !s.coversFullScreenAnswer.isDefined { return .failed(expected: "covers the full screen", actual: notDefined) }
             return .require(s.coversFullScreen, expected: "covers the full screen", actual: "does not cover the full screen")
         },
         StepDefinition(.then, "{subject} does not cover the (full|whole|entire) screen",
                        "Part of the parent stays visible.", example: "the sheet does not cover the full screen") { world, _ in
             guard let s = world.scenario else { return .noPresentation }
+            if !s.coversFullScreenAnswer.isDefined { return .failed(expected: "does not cover the full screen", actual: notDefined) }
             return .require(!s.coversFullScreen, expected: "does not cover the full screen", actual: "covers the full screen")
         },
         StepDefinition(.then, "the parent (view|window) is {parent}",
@@ -485,20 +494,25 @@ public enum StepVocabulary {
         StepDefinition(.then, "\(actor) (cannot|can't|can not) (interact with|use) the parent [view|window]",
                        "The parent is blocked.", example: "the person cannot interact with the parent window") { world, _ in
             guard let s = world.scenario else { return .noPresentation }
+            if !s.modalityAnswer.isDefined { return .failed(expected: "parent blocked", actual: notDefined) }
             return .require(!s.canInteractWithParent, expected: "parent blocked", actual: "parent usable")
         },
         StepDefinition(.then, "other [app] windows (stay|remain) usable",
                        "The app's other windows keep working (Mac, iPad, Vision Pro).",
                        example: "other app windows stay usable") { world, _ in
             guard let s = world.scenario else { return .noPresentation }
-            let actual = s.otherWindowsStayUsable.map { $0 ? "usable" : "blocked" } ?? "no other windows on \(s.platform.displayName)"
+            let answer = s.otherWindowsAnswer
+            let actual = answer.value.map { $0 ? "usable" : "blocked" }
+                ?? (answer.isDefined ? "no other windows on \(s.platform.displayName)" : notDefined)
             return .compare(expected: "usable", actual: actual)
         },
         StepDefinition(.then, "other [app] windows are blocked",
                        "The app's other windows wait until the presentation closes.",
                        example: "other app windows are blocked") { world, _ in
             guard let s = world.scenario else { return .noPresentation }
-            let actual = s.otherWindowsStayUsable.map { $0 ? "usable" : "blocked" } ?? "no other windows on \(s.platform.displayName)"
+            let answer = s.otherWindowsAnswer
+            let actual = answer.value.map { $0 ? "usable" : "blocked" }
+                ?? (answer.isDefined ? "no other windows on \(s.platform.displayName)" : notDefined)
             return .compare(expected: "blocked", actual: actual)
         },
         StepDefinition(.then, "{button} (is at|is in|sits at|sits in|goes at|goes in|is placed at|is placed in) the {placement}",
