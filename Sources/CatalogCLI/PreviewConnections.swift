@@ -134,17 +134,27 @@ final class DescriptorShortageHandler: ChannelInboundHandler, @unchecked Sendabl
     }
 }
 
+/// Sent from `PreviewHandler` toward the socket once a request's head is in.
+struct RequestHeadReceived {}
+
 /// First in every connection's pipeline: registers it, notes when it last sent something (the
-/// connection that gives way to a new one is the one quiet longest), and closes it when
-/// it has been quiet too long (`IdleStateHandler` says when), unless it is a live-reload stream.
-final class ConnectionGuard: ChannelInboundHandler, @unchecked Sendable {
+/// connection that gives way to a new one is the one quiet longest), and closes it when it has
+/// been quiet too long (`IdleStateHandler` says when), unless it is a live-reload stream. A
+/// request's head must also be in within that time of its first byte: a client that sends one
+/// byte every few seconds is never quiet, and held its connection for as long as it liked.
+final class ConnectionGuard: ChannelDuplexHandler, @unchecked Sendable {
     typealias InboundIn = ByteBuffer
     typealias InboundOut = ByteBuffer
+    typealias OutboundIn = ByteBuffer
+    typealias OutboundOut = ByteBuffer
 
     private let connections: PreviewConnections
+    private let headTimeout: TimeAmount
+    private var headDeadline: Scheduled<Void>?
 
-    init(connections: PreviewConnections) {
+    init(connections: PreviewConnections, headTimeout: TimeAmount) {
         self.connections = connections
+        self.headTimeout = headTimeout
     }
 
     func channelActive(context: ChannelHandlerContext) {
@@ -153,13 +163,27 @@ final class ConnectionGuard: ChannelInboundHandler, @unchecked Sendable {
     }
 
     func channelInactive(context: ChannelHandlerContext) {
+        headDeadline?.cancel()
         connections.remove(context.channel)
         context.fireChannelInactive()
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         connections.touch(context.channel)
+        if headDeadline == nil && !connections.isStreaming(context.channel) {
+            let bound = NIOLoopBound(context, eventLoop: context.eventLoop)
+            headDeadline = context.eventLoop.scheduleTask(in: headTimeout) { bound.value.close(promise: nil) }
+        }
         context.fireChannelRead(data)
+    }
+
+    func triggerUserOutboundEvent(context: ChannelHandlerContext, event: Any, promise: EventLoopPromise<Void>?) {
+        guard event is RequestHeadReceived else {
+            return context.triggerUserOutboundEvent(event, promise: promise)
+        }
+        headDeadline?.cancel()
+        headDeadline = nil
+        promise?.succeed(())
     }
 
     func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {

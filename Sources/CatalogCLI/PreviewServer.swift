@@ -71,7 +71,7 @@ struct PreviewServer {
                 channel.eventLoop.makeCompletedFuture {
                     let handlers = channel.pipeline.syncOperations
                     try handlers.addHandler(IdleStateHandler(allTimeout: idleTimeout))
-                    try handlers.addHandler(ConnectionGuard(connections: connections))
+                    try handlers.addHandler(ConnectionGuard(connections: connections, headTimeout: idleTimeout))
                     try handlers.configureHTTPServerPipeline(withErrorHandling: true)
                     try handlers.addHandler(PreviewHandler(state: state, connections: connections))
                 }
@@ -103,6 +103,7 @@ final class PreviewHandler: ChannelInboundHandler, @unchecked Sendable {
         switch unwrapInboundIn(data) {
         case .head(let head):
             request = head
+            context.triggerUserOutboundEvent(RequestHeadReceived(), promise: nil)
         case .body:
             break
         case .end:

@@ -85,6 +85,34 @@ import Testing
         #expect(RawHTTP.read(stream, until: "\"v\":2").contains("\"v\":2"))
     }
 
+    /// A client that sends its request a byte at a time, never quite quiet, is closed once the
+    /// head has taken longer than the timeout; a client that sends its requests whole keeps its
+    /// connection for as many as it likes.
+    @Test func aRequestHeadSentByteByByteIsCutOff() throws {
+        let (session, port, root) = try startSession(PreviewLimits(idleTimeout: .seconds(1), maxConnections: 16))
+        defer { session.stop(); try? FileManager.default.removeItem(at: root) }
+        let slow = try RawHTTP.connect(port: port)
+        defer { close(slow) }
+        let started = Date()
+        var open = true
+        for byte in "GET / HTTP/1.1\r\nHost: localhost\r\nX-Padding: ".utf8 + Array(repeating: UInt8(ascii: "a"), count: 40) {
+            var b = byte
+            if send(slow, &b, 1, Int32(MSG_NOSIGNAL)) != 1 { open = false; break }
+            Thread.sleep(forTimeInterval: 0.25)
+            if Date().timeIntervalSince(started) > 6 { break }
+        }
+        #expect(!open || RawHTTP.read(slow).isEmpty, "the trickling connection was closed")
+        #expect(Date().timeIntervalSince(started) < 5, "cut off after \(Date().timeIntervalSince(started)) s")
+
+        let steady = try RawHTTP.connect(port: port)
+        defer { close(steady) }
+        for _ in 0..<4 {
+            RawHTTP.send(steady, "GET /components/sheets.html HTTP/1.1\r\nHost: localhost\r\n\r\n")
+            #expect(RawHTTP.read(steady, until: "</html>").hasPrefix("HTTP/1.1 200"))
+            Thread.sleep(forTimeInterval: 0.6)
+        }
+    }
+
     /// With the limit of connections held by sockets that send nothing, a new request is still
     /// answered at once (the quiet one closes to make room), and the server says it is full, once.
     @Test func newRequestsAreAnsweredWhenQuietSocketsFillTheLimit() throws {
