@@ -3,11 +3,10 @@
 // SheetCatalog — `sheetcat` turns guideline markdown about sheets into a verified, searchable site.
 //
 // Layers (imports point down only; see docs/ARCHITECTURE.md):
-//   L4  sheetcat (main.swift)  ->  CatalogCLI, CMimalloc (system library: the allocator),
-//                                  CMimallocEarly (C: its options before the first allocation)
+//   L4  sheetcat (main.swift)  ->  CatalogCLI, CMimalloc (system library: the allocator)
 //   L3  CatalogSite            the pipeline: ingest -> verify -> render -> write
 //   L2  CatalogIngest   SpecRunner   CatalogRender
-//   L1  MarkdownKit  ->  CCmarkGFM (system library), CCmarkArena (C)   TemplateKit
+//   L1  MarkdownKit  ->  CCmarkGFM (system library)   TemplateKit
 //   L0  CatalogModel   SheetBehavior   Parallel   (depend on nothing of ours, nor on any package)
 import PackageDescription
 
@@ -35,9 +34,7 @@ let package = Package(
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
-        // cmark-gfm's memory for one parse, taken from an arena of the parsing thread's own.
-        .target(name: "CCmarkArena", dependencies: ["CCmarkGFM"]),
-        .target(name: "MarkdownKit", dependencies: ["CCmarkGFM", "CCmarkArena"]),
+        .target(name: "MarkdownKit", dependencies: ["CCmarkGFM"]),
         // Mustache templates compiled once and rendered from typed values (no runtime casts).
         .target(name: "TemplateKit", dependencies: []),
 
@@ -67,25 +64,16 @@ let package = Package(
         // The program links mimalloc, which takes over malloc for the whole process: a build makes
         // and frees millions of short-lived strings and arrays (docs/benchmark.md has the numbers).
         .systemLibrary(name: "CMimalloc", providers: [.apt(["libmimalloc-dev"])]),
-        .target(name: "CMimallocEarly", dependencies: ["CMimalloc"]),
-        // Release builds on Linux link with lld, the toolchain's own linker, instead of gold: the
-        // same code, laid out by lld, builds 1,000 pages 1 to 2% faster (docs/benchmark.md).
-        .executableTarget(
-            name: "sheetcat",
-            dependencies: ["CatalogCLI", "CMimalloc", "CMimallocEarly"],
-            linkerSettings: [.unsafeFlags(["-use-ld=lld"], .when(platforms: [.linux], configuration: .release))]
-        ),
+        .executableTarget(name: "sheetcat", dependencies: ["CatalogCLI", "CMimalloc"]),
 
         // Tests mirror the source folders.
-        // Built test strings shared by the tests that compare fast readings with general ones.
-        .target(name: "BuiltStrings", path: "Tests/BuiltStrings"),
-        .testTarget(name: "CatalogModelTests", dependencies: ["CatalogModel", "BuiltStrings"]),
+        .testTarget(name: "CatalogModelTests", dependencies: ["CatalogModel"]),
         .testTarget(name: "SheetBehaviorTests", dependencies: ["SheetBehavior"]),
-        .testTarget(name: "MarkdownKitTests", dependencies: ["MarkdownKit", "BuiltStrings"]),
+        .testTarget(name: "MarkdownKitTests", dependencies: ["MarkdownKit"]),
         .testTarget(name: "TemplateKitTests", dependencies: ["TemplateKit"]),
-        .testTarget(name: "CatalogIngestTests", dependencies: ["CatalogIngest", "CatalogModel", "BuiltStrings"]),
+        .testTarget(name: "CatalogIngestTests", dependencies: ["CatalogIngest", "CatalogModel"]),
         .testTarget(name: "SpecRunnerTests", dependencies: ["SpecRunner", "CatalogModel", "SheetBehavior"]),
-        .testTarget(name: "CatalogRenderTests", dependencies: ["CatalogRender", "CatalogModel", "BuiltStrings", "Parallel"]),
+        .testTarget(name: "CatalogRenderTests", dependencies: ["CatalogRender", "CatalogModel", "Parallel"]),
         .testTarget(
             name: "CatalogSiteTests",
             dependencies: ["CatalogSite", "CatalogModel", "CatalogIngest", "SpecRunner", "Parallel"],

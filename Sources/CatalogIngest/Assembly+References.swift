@@ -231,7 +231,7 @@ extension Assembly {
             let shared = pages.filesNamed(like: written).filter { $0 != file }
             if !shared.isEmpty {
                 let paths = shared.map { "`\(LinkTarget.written(LinkTarget.relativePath(to: $0, from: file)))`" }
-                broken(link, "\(shared.count) pages are named '\(written.asciiSplit(separator: "/").last ?? "")'",
+                broken(link, "\(shared.count) pages are named '\(written.split(onASCII: "/").last ?? "")'",
                        explanation: "a link by file name alone lands only when one page has that name",
                        fix: "link to one of them by its path: \(paths.joined(separator: ", "))")
                 return
@@ -275,19 +275,17 @@ extension Assembly {
         if PageLink.isInternal(url) {
             resolved.componentID = pages.componentID(for: LinkTarget(url), from: file)
         } else if url.contains("human-interface-guidelines") {
-            let path = url.asciiSplit(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
-                .asciiSplit(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)[0]
-            let last = path.asciiSplit(separator: "/").last.map { Slug.make(String($0)) } ?? ""
+            let path = url.split(onASCII: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
+                .split(onASCII: "?", maxSplits: 1, omittingEmptySubsequences: false)[0]
+            let last = path.split(onASCII: "/").last.map { Slug.make(String($0)) } ?? ""
             resolved.componentID = componentIndex[last] == nil ? nil : last
         }
         return resolved
     }
 
-    /// `url` up to its first `#` character. `asciiSplit` finds it among the bytes when the link
-    /// is ASCII, and by characters otherwise (a search by characters cost some five thousand
-    /// instructions a link).
+    /// `url` up to its first `#`.
     static func beforeFragment(_ url: String) -> String {
-        String(url.asciiSplit(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0])
+        String(url.split(onASCII: "#", maxSplits: 1, omittingEmptySubsequences: false)[0])
     }
 
     /// A relative path resolved against the linking page's folder; nil when it climbs out of

@@ -159,46 +159,19 @@ struct ContentConverter {
     }
 
     /// Browsers ignore leading spaces, control characters and embedded tabs or newlines in a
-    /// scheme, so the check does too.
-    func isUnsafe(_ destination: String) -> Bool {
-        Self.asciiUnsafeScheme(destination) ?? Self.squeezedUnsafeScheme(destination)
-    }
-
-    /// `isUnsafe` for any text: drops every scalar up to space, lowercases, compares characters.
+    /// scheme, and compare schemes in ASCII without regard to case, so the check does too: every
+    /// scalar up to space is dropped, and what is left must not start with one of the schemes.
     /// U+FFFD is dropped too: it stands for a control character the page had (see `PageText`),
     /// which a browser would have dropped, so the link is judged as its author wrote it.
-    static func squeezedUnsafeScheme(_ destination: String) -> Bool {
-        let squeezed = String(destination.unicodeScalars.filter { $0.value > 0x20 && $0 != "\u{FFFD}" }.map(Character.init)).lowercased()
-        return ["javascript:", "data:", "vbscript:"].contains { squeezed.hasPrefix($0) }
-    }
-
-    /// `isUnsafe` for ASCII, where a byte is a character: the same squeezing and lowercasing,
-    /// byte by byte, without building a string for every link. Nil when a byte outside ASCII
-    /// comes before the answer is certain (it could join the character before it, or lowercase
-    /// into ASCII), and the general reading decides.
-    static func asciiUnsafeScheme(_ destination: String) -> Bool? {
-        let schemes: [StaticString] = ["javascript:", "data:", "vbscript:"]
-        return destination.withContiguousUTF8 { bytes -> Bool? in
-            var alive: UInt8 = 0b111  // bit k: scheme k still matches what was read
-            var position = 0
-            var matched = false
-            for byte in bytes {
-                if byte >= 0x80 { return nil }
-                if byte <= 0x20 { continue }
-                if matched { return true }
-                let lower = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
-                for k in schemes.indices where alive & (1 << k) != 0 {
-                    let scheme = schemes[k]
-                    if scheme.utf8CodeUnitCount <= position || scheme.utf8Start[position] != lower {
-                        alive &= ~(1 << k)
-                    } else if position + 1 == scheme.utf8CodeUnitCount {
-                        matched = true
-                    }
-                }
-                if !matched && alive == 0 { return false }
-                position += 1
+    func isUnsafe(_ destination: String) -> Bool {
+        let kept = destination.unicodeScalars.lazy.filter { $0.value > 0x20 && $0 != "\u{FFFD}" }
+        return ["javascript:", "data:", "vbscript:"].contains { scheme in
+            var rest = kept.makeIterator()
+            return scheme.unicodeScalars.allSatisfy { wanted in
+                guard let scalar = rest.next() else { return false }
+                let folded = ("A"..."Z").contains(scalar) ? Unicode.Scalar(scalar.value + 0x20)! : scalar
+                return folded == wanted
             }
-            return matched
         }
     }
 }

@@ -56,7 +56,7 @@ struct FrontMatter: Equatable {
     /// The title with a trailing " | Site name" removed.
     var title: String? {
         guard let rawTitle else { return nil }
-        let cut = rawTitle.asciiSplit(separator: "|", maxSplits: 1, omittingEmptySubsequences: false)[0]
+        let cut = rawTitle.split(onASCII: "|", maxSplits: 1, omittingEmptySubsequences: false)[0]
         let trimmed = cut.trimmingWhitespace
         return trimmed.isEmpty ? nil : trimmed
     }

@@ -10,7 +10,7 @@ extension PageIngester {
     }
 
     static func fileStem(_ path: String) -> String {
-        let name = path.asciiSplit(separator: "/").last.map(String.init) ?? path
+        let name = path.split(onASCII: "/").last.map(String.init) ?? path
         return name.lowercased().hasSuffix(".md") ? String(name.dropLast(3)) : name
     }
 
@@ -30,7 +30,7 @@ extension PageIngester {
         if let title {
             // "Sheets – Guide" may title a page whose heading says only "Sheets".
             var candidates = [PageRecognizer.sectionName(title)]
-            for separator in [" — ", " – ", " - ", " · "] where mayContain(title, separator) {
+            for separator in [" — ", " – ", " - ", " · "] {
                 if let part = title.split(separator: separator).first, part.count < title.count {
                     candidates.append(PageRecognizer.sectionName(String(part)))
                 }
@@ -43,17 +43,5 @@ extension PageIngester {
             }
         }
         return blocks.firstIndex(where: { text($0)?.level == 1 })
-    }
-
-    /// False when `text` certainly does not contain `separator` as characters: it is ASCII and
-    /// lacks the separator's bytes. Splitting by a string walks characters generically, which
-    /// was most of this function's cost; other text is split as before.
-    static func mayContain(_ text: String, _ separator: String) -> Bool {
-        return text.withContiguousUTF8 { bytes in
-            guard bytes.allSatisfy({ $0 < 0x80 }) else { return true }
-            let pattern = Array(separator.utf8)
-            guard pattern.allSatisfy({ $0 < 0x80 }) else { return false }
-            return pattern.withUnsafeBufferPointer { bytes.containsBytes($0) }
-        }
     }
 }

@@ -15,7 +15,7 @@ enum PageText {
     static func decode(_ file: ContentFile) -> (text: String?, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         // The byte-by-byte scan below runs only to say where a page is broken.
-        let validated = validatedString(file.data)
+        let validated = String(validating: file.data, as: UTF8.self)
         if validated == nil, let bad = firstInvalidUTF8(file.data) {
             diagnostics.append(.error(
                 "encoding.invalid-utf8", "page is not valid UTF-8 (byte 0x\(hex(file.data[bad])) at offset \(bad))",
@@ -60,61 +60,14 @@ enum PageText {
         return (text, diagnostics)
     }
 
-    /// `String(validating: bytes, as: UTF8.self)`, made faster for pages that are nearly all
-    /// ASCII, as most are. The standard library checks text that has any byte above 0x7F one
-    /// byte at a time (a tenth of ingest's own work at 10,000 pages), but ASCII a word at a time.
-    /// So the runs of ASCII are made strings as they are, and only the runs of other bytes are
-    /// validated: valid UTF-8 never splits a character across an ASCII byte, so the text is
-    /// valid exactly when each such run is. A page of many short runs is validated whole.
-    static func validatedString(_ bytes: [UInt8]) -> String? {
-        bytes.withUnsafeBufferPointer { buffer -> String? in
-            let raw = UnsafeRawBufferPointer(buffer)
-            let n = buffer.count
-            /// The first byte above 0x7F at or after `i`, or `n`.
-            func nextNonASCII(from start: Int) -> Int {
-                var i = start
-                while i + 8 <= n, ByteWord(raw, at: i).nonASCII == 0 { i += 8 }
-                while i < n, buffer[i] < 0x80 { i += 1 }
-                return i
-            }
-            var i = nextNonASCII(from: 0)
-            guard i < n else { return String(decoding: buffer, as: UTF8.self) }
-            var text = String()
-            text.reserveCapacity(n)
-            text.append(String(decoding: UnsafeBufferPointer(rebasing: buffer[..<i]), as: UTF8.self))
-            var runs = 0
-            while i < n {
-                runs += 1
-                if runs > 64 { return String(validating: buffer, as: UTF8.self) }
-                var end = i
-                while end < n, buffer[end] >= 0x80 { end += 1 }
-                guard let run = String(validating: UnsafeBufferPointer(rebasing: buffer[i..<end]), as: UTF8.self) else { return nil }
-                text.append(run)
-                i = nextNonASCII(from: end)
-                text.append(String(decoding: UnsafeBufferPointer(rebasing: buffer[end..<i]), as: UTF8.self))
-            }
-            return text
-        }
-    }
-
     /// The offset of the first code point HTML forbids (see `Unicode.Scalar.isForbiddenInHTML`)
     /// other than NUL, which has its own error; the bytes must be valid UTF-8. Every page is
-    /// checked, so eight bytes are looked at a step (`ByteWord`): a step of printable ASCII,
-    /// tabs and line breaks, nearly every step of a page, is passed over at once.
+    /// checked, byte by byte, without decoding the text.
     static func firstForbiddenInHTML(in bytes: [UInt8]) -> Int? {
         bytes.withUnsafeBufferPointer { buffer -> Int? in
             let n = buffer.count
-            let raw = UnsafeRawBufferPointer(buffer)
             var i = 0
             while i < n {
-                if i + 8 <= n {
-                    let word = ByteWord(raw, at: i)
-                    let allowed = word.equal(to: 0x09) | word.equal(to: 0x0A) | word.equal(to: 0x0C) | word.equal(to: 0x0D)
-                    if (word.below(0x20) & ~allowed) | word.equal(to: 0x7F) | word.nonASCII == 0 {
-                        i += 8
-                        continue
-                    }
-                }
                 let b = buffer[i]
                 func at(_ k: Int) -> UInt8 { i + k < n ? buffer[i + k] : 0 }
                 switch b {

@@ -23,7 +23,7 @@ struct PlatformStatement {
         // and without making anything (an array of the first bytes, made for each paragraph of
         // each page, was most of this check).
         guard text.withContiguousUTF8(opensLikeAStatement) else { return nil }
-        let sentences = text.asciiSplit(separator: ".").map { $0.trimmingWhitespace }.filter { !$0.isEmpty }
+        let sentences = text.split(onASCII: ".").map { $0.trimmingWhitespace }.filter { !$0.isEmpty }
         guard !sentences.isEmpty else { return nil }
         var result = PlatformStatement(statuses: [], unknown: [])
         for sentence in sentences {

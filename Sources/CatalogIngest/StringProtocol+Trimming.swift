@@ -32,12 +32,3 @@ extension UInt8 {
     /// carriage return and space, as `trimmingWhitespace` trims them.
     var isASCIIWhitespace: Bool { self == 0x20 || (0x09...0x0D).contains(self) }
 }
-
-extension UnsafeBufferPointer<UInt8> {
-    /// Whether every byte is a character of its own: ASCII without a carriage return (a carriage
-    /// return and the line feed after it make one character). The byte readings of ingest stand
-    /// in for character readings only on such text.
-    var bytesAreCharacters: Bool {
-        allSatisfy { $0 < 0x80 && $0 != 13 }
-    }
-}

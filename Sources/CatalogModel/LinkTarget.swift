@@ -143,9 +143,9 @@ public enum LinkTarget: Hashable, Sendable {
             guard let slash = file.utf8.lastIndex(of: UInt8(ascii: "/")) else { return relative }
             return String(file[..<slash]) + "/" + relative
         }
-        var parts = file.asciiSplit(separator: "/").dropLast().map(String.init)
+        var parts = file.split(onASCII: "/").dropLast().map(String.init)
         if relative.hasPrefix("/") { parts = [] }
-        for part in relative.asciiSplit(separator: "/") {
+        for part in relative.split(onASCII: "/") {
             switch part {
             case ".": continue
             case "..":
@@ -160,8 +160,8 @@ public enum LinkTarget: Hashable, Sendable {
     /// How a page at `file` links to `target` (both relative to the content folder): the
     /// shortest relative path, `../` for each folder to climb.
     public static func relativePath(to target: String, from file: String) -> String {
-        let from = file.asciiSplit(separator: "/").dropLast()
-        let to = target.asciiSplit(separator: "/")
+        let from = file.split(onASCII: "/").dropLast()
+        let to = target.split(onASCII: "/")
         var shared = 0
         while shared < from.count, shared < to.count - 1, from[from.startIndex + shared] == to[shared] { shared += 1 }
         let up = Array(repeating: "..", count: from.count - shared)

@@ -45,7 +45,7 @@ public struct PageIndex: Sendable {
 
     /// The path of an `http(s)` URL, lower-cased, without a trailing `/`, query or fragment.
     static func sitePath(ofURL url: String) -> String? {
-        let parts = url.asciiSplit(separator: "/", maxSplits: 3, omittingEmptySubsequences: false)
+        let parts = url.split(onASCII: "/", maxSplits: 3, omittingEmptySubsequences: false)
         // `https:`, ``, the host, the path.
         guard parts.count >= 3, parts[0].hasSuffix(":"), parts[1].isEmpty, !parts[2].isEmpty else { return nil }
         return normalized("/" + (parts.count == 4 ? parts[3] : ""))
@@ -66,7 +66,7 @@ public struct PageIndex: Sendable {
     /// The slug of a path's file name without `.md`: how two spellings of one name meet
     /// (`Page controls.md`, `page-controls.md`, the site's `page-controls`).
     public static func nameKey(of path: String) -> String {
-        var name = Substring(path.asciiSplit(separator: "/").last ?? Substring(path))
+        var name = Substring(path.split(onASCII: "/").last ?? Substring(path))
         if LinkTarget.isMarkdownFile(String(name)) { name = name.dropLast(3) }
         return Slug.make(String(name))
     }
@@ -89,7 +89,7 @@ public struct PageIndex: Sendable {
             let site = Self.normalized(Substring(path))
             if let id = bySitePath[site] { return id }
             guard siteFolders.isEmpty || siteFolders.contains(Self.folder(of: site)) else { return nil }
-            let last = path.asciiSplit(separator: "/").last.map(String.init) ?? ""
+            let last = path.split(onASCII: "/").last.map(String.init) ?? ""
             let key = Self.nameKey(of: last)
             if ids.contains(key) { return key }
             return byName[key] ?? nil

@@ -12,18 +12,3 @@ extension String {
         return try copy.withUTF8(body)
     }
 }
-
-extension UnsafeBufferPointer<UInt8> {
-    /// Whether the bytes of `needle` occur here, one after another; an empty needle always does.
-    /// A search by bytes, for names and separators that are plain ASCII: `String.contains`
-    /// compares characters through generic code.
-    @inlinable
-    public func containsBytes(_ needle: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let first = needle.first else { return true }
-        guard count >= needle.count else { return false }
-        for start in 0...(count - needle.count) where self[start] == first {
-            if UnsafeBufferPointer(rebasing: self[start..<start + needle.count]).elementsEqual(needle) { return true }
-        }
-        return false
-    }
-}

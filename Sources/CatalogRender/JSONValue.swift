@@ -90,20 +90,6 @@ enum JSONValue: Sendable {
         }
     }
 
-    /// Bit n is set when byte n (below 64) must be escaped: the control bytes 0x00 to 0x1F,
-    /// `"` (34), `&` (38), `<` (60) and `>` (62).
-    static let escapedBelowQuestionMark: UInt64 = 0xFFFF_FFFF | 1 << 34 | 1 << 38 | 1 << 60 | 1 << 62
-
-    /// Whether any of the eight bytes of `word` may be one that `quote` escapes: a control byte,
-    /// `"`, `&`, `<` or `>` (0x3C and 0x3E, one test with the second bit set), `\`, or 0xE2, the
-    /// first byte of U+2028 and U+2029. A yes only sends the word through the byte loop.
-    @inline(__always)
-    static func mayNeedEscape(_ word: UInt64) -> Bool {
-        ByteWords.any(ByteWords.below(word, 0x20) | ByteWords.equal(word, UInt8(ascii: "\""))
-            | ByteWords.equal(word, UInt8(ascii: "&")) | ByteWords.equal(word | ByteWords.ones &* 2, UInt8(ascii: ">"))
-            | ByteWords.equal(word, UInt8(ascii: "\\")) | ByteWords.equal(word, 0xE2))
-    }
-
     static func quote<Sink: ByteSink & ~Copyable>(_ s: String, into out: inout Sink) {
         out.append(UInt8(ascii: "\""))
         s.withContiguousUTF8 { appendEscaped($0, into: &out) }
@@ -111,57 +97,40 @@ enum JSONValue: Sendable {
     }
 
     /// The inside of `quote`: `bytes`, valid UTF-8, escaped for a JSON string, without the quotes.
+    /// Besides what JSON requires, `<`, `>` and `&` are escaped so the search index, which is a
+    /// script, cannot be closed by its text, and U+2028 and U+2029, which end a line in
+    /// JavaScript source.
     static func appendEscaped<Sink: ByteSink & ~Copyable>(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout Sink) {
-        let escapedBelowQuestionMark = Self.escapedBelowQuestionMark
         // Runs of bytes that need no escape are copied whole; most strings are one such run.
         var start = 0
         var i = 0
         while i < bytes.count {
-            // Eight bytes at a time while none of them can need an escape (see `ByteWords`);
-            // then the word that may, or the last few bytes, one at a time.
-            i = ByteWords.skip(bytes, from: i, unless: mayNeedEscape)
-            let end = min(i + 8, bytes.count)
-            while i < end {
-                let byte = bytes[i]
-                // Most bytes (letters) need no escape, and none from `?` up does but `\` and
-                // the lead byte of U+2028/2029: one test lets them through. Below `?`, spaces and
-                // punctuation are let through by one bit test against the bytes that do.
-                if byte >= UInt8(ascii: "?") {
-                    if byte != UInt8(ascii: "\\") && byte != 0xE2 {
-                        i += 1
-                        continue
-                    }
-                } else if escapedBelowQuestionMark & (1 << UInt64(byte)) == 0 {
-                    i += 1
-                    continue
-                }
-                let escape: String
-                var length = 1
-                switch byte {
-                case UInt8(ascii: "\""): escape = "\\\""
-                case UInt8(ascii: "\\"): escape = "\\\\"
-                case UInt8(ascii: "\n"): escape = "\\n"
-                case UInt8(ascii: "\r"): escape = "\\r"
-                case UInt8(ascii: "\t"): escape = "\\t"
-                case UInt8(ascii: "<"): escape = "\\u003c"
-                case UInt8(ascii: ">"): escape = "\\u003e"
-                case UInt8(ascii: "&"): escape = "\\u0026"
-                case 0..<0x20:
-                    let hex = String(byte, radix: 16)
-                    escape = "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                case 0xE2 where i + 2 < bytes.count && bytes[i + 1] == 0x80 && (bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9):
-                    // U+2028 and U+2029 end a line in JavaScript source, so the index escapes them.
-                    escape = bytes[i + 2] == 0xA8 ? "\\u2028" : "\\u2029"
-                    length = 3
-                default:
-                    i += 1
-                    continue
-                }
-                out.append(UnsafeBufferPointer(rebasing: bytes[start..<i]))
-                out.append(utf8: escape)
-                i += length
-                start = i
+            let byte = bytes[i]
+            let escape: String
+            var length = 1
+            switch byte {
+            case UInt8(ascii: "\""): escape = "\\\""
+            case UInt8(ascii: "\\"): escape = "\\\\"
+            case UInt8(ascii: "\n"): escape = "\\n"
+            case UInt8(ascii: "\r"): escape = "\\r"
+            case UInt8(ascii: "\t"): escape = "\\t"
+            case UInt8(ascii: "<"): escape = "\\u003c"
+            case UInt8(ascii: ">"): escape = "\\u003e"
+            case UInt8(ascii: "&"): escape = "\\u0026"
+            case 0..<0x20:
+                let hex = String(byte, radix: 16)
+                escape = "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            case 0xE2 where i + 2 < bytes.count && bytes[i + 1] == 0x80 && (bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9):
+                escape = bytes[i + 2] == 0xA8 ? "\\u2028" : "\\u2029"
+                length = 3
+            default:
+                i += 1
+                continue
             }
+            out.append(UnsafeBufferPointer(rebasing: bytes[start..<i]))
+            out.append(utf8: escape)
+            i += length
+            start = i
         }
         out.append(UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]))
     }

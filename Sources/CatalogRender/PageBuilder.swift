@@ -178,7 +178,7 @@ struct PageBuilder: Sendable {
             ]),
         ]
         if let base = options.normalizedBaseURL, path != "404.html" {
-            let encoded = path.asciiSplit(separator: "/").map { HTML.pathSegment(String($0)) }.joined(separator: "/")
+            let encoded = path.split(onASCII: "/").map { HTML.pathSegment(String($0)) }.joined(separator: "/")
             values["canonical"] = .text(base + (path == "index.html" ? "" : encoded))
         }
         return values
@@ -187,7 +187,7 @@ struct PageBuilder: Sendable {
     /// What a page's links start with: `../` per folder down, or for `404.html`, which is served
     /// at any depth, the base URL.
     static func root(ofPage path: String, baseURL: String?) -> String {
-        path == "404.html" ? (baseURL ?? "") : String(repeating: "../", count: path.asciiSplit(separator: "/").count - 1)
+        path == "404.html" ? (baseURL ?? "") : String(repeating: "../", count: path.split(onASCII: "/").count - 1)
     }
 
     func rich(root: String, file: String) -> RichTextHTML {
@@ -318,23 +318,6 @@ struct PageBuilder: Sendable {
 
     /// Splits `Given a sheet` into its keyword and the rest, so templates can set the keyword apart.
     static func step(_ text: String) -> StepView {
-        // Compared as bytes: no other character is canonically equal to these letters or the
-        // space. Only when the byte after the space is beyond ASCII (it could join the space into
-        // another character) does the character comparison decide.
-        let decided = text.withContiguousUTF8 { utf8 -> StepView? in
-            for k in stepKeywords {
-                let count = k.utf8.count
-                guard utf8.count > count, utf8[count] == UInt8(ascii: " "), utf8.starts(with: k.utf8) else { continue }
-                if utf8.count > count + 1 && utf8[count + 1] >= 0x80 { return nil }
-                return StepView(keyword: k, text: String(decoding: UnsafeBufferPointer(rebasing: utf8[(count + 1)...]), as: UTF8.self))
-            }
-            return StepView(keyword: nil, text: text)
-        }
-        return decided ?? characterStep(text)
-    }
-
-    /// `step` by characters, for any text.
-    static func characterStep(_ text: String) -> StepView {
         for k in stepKeywords where text.hasPrefix(k + " ") {
             return StepView(keyword: k, text: String(text.dropFirst(k.count + 1)))
         }

@@ -83,12 +83,9 @@ public struct SiteRenderer: Sendable {
         self.showsCellHTML = templates.values.contains { Self.mentions($0, "cellAHTML") || Self.mentions($0, "cellBHTML") }
     }
 
-    /// Whether `name`'s bytes occur in `text`. `String.contains` compares characters through
-    /// generic code and took a few milliseconds over the templates, on every build; a name a
-    /// template mentions is plain ASCII, and a false yes would only make unused values.
-    static func mentions(_ text: String, _ name: StaticString) -> Bool {
-        let needle = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
-        return text.withContiguousUTF8 { $0.containsBytes(needle) }
+    /// Whether a template names `name`; a false yes would only make unused values.
+    static func mentions(_ text: String, _ name: String) -> Bool {
+        text.contains(name)
     }
 
     /// Whether this renderer was made from exactly these templates and options, so a preview

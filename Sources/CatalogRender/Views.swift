@@ -7,18 +7,15 @@ import TemplateKit
 // meant for `{{{triple}}}` braces, every other string is plain text for `{{double}}` braces.
 //
 // Each view answers the engine's look-ups itself with a typed value: its field names
-// (`fieldNames`) find a name by the hash the template computed when it was parsed, and
-// `value(at:)` answers for the name's position, so the engine never reflects over a view, casts
-// what it gets back, or compares a name with every field in turn. Each `case` is commented with
+// (`fieldNames`) give a name's position, and `value(at:)` answers for that position, so the
+// engine never reflects over a view or casts what it gets back. Each `case` is commented with
 // its name; keep the cases in the order of the names (`ViewFieldTests` checks that every name
 // answers). A nil optional answers `.missing`, so the look-up falls through to outer values
 // exactly as an absent dictionary key does. The heavy views are final classes: a list of them is
 // a list of pointers, shared by every page that shows them.
 
 /// A view whose fields are listed by name (`fieldNames`) and answered by position
-/// (`value(at:)`, a `switch` in the order of the names): both of the engine's look-ups answer
-/// from them. A table of getter closures did the same, but every look-up retained and
-/// released the closure's context, a fiftieth of a build.
+/// (`value(at:)`, a `switch` in the order of the names).
 protocol FieldTableView: TemplateObject {
     static var fieldNames: TemplateFieldNames { get }
     /// Field `field` of `fieldNames`; `.missing` past the last.
@@ -38,9 +35,8 @@ final class NavItem: TemplateObject, FieldTableView, @unchecked Sendable {
     static let fieldNames: TemplateFieldNames = ["title", "href", "current"]
 
     override func value(for key: TemplateKey) -> TemplateValue { fieldValue(for: key) }
-    override class var fieldList: TemplateFieldNames? { fieldNames }
 
-    override func value(at field: Int) -> TemplateValue {
+    func value(at field: Int) -> TemplateValue {
         switch field {
         case 0: return TemplateValue(self.title)  // title
         case 1: return TemplateValue(self.href)  // href
@@ -56,9 +52,8 @@ final class PlatformRef: TemplateObject, FieldTableView, @unchecked Sendable {
     static let fieldNames: TemplateFieldNames = ["id", "name", "href"]
 
     override func value(for key: TemplateKey) -> TemplateValue { fieldValue(for: key) }
-    override class var fieldList: TemplateFieldNames? { fieldNames }
 
-    override func value(at field: Int) -> TemplateValue {
+    func value(at field: Int) -> TemplateValue {
         switch field {
         case 0: return TemplateValue(self.id)  // id
         case 1: return TemplateValue(self.name)  // name
@@ -76,9 +71,8 @@ final class SourceRef: TemplateObject, FieldTableView, @unchecked Sendable {
     static let fieldNames: TemplateFieldNames = ["id", "title", "edition", "href", "anchor"]
 
     override func value(for key: TemplateKey) -> TemplateValue { fieldValue(for: key) }
-    override class var fieldList: TemplateFieldNames? { fieldNames }
 
-    override func value(at field: Int) -> TemplateValue {
+    func value(at field: Int) -> TemplateValue {
         switch field {
         case 0: return TemplateValue(self.id)  // id
         case 1: return TemplateValue(self.title)  // title
@@ -96,9 +90,8 @@ final class RuleRef: TemplateObject, FieldTableView, @unchecked Sendable {
     static let fieldNames: TemplateFieldNames = ["id", "href", "hasHref", "lead"]
 
     override func value(for key: TemplateKey) -> TemplateValue { fieldValue(for: key) }
-    override class var fieldList: TemplateFieldNames? { fieldNames }
 
-    override func value(at field: Int) -> TemplateValue {
+    func value(at field: Int) -> TemplateValue {
         switch field {
         case 0: return TemplateValue(self.id)  // id
         case 1: return TemplateValue(self.href)  // href
@@ -115,9 +108,8 @@ final class StepView: TemplateObject, FieldTableView, @unchecked Sendable {
     static let fieldNames: TemplateFieldNames = ["keyword", "text"]
 
     override func value(for key: TemplateKey) -> TemplateValue { fieldValue(for: key) }
-    override class var fieldList: TemplateFieldNames? { fieldNames }
 
-    override func value(at field: Int) -> TemplateValue {
+    func value(at field: Int) -> TemplateValue {
         switch field {
         case 0: return TemplateValue(self.keyword)  // keyword
         case 1: return TemplateValue(self.text)  // text
@@ -140,9 +132,8 @@ final class CaseView: TemplateObject, FieldTableView, @unchecked Sendable {
     static let fieldNames: TemplateFieldNames = ["number", "steps", "passed", "statusLabel", "caseMessage"]
 
     override func value(for key: TemplateKey) -> TemplateValue { fieldValue(for: key) }
-    override class var fieldList: TemplateFieldNames? { fieldNames }
 
-    override func value(at field: Int) -> TemplateValue {
+    func value(at field: Int) -> TemplateValue {
         switch field {
         case 0: return TemplateValue(self.number)  // number
         case 1: return TemplateValue(self.steps)  // steps
@@ -197,9 +188,8 @@ final class ExampleView: TemplateObject, FieldTableView, @unchecked Sendable {
     ]
 
     override func value(for key: TemplateKey) -> TemplateValue { fieldValue(for: key) }
-    override class var fieldList: TemplateFieldNames? { fieldNames }
 
-    override func value(at field: Int) -> TemplateValue {
+    func value(at field: Int) -> TemplateValue {
         switch field {
         case 0: return TemplateValue(self.id)  // id
         case 1: return TemplateValue(self.anchor)  // anchor
@@ -279,9 +269,8 @@ final class RuleView: TemplateObject, FieldTableView, @unchecked Sendable {
     ]
 
     override func value(for key: TemplateKey) -> TemplateValue { fieldValue(for: key) }
-    override class var fieldList: TemplateFieldNames? { fieldNames }
 
-    override func value(at field: Int) -> TemplateValue {
+    func value(at field: Int) -> TemplateValue {
         switch field {
         case 0: return TemplateValue(self.id)  // id
         case 1: return TemplateValue(self.permalink)  // permalink
@@ -325,9 +314,8 @@ final class SectionView: TemplateObject, FieldTableView, @unchecked Sendable {
     ]
 
     override func value(for key: TemplateKey) -> TemplateValue { fieldValue(for: key) }
-    override class var fieldList: TemplateFieldNames? { fieldNames }
 
-    override func value(at field: Int) -> TemplateValue {
+    func value(at field: Int) -> TemplateValue {
         switch field {
         case 0: return TemplateValue(self.id)  // id
         case 1: return TemplateValue(self.anchor)  // anchor
@@ -356,9 +344,8 @@ final class StatementView: TemplateObject, FieldTableView, @unchecked Sendable {
     ]
 
     override func value(for key: TemplateKey) -> TemplateValue { fieldValue(for: key) }
-    override class var fieldList: TemplateFieldNames? { fieldNames }
 
-    override func value(at field: Int) -> TemplateValue {
+    func value(at field: Int) -> TemplateValue {
         switch field {
         case 0: return TemplateValue(self.platform)  // platform
         case 1: return TemplateValue(self.status)  // status
@@ -415,9 +402,8 @@ final class ComponentView: TemplateObject, FieldTableView, @unchecked Sendable {
     ]
 
     override func value(for key: TemplateKey) -> TemplateValue { fieldValue(for: key) }
-    override class var fieldList: TemplateFieldNames? { fieldNames }
 
-    override func value(at field: Int) -> TemplateValue {
+    func value(at field: Int) -> TemplateValue {
         switch field {
         case 0: return TemplateValue(self.id)  // id
         case 1: return TemplateValue(self.title)  // title
@@ -515,7 +501,7 @@ final class ComponentCardView: TemplateObject, FieldTableView, @unchecked Sendab
         "hasFailures", "allPassed",
     ]
 
-    override func value(at field: Int) -> TemplateValue {
+    func value(at field: Int) -> TemplateValue {
         switch field {
         case 0: return TemplateValue(self.id)  // id
         case 1: return TemplateValue(self.title)  // title
@@ -548,9 +534,8 @@ final class CellView: TemplateObject, FieldTableView, @unchecked Sendable {
     static let fieldNames: TemplateFieldNames = ["status", "label", "note", "href", "platform", "why"]
 
     override func value(for key: TemplateKey) -> TemplateValue { fieldValue(for: key) }
-    override class var fieldList: TemplateFieldNames? { fieldNames }
 
-    override func value(at field: Int) -> TemplateValue {
+    func value(at field: Int) -> TemplateValue {
         switch field {
         case 0: return TemplateValue(self.status)  // status
         case 1: return TemplateValue(self.label)  // label
@@ -569,9 +554,8 @@ final class PairView: TemplateObject, FieldTableView, @unchecked Sendable {
     static let fieldNames: TemplateFieldNames = ["a", "b", "href", "title"]
 
     override func value(for key: TemplateKey) -> TemplateValue { fieldValue(for: key) }
-    override class var fieldList: TemplateFieldNames? { fieldNames }
 
-    override func value(at field: Int) -> TemplateValue {
+    func value(at field: Int) -> TemplateValue {
         switch field {
         case 0: return TemplateValue(self.a)  // a
         case 1: return TemplateValue(self.b)  // b
@@ -606,9 +590,8 @@ final class PairComponentView: TemplateObject, FieldTableView, @unchecked Sendab
     ]
 
     override func value(for key: TemplateKey) -> TemplateValue { fieldValue(for: key) }
-    override class var fieldList: TemplateFieldNames? { fieldNames }
 
-    override func value(at field: Int) -> TemplateValue {
+    func value(at field: Int) -> TemplateValue {
         switch field {
         case 0: return TemplateValue(self.title)  // title
         case 1: return TemplateValue(self.href)  // href
@@ -633,7 +616,6 @@ final class PairComponentView: TemplateObject, FieldTableView, @unchecked Sendab
 final class RuleLinkView: TemplateObject, @unchecked Sendable {
     let rule: RuleView
     let permalink: String
-    private static let permalinkKey = TemplateKey("permalink")
 
     init(_ rule: RuleView, permalink: String) {
         self.rule = rule
@@ -641,16 +623,7 @@ final class RuleLinkView: TemplateObject, @unchecked Sendable {
     }
 
     override func value(for key: TemplateKey) -> TemplateValue {
-        key.hash == Self.permalinkKey.hash && key.name == Self.permalinkKey.name ? .text(permalink) : rule.value(for: key)
-    }
-
-    // The rule's names, `permalink` among them, so the renderer can ask by position as it asks
-    // the rule's view: answered as `value(for:)` answers, position by position.
-    override class var fieldList: TemplateFieldNames? { RuleView.fieldNames }
-    private static let permalinkPosition = RuleView.fieldNames.index(of: permalinkKey)!
-
-    override func value(at field: Int) -> TemplateValue {
-        field == Self.permalinkPosition ? .text(permalink) : rule.value(at: field)
+        key.name == "permalink" ? .text(permalink) : rule.value(for: key)
     }
 }
 
@@ -677,9 +650,8 @@ final class PlatformGroupView: TemplateObject, FieldTableView, @unchecked Sendab
     ]
 
     override func value(for key: TemplateKey) -> TemplateValue { fieldValue(for: key) }
-    override class var fieldList: TemplateFieldNames? { fieldNames }
 
-    override func value(at field: Int) -> TemplateValue {
+    func value(at field: Int) -> TemplateValue {
         switch field {
         case 0: return TemplateValue(self.title)  // title
         case 1: return TemplateValue(self.id)  // id

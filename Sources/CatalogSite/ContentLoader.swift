@@ -27,8 +27,6 @@ enum ContentLoader {
         // Files are read on every core: at 10,000 pages, reading them one after another kept
         // the other core idle for a tenth of a second before ingest could start.
         let previous = known
-        // The first load reads every page; a later one, the few that changed.
-        if previous.isEmpty { listing.readAheadIfCold() }
         let read = listing.entries.parallelMap { entry -> Result<[UInt8], ReadError>? in
             if let old = previous[entry.path], old.stamp == entry.stamp { return nil }
             return readBytes(listing.root + "/" + entry.path)
@@ -64,12 +62,6 @@ enum ContentLoader {
         /// Each page's path, with its stamp when the listing was made `stamped`.
         var entries: [(path: String, stamp: Stamp?)]
         var diagnostics: [Diagnostic]
-
-        /// Starts bringing the pages into memory ahead of `read`, when they are not there
-        /// already (see ``ReadAhead``); returns at once.
-        func readAheadIfCold() {
-            ReadAhead.startIfCold(count: entries.count) { [root, entries] in root + "/" + entries[$0].path }
-        }
 
         /// The page at `entries[n]`: its bytes, or why they could not be read. Passed on rather
         /// than reported here: the ingester reports a page it could not read and holds back the

@@ -23,13 +23,13 @@ enum OutputPath {
         if path.utf8.contains(0) { return "the path contains a NUL byte" }
         if path.hasPrefix("/") || path.hasPrefix("\\") { return "the path is absolute" }
         if path.utf8.contains(UInt8(ascii: "\\")) { return "the path contains a backslash" }
-        for component in path.asciiSplit(separator: "/", omittingEmptySubsequences: false) {
+        for component in path.split(onASCII: "/", omittingEmptySubsequences: false) {
             if component.isEmpty { return "the path has an empty component" }
             if component == "." || component == ".." { return "the path climbs out with '\(component)'" }
             if component.utf8.count > maximumComponentLength { return "a path component is longer than \(maximumComponentLength) bytes" }
             if component.hasPrefix(".sheetcat") { return "the name '\(component)' is reserved for the tool" }
             // Reserved names are three or four letters; longer stems need no lower-casing.
-            if let stem = component.asciiSplit(separator: ".").first, stem.utf8.count <= 4, reservedNames.contains(stem.lowercased()) {
+            if let stem = component.split(onASCII: ".").first, stem.utf8.count <= 4, reservedNames.contains(stem.lowercased()) {
                 return "'\(component)' is a reserved device name on some systems"
             }
             if component.unicodeScalars.contains(where: { $0.value < 0x20 || $0 == ":" }) {

@@ -301,7 +301,6 @@ public struct SitePipeline: Sendable {
         // first. A one-off build reads each page in the job that ingests it and lets the bytes go
         // after: read up front, 10,000 pages held 80 MB of fresh memory until the last was parsed.
         let listing = cache == nil ? ContentLoader.list(contentDirectory) : nil
-        listing?.readAheadIfCold()
         var known = cache?.loaded ?? [:]
         let (files, loadDiagnostics) = listing.map { ([], $0.diagnostics) } ?? ContentLoader.load(from: contentDirectory, known: &known)
         cache?.loaded = known

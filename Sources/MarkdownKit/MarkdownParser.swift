@@ -1,4 +1,3 @@
-import CCmarkArena
 import CCmarkGFM
 import Foundation
 
@@ -31,8 +30,6 @@ public enum MarkdownParser {
     /// delimiter in that list (emptied, a `~~` run never closes and the parse never ends). So only
     /// a page with a `~` in it gets strikethrough, and those parses take turns (`tildeLock`);
     /// without a `~` the extension could match nothing, so leaving it off changes no tree.
-    ///
-    /// Then `w` is taken out of the table again (see `wwwTrigger`).
     private static let registration: Void = {
         cmark_gfm_core_extensions_ensure_registered()
         let extensions = matchingExtensionNames.compactMap { cmark_find_syntax_extension($0) }
@@ -41,65 +38,10 @@ public enum MarkdownParser {
         for ext in extensions { cmark_parser_attach_syntax_extension(parser, ext) }
         cmark_manage_extensions_special_characters(parser, 1)
         for ext in extensions { cmark_syntax_extension_set_special_inline_chars(ext, nil) }
-        if let wwwTrigger { cmark_manage_extensions_special_characters(wwwTrigger, 0) }
     }()
 
     /// Taken by every parse of a page with a `~` in it, the only parses that change cmark's table.
     private static let tildeLock = NSLock()
-
-    /// Puts `w` in cmark's table of trigger characters and takes it out again, for the pages that
-    /// may hold a `www.` autolink (`mayHoldWWWAutolink`); nil only if cmark could not allocate,
-    /// and then `w` stays in the table for every page, as autolink sets it.
-    ///
-    /// With `w` in the table cmark ends a text node at every `w` of every page and asks autolink
-    /// about it, and autolink's clean-up joins the pieces again: 1.4% of a 1,000-page build's
-    /// instructions, for a match that needs `www.` after a space or one of `*_~([`. A page
-    /// without such a `www.` gets the same tree with or without `w` in the table, so it is
-    /// parsed without, on any core. A page with one takes `wwwLock`, puts `w` in, and takes it
-    /// out when done, so no parse that needs it loses it midway; a page parsed meanwhile only
-    /// sees its text cut into more pieces, joined again just the same.
-    ///
-    /// cmark only changes the table for an extension that can match inline syntax, so this is a
-    /// parser holding an extension of our own whose only character is `w` and which matches
-    /// nothing; the parser never parses.
-    nonisolated(unsafe) private static let wwwTrigger: OpaquePointer? = {
-        guard let ext = cmark_syntax_extension_new("sheetcat-www-trigger"),
-              let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return nil }
-        cmark_syntax_extension_set_match_inline_func(ext) { _, _, _, _, _ in nil }
-        let w = UnsafeMutableRawPointer(bitPattern: Int(UInt8(ascii: "w")))
-        cmark_syntax_extension_set_special_inline_chars(ext, cmark_llist_append(cmark_get_default_mem_allocator(), nil, w))
-        cmark_parser_attach_syntax_extension(parser, ext)
-        return parser
-    }()
-
-    /// Taken by every parse of a page that may hold a `www.` autolink; taken before `tildeLock`.
-    private static let wwwLock = NSLock()
-
-    /// Whether `bytes` has a `www.` that autolink could turn into a link: one at the start, or
-    /// after a byte other than an ASCII letter, digit, `/` or `.`. Autolink only links a `www.`
-    /// at the start of inline text or after whitespace or one of `*_~([`; a byte in the page
-    /// just before the `www.` is the byte before it in the inline text, or, at a line's start,
-    /// whitespace or a block marker, none of them a letter, digit, `/` or `.`. So `www.` in
-    /// `https://www.apple.com` does not count, and a page this says no to has no such link.
-    static func mayHoldWWWAutolink(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = bytes.baseAddress, bytes.count >= 4 else { return false }
-        let w = UInt8(ascii: "w")
-        var from = 0
-        while from <= bytes.count - 4, let found = memchr(base + from, Int32(w), bytes.count - 3 - from) {
-            let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-            from = at + 1
-            guard bytes[at + 1] == w, bytes[at + 2] == w, bytes[at + 3] == UInt8(ascii: ".") else { continue }
-            guard at > 0 else { return true }
-            switch bytes[at - 1] {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "/"), UInt8(ascii: "."):
-                continue
-            default:
-                return true
-            }
-        }
-        return false
-    }
 
     /// Nesting deeper than this is flattened to text: real pages never come close, and a hostile
     /// page of ten thousand `>` must not exhaust a worker thread's stack.
@@ -116,48 +58,27 @@ public enum MarkdownParser {
         bytes.withUnsafeBufferPointer { parse(bytes: $0) }
     }
 
-    /// Parses `text` with `w` in cmark's table whether or not the page needs it: what every page
-    /// got before `wwwTrigger`, for tests that hold the two alike.
-    static func parseWithWWWTrigger(_ text: String) -> MarkdownDocument {
-        var text = text
-        return text.withUTF8 { parse(bytes: $0, wwwTriggerAlways: true) }
-    }
-
-    private static func parse(bytes: UnsafeBufferPointer<UInt8>, wwwTriggerAlways: Bool = false) -> MarkdownDocument {
+    private static func parse(bytes: UnsafeBufferPointer<UInt8>) -> MarkdownDocument {
         // Pages that would send this cmark-gfm into one of its slow paths (see ParserHazards).
         if let load = ParserHazards.imageBrackets(in: bytes) { return MarkdownDocument(blocks: [], notParsed: load) }
         if let tangled = ParserHazards.tangledParagraph(in: bytes) { return MarkdownDocument(blocks: [], tangled: tangled) }
         let largeTable = ParserHazards.largeTable(in: bytes)
-        // The tree is in this thread's arena (see `tree(of:extensions:)`): once it is copied into
-        // Swift values, all of it goes at once, instead of node by node through cmark_node_free.
-        defer { sheetcat_arena_reset() }
-        guard let root = tree(of: bytes, tables: largeTable == nil, wwwTriggerAlways: wwwTriggerAlways) else {
-            return MarkdownDocument(blocks: [])
-        }
+        guard let root = tree(of: bytes, tables: largeTable == nil) else { return MarkdownDocument(blocks: []) }
+        defer { cmark_node_free(root) }
         return MarkdownDocument(blocks: Converter.blocks(under: root, depth: 0), tablesReadAsText: largeTable)
     }
 
     /// cmark's tree of `bytes`, for the caller to free; nil only if cmark could not allocate.
-    /// `wwwTriggerAlways` parses as if the page had a `www.` autolink, for tests to compare with.
-    private static func tree(of bytes: UnsafeBufferPointer<UInt8>, tables: Bool, wwwTriggerAlways: Bool = false) -> OpaquePointer? {
+    private static func tree(of bytes: UnsafeBufferPointer<UInt8>, tables: Bool) -> OpaquePointer? {
         _ = registration
         let withTables = { (names: [String]) in tables ? names : names.filter { $0 != "table" } }
         let hasTilde = bytes.baseAddress.map { memchr($0, Int32(UInt8(ascii: "~")), bytes.count) != nil } ?? false
         let names = withTables(hasTilde ? extensionNames : matchingExtensionNames)
-        let parse = { hasTilde ? tildeLock.withLock { tree(of: bytes, extensions: names) } : tree(of: bytes, extensions: names) }
-        guard let wwwTrigger, wwwTriggerAlways || mayHoldWWWAutolink(bytes) else { return parse() }
-        return wwwLock.withLock {
-            cmark_manage_extensions_special_characters(wwwTrigger, 1)
-            defer { cmark_manage_extensions_special_characters(wwwTrigger, 0) }
-            return parse()
-        }
+        return hasTilde ? tildeLock.withLock { tree(of: bytes, extensions: names) } : tree(of: bytes, extensions: names)
     }
 
     private static func tree(of bytes: UnsafeBufferPointer<UInt8>, extensions: [String]) -> OpaquePointer? {
-        // Every allocation of the parse, the tree's included, comes from the calling thread's
-        // arena, which `parse` resets when it has copied the tree: a page's tree was thousands of
-        // allocations, each freed again one by one.
-        guard let parser = cmark_parser_new_with_mem(CMARK_OPT_SOURCEPOS, sheetcat_arena_allocator()) else { return nil }
+        guard let parser = cmark_parser_new(CMARK_OPT_SOURCEPOS) else { return nil }
         defer { cmark_parser_free(parser) }
         for name in extensions {
             if let ext = cmark_find_syntax_extension(name) {

@@ -108,34 +108,17 @@ public enum ParserHazards {
         }
     }
 
-    /// How many `[` and how many `*`, `_` and `~` there are, counted eight bytes a step.
+    /// How many `[` and how many `*`, `_` and `~` there are.
     static func countBracketsAndDelimiters(in bytes: UnsafeBufferPointer<UInt8>) -> (brackets: Int, delimiters: Int) {
-        count(in: bytes,
-              { $0.equal(to: UInt8(ascii: "[")) }, { $0 == UInt8(ascii: "[") },
-              { $0.equal(to: UInt8(ascii: "*")) | $0.equal(to: UInt8(ascii: "_")) | $0.equal(to: UInt8(ascii: "~")) },
-              { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "~") })
-    }
-
-    /// How many bytes of `bytes` pass each of two tests, asked of eight bytes at a time (each
-    /// word test gives the high bit of every byte that passes) and of the last few one by one.
-    @inline(__always)
-    static func count(in bytes: UnsafeBufferPointer<UInt8>,
-                      _ firstInWord: (ByteWord) -> UInt64, _ first: (UInt8) -> Bool,
-                      _ secondInWord: (ByteWord) -> UInt64, _ second: (UInt8) -> Bool) -> (Int, Int) {
-        let raw = UnsafeRawBufferPointer(bytes)
-        var firsts = 0, seconds = 0, i = 0
-        while i + 8 <= bytes.count {
-            let word = ByteWord(raw, at: i)
-            firsts &+= firstInWord(word).nonzeroBitCount
-            seconds &+= secondInWord(word).nonzeroBitCount
-            i += 8
+        var brackets = 0, delimiters = 0
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "["): brackets += 1
+            case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"): delimiters += 1
+            default: break
+            }
         }
-        while i < bytes.count {
-            firsts &+= first(bytes[i]) ? 1 : 0
-            seconds &+= second(bytes[i]) ? 1 : 0
-            i += 1
-        }
-        return (firsts, seconds)
+        return (brackets, delimiters)
     }
 
     private static func isBlank(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
@@ -205,11 +188,13 @@ public enum ParserHazards {
         return tables(in: bytes).first { $0.widestRow > maximumTableColumns || $0.cells > maximumTableCells }
     }
 
-    /// How many `|` and `\n` bytes there are, counted eight bytes a step (`ByteWord`): every
-    /// page is counted, and byte by byte this was 0.6% of a build.
+    /// How many `|` and `\n` bytes there are.
     static func countPipesAndLineBreaks(in bytes: UnsafeBufferPointer<UInt8>) -> (pipes: Int, lineBreaks: Int) {
-        count(in: bytes, { $0.equal(to: UInt8(ascii: "|")) }, { $0 == UInt8(ascii: "|") },
-              { $0.equal(to: UInt8(ascii: "\n")) }, { $0 == UInt8(ascii: "\n") })
+        var pipes = 0, lineBreaks = 0
+        for byte in bytes {
+            if byte == UInt8(ascii: "|") { pipes += 1 } else if byte == UInt8(ascii: "\n") { lineBreaks += 1 }
+        }
+        return (pipes, lineBreaks)
     }
 
     /// Every stretch of the page that could hold a table, as the scan counts it. A table cannot

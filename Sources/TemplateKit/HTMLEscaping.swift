@@ -14,42 +14,21 @@ public enum HTMLEscaping {
     private static func append<Sink: ByteSink & ~Copyable>(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout Sink) {
         // Runs of bytes that need no escape are copied whole; most values are one such run.
         var start = 0
-        var i = 0
-        while i < bytes.count {
-            // Eight bytes at a time while none of them can need an escape (see `ByteWords`).
-            i = ByteWords.skip(bytes, from: i, unless: mayNeedEscape)
-            // Then the word that may, or the last few bytes, one at a time.
-            let end = min(i + 8, bytes.count)
-            while i < end {
-                // Every byte that is escaped is below `?`: most bytes (letters) leave at one test,
-                // and spaces and punctuation at a second, one bit of `escapedBelowQuestionMark`.
-                guard needsEscape(bytes[i]) else { i += 1; continue }
-                let entity: StaticString
-                switch bytes[i] {
-                case UInt8(ascii: "&"): entity = "&amp;"
-                case UInt8(ascii: "<"): entity = "&lt;"
-                case UInt8(ascii: ">"): entity = "&gt;"
-                case UInt8(ascii: "\""): entity = "&quot;"
-                case UInt8(ascii: "'"): entity = "&#39;"
-                default: entity = "\u{FFFD}"  // NUL, the only other byte `needsEscape` lets in
-                }
-                output.append(UnsafeBufferPointer(rebasing: bytes[start..<i]))
-                output.append(entity)
-                i += 1
-                start = i
+        for i in bytes.indices where needsEscape(bytes[i]) {
+            let entity: StaticString
+            switch bytes[i] {
+            case UInt8(ascii: "&"): entity = "&amp;"
+            case UInt8(ascii: "<"): entity = "&lt;"
+            case UInt8(ascii: ">"): entity = "&gt;"
+            case UInt8(ascii: "\""): entity = "&quot;"
+            case UInt8(ascii: "'"): entity = "&#39;"
+            default: entity = "\u{FFFD}"  // NUL, the only other byte `needsEscape` lets in
             }
+            output.append(UnsafeBufferPointer(rebasing: bytes[start..<i]))
+            output.append(entity)
+            start = i + 1
         }
         output.append(UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]))
-    }
-
-    /// Whether any of the eight bytes of `word` may be one that is escaped: NUL, `"`, `&` or `'`
-    /// (0x26 and 0x27 are one test with the low bit set), `<` or `>` (0x3C and 0x3E, one test
-    /// with the second bit set). A yes only sends the word through `needsEscape`.
-    @inline(__always)
-    static func mayNeedEscape(_ word: UInt64) -> Bool {
-        let ones = ByteWords.ones
-        return ByteWords.any(ByteWords.zero(word) | ByteWords.equal(word, UInt8(ascii: "\""))
-            | ByteWords.equal(word | ones, UInt8(ascii: "'")) | ByteWords.equal(word | ones &* 2, UInt8(ascii: ">")))
     }
 
     /// `text`, escaped; the same string back when nothing needs escaping.

@@ -5,9 +5,6 @@ public struct TemplateLibrary: Sendable {
     /// each registration, since a template may include one registered after it; a library holds
     /// a dozen or two small templates.
     private var program = TemplateProgram([:])
-    /// Where this library's renders found names, by class: kept from one render to the next, and
-    /// made anew with the program, whose numbering of names it goes by.
-    private var positions = FieldPositionMemory()
 
     public init() {}
 
@@ -21,7 +18,6 @@ public struct TemplateLibrary: Sendable {
     public mutating func register(_ template: Template, named name: String) {
         templates[name] = template
         program = TemplateProgram(templates)
-        positions = FieldPositionMemory()
     }
 
     /// Whether a template of that name is registered.
@@ -47,21 +43,19 @@ public struct TemplateLibrary: Sendable {
         guard let index = program.indexByName[name] else { return nil }
         let program = self.program
         let entry = program.entries[Int(index)]
-        return positions.withPositions { positions in
-            program.operations.withUnsafeBufferPointer { operations in
-                program.bytes.withUnsafeBufferPointer { bytes in
-                    program.keys.withUnsafeBufferPointer { keys in
-                        var renderer = TemplateRenderer(program: program, operations: operations, bytes: bytes, keys: keys,
-                                                        positions: positions, context: value,
-                                                        capacity: sink == nil ? entry.capacity : chunkSize + chunkSize / 4)
-                        if let sink {
-                            renderer.sink = sink
-                            renderer.chunkSize = max(1, chunkSize)
-                        }
-                        renderer.render(Int(entry.start), Int(entry.end))
-                        renderer.flush()
-                        return finish(renderer.output)
+        return program.operations.withUnsafeBufferPointer { operations in
+            program.bytes.withUnsafeBufferPointer { bytes in
+                program.keys.withUnsafeBufferPointer { keys in
+                    var renderer = TemplateRenderer(program: program, operations: operations, bytes: bytes, keys: keys,
+                                                    context: value,
+                                                    capacity: sink == nil ? entry.capacity : chunkSize + chunkSize / 4)
+                    if let sink {
+                        renderer.sink = sink
+                        renderer.chunkSize = max(1, chunkSize)
                     }
+                    renderer.render(Int(entry.start), Int(entry.end))
+                    renderer.flush()
+                    return finish(renderer.output)
                 }
             }
         }
@@ -112,17 +106,14 @@ struct TemplateRenderer: ~Copyable {
     /// The block overrides in force: outer parents' first.
     private var blocks: [TemplateProgram.Override] = []
     private var indentation: [UInt8] = []
-    /// Where names were found, by class (see `FieldPositions`).
-    private let positions: FieldPositions
     private var depth = 0
     /// Deeper than this, partials and parents render as nothing: a guard against templates that
     /// include themselves, which `SiteRenderer` also reports before rendering.
     private static let maximumDepth = 100
 
     init(program: TemplateProgram, operations: UnsafeBufferPointer<Operation>, bytes: UnsafeBufferPointer<UInt8>,
-         keys: UnsafeBufferPointer<TemplateKey>, positions: FieldPositions, context: TemplateValue, capacity: Int) {
+         keys: UnsafeBufferPointer<TemplateKey>, context: TemplateValue, capacity: Int) {
         self.program = program
-        self.positions = positions
         self.operations = operations
         self.bytes = bytes
         self.keys = keys
@@ -238,19 +229,12 @@ struct TemplateRenderer: ~Copyable {
     private func lookUp(_ operation: Operation) -> TemplateValue {
         var part = Int(operation.a)
         let end = part + Int(operation.b)
-        // Most names are one plain word: look it up level by level, innermost first, by its
-        // position where the class keeps a list of its names (`FieldPositions`).
+        // Most names are one plain word: look it up level by level, innermost first.
         if !operation.currentOnly, end - part == 1 {
             var level = objects.count - 1
             while level >= 0 {
                 if let object = objects[level] {
-                    let found = object._withUnsafeGuaranteedRef { object -> TemplateValue in
-                        switch positions.answer(for: part, of: object, keys: keys) {
-                        case .position(let position): return object.value(at: position)
-                        case .absent: return .missing
-                        case .byName: return object.value(for: keys[part])
-                        }
-                    }
+                    let found = object._withUnsafeGuaranteedRef { $0.value(for: keys[part]) }
                     if case .missing = found {} else { return found }
                 }
                 level -= 1

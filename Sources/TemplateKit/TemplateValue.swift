@@ -41,23 +41,9 @@ open class TemplateObject: TemplateRepresentable, @unchecked Sendable {
     public init() {}
 
     /// The field named `key`. The engine asks with the hash it computed when it parsed the
-    /// template; a type with more than a few fields answers from ``TemplateFieldNames`` instead of
-    /// comparing names in turn. Override this one.
+    /// template; a type with more than a few fields answers from ``TemplateFieldNames`` instead
+    /// of comparing names in turn. Override this one.
     open func value(for key: TemplateKey) -> TemplateValue { .missing }
-
-    /// The names every object of this class answers, when they are the same for all of them (a
-    /// view's fixed list of fields); nil, the default, when each object has names of its own.
-    ///
-    /// A class that gives a list promises that `value(for: key)` is always
-    /// `fieldList.index(of: key).map(value(at:)) ?? .missing`. The renderer then finds a name's
-    /// position in the list once per class, remembers it from one render to the next (see
-    /// `FieldPositions`), and asks `value(at:)` from then on: a page asks a rule's view for the
-    /// same dozen names once per rule, and finding each again by its hash was a fifth of every
-    /// look-up.
-    open class var fieldList: TemplateFieldNames? { nil }
-
-    /// Field `position` of ``fieldList``: asked only of a class that has a list.
-    open func value(at position: Int) -> TemplateValue { .missing }
 
     /// The field named `key`, by its name alone.
     public final func value(forKey key: String) -> TemplateValue { value(for: TemplateKey(key)) }
@@ -69,15 +55,13 @@ open class TemplateObject: TemplateRepresentable, @unchecked Sendable {
 /// Named values, such as a page's context built as a dictionary.
 ///
 /// Held as parallel arrays of keys and values and found by the key's precomputed hash: a page's
-/// context has a dozen or two names, which a scan of hashes answers faster than hashing the name
-/// again for a dictionary.
+/// context has a dozen or two names, which a scan of hashes answers without hashing the name
+/// again.
 public final class TemplateFields: TemplateObject, @unchecked Sendable {
     @usableFromInline let keys: [TemplateKey]
     @usableFromInline let values: [TemplateValue]
 
-    /// The fields of a dictionary of anything with a template form, read in one pass: no
-    /// intermediate dictionary of converted values. Inlinable, so it is compiled for each value
-    /// type rather than run generically.
+    /// The fields of a dictionary of anything with a template form.
     @inlinable
     public init<Value: TemplateRepresentable>(_ fields: [String: Value]) {
         var keys: [TemplateKey] = []

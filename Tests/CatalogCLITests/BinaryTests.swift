@@ -266,18 +266,4 @@ import Testing
             #expect(result.output.contains(word), "help should mention \(word)")
         }
     }
-
-    /// The allocator takes memory in 2 MiB pages from the process's first allocation, not only
-    /// from `main` on: mimalloc reports its options as it starts when MIMALLOC_VERBOSE is set,
-    /// before anything of ours runs. A user's MIMALLOC_LARGE_OS_PAGES still decides.
-    @Test func theAllocatorUsesLargePagesFromTheStartUnlessTheUserSaysOtherwise() throws {
-        let root = try temporaryRoot()
-        defer { try? FileManager.default.removeItem(at: root) }
-        let byDefault = try run(["--version"], in: root, environment: ["MIMALLOC_VERBOSE": "1", "MIMALLOC_LARGE_OS_PAGES": nil])
-        #expect(byDefault.status == 0)
-        #expect(byDefault.output.contains("option 'large_os_pages': 1"), "\(byDefault.output.prefix(2000))")
-        let declined = try run(["--version"], in: root, environment: ["MIMALLOC_VERBOSE": "1", "MIMALLOC_LARGE_OS_PAGES": "0"])
-        #expect(declined.status == 0)
-        #expect(declined.output.contains("option 'large_os_pages': 0"), "\(declined.output.prefix(2000))")
-    }
 }

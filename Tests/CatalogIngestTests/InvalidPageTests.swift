@@ -1,4 +1,3 @@
-import BuiltStrings
 import Testing
 import CatalogModel
 @testable import CatalogIngest
@@ -111,38 +110,6 @@ import CatalogModel
         }
     }
 
-    @Test func pagesAreValidatedAsTheStandardLibraryValidatesThem() {
-        // `validatedString` checks only the runs of bytes above 0x7F; it must accept and refuse
-        // exactly what `String(validating:)` does, and give the same text. The pieces include
-        // bytes that are invalid alone, sequences cut short by ASCII or by the end of the page,
-        // and sequences whose start or end meets an ASCII run.
-        let pieces: [[UInt8]] = [
-            Array("plain words ".utf8), Array("x".utf8), Array("\n".utf8), Array("é".utf8), Array("’".utf8),
-            Array("😀".utf8), Array("日本語".utf8), [0xC3], [0xA9], [0xE2, 0x80], [0xF0, 0x9F, 0x98], [0xFF], [0xC0, 0x80],
-            [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], Array(String(repeating: "a", count: 17).utf8),
-        ]
-        var state: UInt64 = 0xC0FFEE
-        func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
-        var valid = 0
-        for round in 0..<4000 {
-            // A few rounds of many short runs, past the count where the page is checked whole.
-            let count = round % 50 == 0 ? 200 : next(14)
-            var bytes: [UInt8] = []
-            for _ in 0..<count {
-                // Mostly valid pieces, so that most pages are valid and reach the joining.
-                let piece = pieces[next(4) == 0 ? next(pieces.count) : next(7)]
-                bytes += piece
-            }
-            let expected = String(validating: bytes, as: UTF8.self)
-            #expect(PageText.validatedString(bytes) == expected, "\(bytes)")
-            if expected != nil { valid += 1 }
-        }
-        #expect(valid > 1000 && valid < 4000, "both kinds of page are tried")
-    }
-
     @Test func rawHTMLIsKeptAsTextWithAWarning() throws {
         let page = "# Sheets\n\n## Best practices\n\n<div>boxed</div>\n\n**Rule one.** Has <b>markup</b>\nand more.\n"
         let result = TestPages.ingest(page)
@@ -175,24 +142,6 @@ import CatalogModel
     func otherDestinationsAreNotScriptSchemes(destination: String) {
         let converter = ContentConverter(file: "sheets.md")
         #expect(!converter.isUnsafe(destination))
-    }
-
-    /// The byte-by-byte check for ASCII links answers as the character-by-character one does, or
-    /// leaves the answer to it; destinations are built from scheme pieces, spaces, control
-    /// bytes, case changes and non-ASCII marks that can join the character before them.
-    @Test func asciiSchemeCheckAgreesWithTheGeneralOne() {
-        let pieces = ["java", "JAVA", "script", "Script", "data", "DaTa", "vb", "VB", ":", " ", "\t", "\n", "\u{01}", "\u{7F}",
-                      "x", "s", "/", "é", "\u{301}", "\u{212A}", "ſ"]
-        var asciiAnswers = 0, unsafe = 0
-        for destination in BuiltStrings(20_000, of: pieces, pieceCounts: 1...7, seed: 7) {
-            let general = ContentConverter.squeezedUnsafeScheme(destination)
-            if let ascii = ContentConverter.asciiUnsafeScheme(destination) {
-                asciiAnswers += 1
-                #expect(ascii == general, "\(destination.unicodeScalars.map { String($0.value, radix: 16) })")
-            }
-            if general { unsafe += 1 }
-        }
-        #expect(asciiAnswers > 5_000 && unsafe > 100)
     }
 
     @Test func unknownPlatformHeadingIsAnError() {

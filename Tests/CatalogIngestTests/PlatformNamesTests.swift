@@ -1,5 +1,4 @@
 import CatalogModel
-import BuiltStrings
 import Testing
 @testable import CatalogIngest
 
@@ -30,21 +29,5 @@ import Testing
         #expect(listed.platforms.map(\.id) == ["ios"])
         #expect(listed.widths == [.compact])
         #expect(PlatformNames.resolveWithWidths("iOS and Symbian", among: known).unknown == ["Symbian"])
-    }
-
-    /// ASCII headings are split byte by byte; the names must be the ones the character reading
-    /// gives, on headings built from platform names, separators, "and"/"or", spaces and marks.
-    @Test func byteSplitMatchesTheCharacterSplit() {
-        let pieces = ["iOS", "iPadOS", "macOS", " ", "  ", "\t", ",", "&", "/", ";", "(", ")", "and", "or", "And", "Or", "android",
-                      "regular width", "\r\n", "\n", "é", "\u{301}", "\u{0B}"]
-        for text in BuiltStrings(20_000, of: pieces, pieceCounts: 1...8, seed: 5) {
-            for parentheses in [false, true] {
-                let bytes = Array(text.utf8)
-                let ascii = bytes.withUnsafeBufferPointer { PlatformNames.asciiSplit($0, parentheses: parentheses) }
-                if let ascii {
-                    #expect(ascii == PlatformNames.characterSplit(text, parentheses: parentheses), "\(bytes)")
-                }
-            }
-        }
     }
 }

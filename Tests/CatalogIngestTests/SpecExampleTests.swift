@@ -1,4 +1,3 @@
-import BuiltStrings
 import Testing
 import CatalogModel
 @testable import CatalogIngest
@@ -61,23 +60,5 @@ import CatalogModel
         #expect(ExampleFence.isExample(info: "example"))
         #expect(!ExampleFence.isExample(info: "swift"))
         #expect(!ExampleFence.isExample(info: "examples"))
-    }
-
-    /// Info strings and fence bodies that are ASCII are read byte by byte; the answers must be
-    /// the character-by-character ones, on strings built from quotes, separators and spaces.
-    @Test func byteReadingsAgreeWithCharacterReadings() {
-        let pieces = ["example", " ", "\t", "rules", "=", "a.b,c", "title", "\"", "'", "x y", "\n", "\r", "\r\n", "é", "\u{301}", ">", "  ",
-                      ",", ".", "..", "\u{0B}", "examples"]
-        for text in BuiltStrings(20_000, of: pieces, pieceCounts: 1...9, seed: 11) {
-            #expect(ExampleFence.attributes(text) == ExampleFence.characterAttributes(text), "\(Array(text.utf8))")
-            #expect(PageRecognizer.literalLines(text) == text.split(separator: "\n", omittingEmptySubsequences: false),
-                    "\(Array(text.utf8))")
-            #expect(ExampleFence.isExample(info: text) == ExampleFence.characterIsExample(text), "\(Array(text.utf8))")
-            #expect(ExampleFence.ruleReferences(text, componentID: "c") == ExampleFence.characterRuleReferences(text, componentID: "c"),
-                    "\(Array(text.utf8))")
-            let line = Substring(text)
-            #expect(PageRecognizer.quoteIndentation(line) == line.prefix(while: { $0 == " " || $0 == "\t" || $0 == ">" }).count,
-                    "\(Array(text.utf8))")
-        }
     }
 }

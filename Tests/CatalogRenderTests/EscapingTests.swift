@@ -1,22 +1,12 @@
 import CatalogModel
 @testable import CatalogRender
 import Foundation
-import BuiltStrings
 import Testing
 
 /// Content is hostile until escaped: every route a string takes to a page must neutralise it.
 @Suite struct EscapingTests {
     /// Every ASCII character through the path encoder: letters, digits, `-`, `.`, `_` and `~`
     /// stay, everything else becomes `%XX`; text beyond ASCII is encoded byte by byte.
-    /// Steps are split into keyword and text by bytes; the split must be the character one.
-    @Test func stepKeywordsSplitAsCharactersDo() {
-        let pieces = ["Given", "When", "Then", "And", "But", " ", "  ", "x", "\u{301}", "é", "\u{212A}", "\t", "Giv", "en"]
-        for text in BuiltStrings(10_000, of: pieces, pieceCounts: 1...5, seed: 9) {
-            let bytes = PageBuilder.step(text), characters = PageBuilder.characterStep(text)
-            #expect(bytes.keyword == characters.keyword && bytes.text == characters.text, "\(Array(text.utf8))")
-        }
-    }
-
     @Test func pathSegmentsKeepOnlyUnreservedCharacters() {
         let unreserved = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~".utf8)
         for byte in UInt8(0)..<UInt8(128) {
@@ -146,56 +136,6 @@ import Testing
             let text = String(UnicodeScalar(byte))
             let escaped = quoted(text) != "\"" + text + "\""
             #expect(escaped == (byte < 0x20 || "\"\\&<>".utf8.contains(byte)), "byte \(byte)")
-        }
-    }
-
-    /// `quote` steps over eight bytes at a time where none needs escaping. Each kind of byte it
-    /// escapes, and bytes that share a word test with them or sit next to them (`=`, `?`, `'`,
-    /// `]`, the first byte of other three-byte characters), at every position of texts around a
-    /// word long, come out as a byte-by-byte escape gives them.
-    @Test func jsonEscapesEveryByteAtEveryPositionOfALongerText() {
-        func quoted(_ text: String) -> String {
-            var out: [UInt8] = []
-            JSONValue.quote(text, into: &out)
-            return String(decoding: out, as: UTF8.self)
-        }
-        func reference(_ text: String) -> String {
-            var out = "\""
-            for scalar in text.unicodeScalars {
-                switch scalar {
-                case "\"": out += "\\\""
-                case "\\": out += "\\\\"
-                case "\n": out += "\\n"
-                case "\r": out += "\\r"
-                case "\t": out += "\\t"
-                case "<": out += "\\u003c"
-                case ">": out += "\\u003e"
-                case "&": out += "\\u0026"
-                case "\u{2028}": out += "\\u2028"
-                case "\u{2029}": out += "\\u2029"
-                default:
-                    if scalar.value < 0x20 {
-                        let hex = String(scalar.value, radix: 16)
-                        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                    } else {
-                        out.unicodeScalars.append(scalar)
-                    }
-                }
-            }
-            return out + "\""
-        }
-        let probes = ["\u{0}", "\u{1F}", "\n", "\t", "\"", "&", "<", ">", "\\", "\u{2028}", "\u{2029}",
-                      "=", "?", "'", "]", " ", "\u{2026}", "é"]
-        let filler = Array("Sheets slide up, ok.")
-        for length in [7, 8, 9, 15, 16, 17, 24, 31] {
-            for probe in probes {
-                for position in 0..<length {
-                    var characters = (0..<length).map { String(filler[$0 % filler.count]) }
-                    characters[position] = probe
-                    let text = characters.joined()
-                    #expect(quoted(text) == reference(text), "\(probe.unicodeScalars.map(\.value)) at \(position) of \(length)")
-                }
-            }
         }
     }
 }

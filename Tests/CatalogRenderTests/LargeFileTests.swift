@@ -48,14 +48,6 @@ import Testing
         return catalog
     }
 
-    @Test func catalogJSONInPartsIsTheDocumentWrittenWhole() {
-        for catalog in [Self.bigCatalog(), Fixtures.catalog(), Catalog()] {
-            let whole = CatalogJSON.value(catalog).prettyBytes()
-            #expect(CatalogJSON.encode(catalog) == whole)
-            #expect(Array(CatalogJSON.encodeParts(catalog, parallel: true).joined()) == whole)
-        }
-    }
-
     @Test func searchIndexInPartsIsTheSameOnEveryCoreOrOne() throws {
         let catalog = Self.bigCatalog()
         let builder = PageBuilder(catalog: catalog, options: RenderOptions())

@@ -1,7 +1,6 @@
 import CatalogModel
 @testable import CatalogRender
 import Foundation
-import BuiltStrings
 import TemplateKit
 import Testing
 
@@ -243,44 +242,6 @@ import Testing
         #expect(clipped.dropLast(2).split(separator: " ").allSatisfy { $0 == "detent" })
         // The same text with one non-ASCII word at the end is cut at the same place.
         #expect(SearchIndex.clip(long + " é") == clipped)
-    }
-
-    /// The byte-by-byte clip answers as the character reading does, on text built from words,
-    /// runs of spaces and line breaks, carriage returns, accents, punctuation, joiners, combining
-    /// marks and other scripts.
-    @Test func byteClipMatchesTheCharacterReading() {
-        let pieces = ["sheet", "detent", " ", "  ", "\n", "\r\n", "\r", "é", "\u{301}", "x", String(repeating: "w", count: 40), "a b c d e f",
-                      " · ", "—", "’", "\u{A0}", "\u{AD}", "\u{2FF}", "\u{300}", "\u{200D}", "\u{200C}", "\u{2028}", "한", "🙂", "\u{1F3FD}"]
-        for text in BuiltStrings(20_000, of: pieces, pieceCounts: 0...60, seed: 3) {
-            #expect(SearchIndex.clip(text) == SearchIndex.characterClip(text), "\(Array(text.utf8))")
-        }
-    }
-
-    /// Printable ASCII words between single spaces, most rules' bodies, take a shorter way
-    /// through the clip; around the limit (texts of 150 to 170 bytes, spaces at either end,
-    /// before and at the cut) it must still answer as the character reading does.
-    @Test func plainWordsClipAsTheCharacterReadingDoes() {
-        // `!` after a space and DEL test the eight-bytes-a-step reading at its edges; `<` and `"`
-        // are escaped when the clipped text is quoted into a shard.
-        let pieces = ["sheet", "detent", " ", " ", " ", "  ", "x", "it's", "(a)", ".", ",", "\n", String(repeating: "w", count: 40),
-                      " !", "!", "\u{7F}", "é", "<b>", "\""]
-        for text in BuiltStrings(20_000, of: pieces, pieceCounts: 0...70, seed: 11) {
-            #expect(SearchIndex.clip(text) == SearchIndex.characterClip(text), "\(Array(text.utf8))")
-            var direct = OutputBytes(capacity: 64), viaString = OutputBytes(capacity: 64)
-            SearchIndex.quoteClipped(text, into: &direct)
-            JSONValue.quote(SearchIndex.clip(text), into: &viaString)
-            #expect(direct.withBytes { Array($0) } == viaString.withBytes { Array($0) }, "\(Array(text.utf8))")
-        }
-        for length in 150...170 {
-            for gap in [0, 1, 5, 9] {
-                let word = String(repeating: "a", count: gap) + " "
-                var text = String(repeating: word, count: length / word.count + 1)
-                text = String(text.prefix(length))
-                for variant in [text, text + " ", " " + text, text + "b", String(text.dropLast()) + " "] {
-                    #expect(SearchIndex.clip(variant) == SearchIndex.characterClip(variant), "\(Array(variant.utf8))")
-                }
-            }
-        }
     }
 
     /// An example's steps are tokenised one by one, not joined by ` · `: the terms must be the
