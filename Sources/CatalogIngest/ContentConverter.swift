@@ -164,6 +164,10 @@ struct ContentConverter {
     /// U+FFFD is dropped too: it stands for a control character the page had (see `PageText`),
     /// which a browser would have dropped, so the link is judged as its author wrote it.
     func isUnsafe(_ destination: String) -> Bool {
+        Self.isUnsafe(destination)
+    }
+
+    static func isUnsafe(_ destination: String) -> Bool {
         let kept = destination.unicodeScalars.lazy.filter { $0.value > 0x20 && $0 != "\u{FFFD}" }
         return ["javascript:", "data:", "vbscript:"].contains { scheme in
             var rest = kept.makeIterator()

@@ -51,7 +51,7 @@ extension FrontMatterReader {
     /// address is published in `catalog.json`, where any tool that renders it would link it.
     /// The same check page links get (`ContentConverter.isUnsafe`).
     mutating func publishable(_ url: String, line: Int) -> String? {
-        guard ContentConverter.asciiUnsafeScheme(url) ?? ContentConverter.squeezedUnsafeScheme(url) else { return url }
+        guard ContentConverter.isUnsafe(url) else { return url }
         let scheme = url.split(separator: ":", maxSplits: 1).first.map { String($0).trimmingWhitespace.lowercased() } ?? url
         diagnostics.append(.error(
             "link.unsafe-scheme", "source address uses the unsafe scheme `\(scheme.visible()):`", at: location(line),
