@@ -41,7 +41,7 @@ public enum StepVocabulary {
             context.platform = platform
             context.width = platform.defaultWidth
             world.context = context
-            world.platforms.insert(platform)
+            world.putOn(platform)
             return .passed
         },
         StepDefinition(.given, "in {framework}",
@@ -77,7 +77,12 @@ public enum StepVocabulary {
             guard let (version, os) = a.version() else { return .noPresentation }
             let platform = world.context?.platform ?? os ?? .iOS
             if let problem = versionProblem(version, os: os, on: platform) { return problem }
-            if world.context == nil { world.platforms.insert(platform) }
+            if world.context == nil {
+                // The OS named puts the world on it, until a device says which one.
+                world.context = PresentationContext(platform: platform)
+                world.platforms.insert(platform)
+                world.platformFromVersion = platform
+            }
             return world.adjustContext { $0.osVersion = version }
         },
         StepDefinition(.given, "(with detents|using detents|the detents are|it has detents|the sheet has detents) {detents}",
@@ -213,7 +218,7 @@ public enum StepVocabulary {
         }
         world.context = context
         world.present(PresentationConfiguration(presentation, nonmodal: nonmodal))
-        world.platforms.insert(platform)
+        world.putOn(platform)
         return .passed
     }
 

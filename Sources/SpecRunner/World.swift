@@ -26,6 +26,9 @@ struct World: Sendable {
     /// The platforms the example's world is on: the devices its Givens name, and iOS when a step
     /// names an iOS version or a SwiftUI API.
     var platforms: Set<PlatformKind> = []
+    /// The platform a version step without a device put the world on (`the app runs on iOS 15`),
+    /// which a device step then replaces.
+    var platformFromVersion: PlatformKind?
     /// How many gestures happened so far.
     var gestures = 0
     /// What the Givens so far set, with the line and text that set it.
@@ -68,6 +71,13 @@ struct World: Sendable {
     mutating func present(_ configuration: PresentationConfiguration) {
         held = [Held(configuration: configuration, label: "\(configuration.spokenName)")]
         focus = nil
+    }
+
+    /// Puts the world on a device's platform; it is no longer on the one a version implied.
+    mutating func putOn(_ platform: PlatformKind) {
+        if let implied = platformFromVersion, implied != platform { platforms.remove(implied) }
+        platformFromVersion = nil
+        platforms.insert(platform)
     }
 
     /// Applies a gesture to the focused presentation and remembers its outcome.

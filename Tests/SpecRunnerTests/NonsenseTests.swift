@@ -105,6 +105,10 @@ import Testing
         _ = expectOne("spec.invalid-value", at: 12, in: "Given the width is regular\nAnd a sheet on Apple Watch\nThen the sheet is modal")
         #expect(problems("Given a sheet on iPad running iPadOS 17\nThen the sheet is modal").diagnostics.isEmpty)
         #expect(problems("Given a sheet on iPad running iOS 16.4\nThen the sheet is modal").diagnostics.isEmpty)
+        // The version named no device: the iPad example counts for iPadOS alone.
+        let (onIPad, fine) = problems("Given the app runs on iOS 16\nAnd a sheet on iPad\nThen the sheet is modal")
+        #expect(fine.isEmpty && onIPad.platforms == ["ipados"])
+        _ = expectOne("spec.invalid-value", at: 12, in: "Given the app runs on iPadOS 17\nAnd a sheet on iPhone\nThen the sheet is modal")
     }
 
     @Test(arguments: [("page 3 of 2", "page 3 of 2 does not exist"), ("page 0 of 3", "page 0 of 3 does not exist")])
