@@ -121,13 +121,6 @@ extension Scenario {
         }
     }
 
-    /// Whether a downward swipe is a dismiss gesture here: sheets on iOS and iPadOS and
-    /// hand-built bottom sheets.
-    var swipeDismissable: Bool {
-        guard let shown = effectivePresentation, context.isTouchSheetPlatform else { return false }
-        return shown.isSheetLike || shown == .customBottomSheet
-    }
-
     /// Unsaved changes turn a dismiss gesture into a question (HIG); a disabled interactive
     /// dismissal turns it into nothing (field guide). Buttons are not gestures and are not affected.
     private func attemptDismissal(citing gesture: Citation) -> Answer<Outcome> {

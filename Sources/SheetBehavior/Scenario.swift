@@ -87,10 +87,6 @@ public struct Scenario: Hashable, Sendable, Codable {
         }
     }
 
-    static func isSupported(_ presentation: Presentation, on platform: PlatformKind) -> Bool {
-        support(presentation, on: platform).value == .supported
-    }
-
     /// Whether the OS version is at least `version` (an unknown version counts as current).
     func osAtLeast(_ major: Int, _ minor: Int = 0) -> Bool {
         guard let v = context.osVersion else { return true }
