@@ -337,8 +337,12 @@ public enum StepVocabulary {
             if let problem = missingButton(s, button) { return problem }
             return world.perform(.tapDismissButton)
         },
-        StepDefinition(.when, "(the sheet|it|the app|the modal) (presents|shows|opens) (another|a second) sheet",
-                       "A second sheet is shown from the first.", example: "the sheet presents another sheet") { world, _ in
+        StepDefinition(.when, "the app (presents|shows|opens) (another|a second) sheet",
+                       "A second sheet is shown from the presentation on top.", example: "the app presents another sheet") { world, _ in
+            world.perform(.presentAnotherSheet)
+        },
+        StepDefinition(.when, "{subject} (presents|shows|opens) (another|a second) sheet",
+                       "The same, from the presentation named.", example: "the sheet presents another sheet") { world, _ in
             world.perform(.presentAnotherSheet)
         },
         StepDefinition(.when, "the (width|window|size class) (becomes|changes to) {width} [width]",

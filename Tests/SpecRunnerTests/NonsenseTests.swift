@@ -64,6 +64,15 @@ import Testing
         #expect(problems("Given an action sheet on iPhone\nThen the confirmation dialog is modal").diagnostics.isEmpty)
     }
 
+    @Test func aWhenStepNamesWhatItActsOn() {
+        _ = expectOne("spec.unknown-subject", at: 12, in: """
+        Given a popover on iPad
+        When the sheet presents another sheet
+        Then the second sheet is stacked on top
+        """)
+        _ = expectOne("spec.unknown-subject", at: 12, in: "Given a sheet on Mac\nWhen the popover loses focus\nThen nothing happens")
+    }
+
     @Test func aButtonThePresentationDoesNotShowCannotBeTapped() {
         let d = expectOne("spec.invalid-value", at: 12, in: "Given a sheet on iPhone\nWhen the person taps Back\nThen the sheet is dismissed")
         #expect(d?.summary == "a sheet on iPhone shows no Back button here")
@@ -159,6 +168,11 @@ import Testing
         Then the available detents are medium and large
         """, severity: .warning)
         #expect(d?.summary == "`Then the available detents are medium and large` only restates what a Given set up")
+        _ = expectOne("spec.restates-given", at: 12, in: "Given a sheet on iPhone with a grabber\nThen the grabber is visible", severity: .warning)
+        _ = expectOne("spec.restates-given", at: 12, in: "Given a nonmodal sheet on iPad\nThen the sheet is nonmodal", severity: .warning)
+        _ = expectOne("spec.restates-given", at: 13, in: "Given a sheet on iPhone with detents medium and large\nAnd the sheet rests at large\nThen the sheet rests at large", severity: .warning)
+        // What the model makes of the request is no restatement: Vision Pro sheets stay modal.
+        #expect(problems("Given a nonmodal sheet on Vision Pro\nThen the sheet is modal").diagnostics.isEmpty)
         // After a gesture, the same check says what the model did.
         #expect(problems("""
         Given a sheet on iPhone
