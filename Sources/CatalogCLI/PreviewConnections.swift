@@ -50,7 +50,7 @@ final class PreviewConnections: @unchecked Sendable {
     func admit(_ channel: Channel) {
         let evicted: Channel? = lock.withLock {
             open[ObjectIdentifier(channel)] = Entry(channel: channel, lastActive: Self.now())
-            guard open.count > limit, let victim = victimLocked() else { return nil }
+            guard open.count > limit, let victim = victimLocked(sparing: ObjectIdentifier(channel)) else { return nil }
             return open.removeValue(forKey: victim)?.channel
         }
         guard let evicted else { return }
@@ -94,9 +94,11 @@ final class PreviewConnections: @unchecked Sendable {
 
     /// The connection that gives way to a new one: the one quiet longest, or when every one is
     /// a live-reload stream, the oldest stream (its page reconnects by itself).
-    private func victimLocked() -> ObjectIdentifier? {
-        let quiet = open.filter { !$0.value.streaming }
-        return (quiet.isEmpty ? open : quiet).min { $0.value.lastActive < $1.value.lastActive }?.key
+    /// - Parameter sparing: the connection being admitted, which is there to be answered.
+    private func victimLocked(sparing newcomer: ObjectIdentifier? = nil) -> ObjectIdentifier? {
+        let others = open.filter { $0.key != newcomer }
+        let quiet = others.filter { !$0.value.streaming }
+        return (quiet.isEmpty ? others : quiet).min { $0.value.lastActive < $1.value.lastActive }?.key
     }
 
     private func warn(_ kind: String, _ message: String) {

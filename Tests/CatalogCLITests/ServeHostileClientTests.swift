@@ -133,6 +133,25 @@ import Testing
         let lines = log.lines.filter { $0.contains("8 connections open, the most allowed") }
         #expect(lines.count == 1, "\(log.lines)")
     }
+
+    /// Regression: with every place taken by a live-reload stream, the connection that came in
+    /// was the one closed (it was the only one not a stream), so a new page never loaded. The
+    /// oldest stream gives way instead; its page reconnects by itself.
+    @Test func newRequestsAreAnsweredWhenLiveReloadStreamsFillTheLimit() throws {
+        let (session, port, root) = try startSession(PreviewLimits(idleTimeout: .seconds(30), maxConnections: 4))
+        defer { session.stop(); try? FileManager.default.removeItem(at: root) }
+        var streams: [Int32] = []
+        defer { streams.forEach { close($0) } }
+        for _ in 0..<4 {
+            let fd = try RawHTTP.connect(port: port)
+            RawHTTP.send(fd, "GET /_sheetcat/events HTTP/1.1\r\nHost: localhost\r\n\r\n")
+            #expect(RawHTTP.read(fd, until: "\"paths\":null}\n\n").contains("text/event-stream"))
+            streams.append(fd)
+        }
+        #expect(try RawHTTP.get(port: port, target: "/components/sheets.html").status == 200)
+        let waited = Date()
+        #expect(RawHTTP.read(streams[0]).isEmpty && Date().timeIntervalSince(waited) < 3, "the oldest stream was closed")
+    }
 }
 
 /// What a test server logged.
