@@ -15,9 +15,28 @@ struct PreviewLimits: Sendable {
     /// Half the process's descriptor limit, at most 512: the rest is left for the files the
     /// server reads and the builds write, so the limit on connections is met first.
     static func defaultMaxConnections() -> Int {
+        guard let descriptors = descriptorLimit() else { return 512 }
+        return max(connectionCounts.lowerBound, min(512, descriptors / 2))
+    }
+
+    /// Descriptors kept free of connections whatever `--max-connections` says: a request
+    /// answered needs one more for its file, and a rebuild needs some for the pages it reads.
+    static let reservedDescriptors = 32
+
+    /// The connection limit the server uses, and a note when it is less than `maxConnections`:
+    /// more connections than descriptors allow would leave none for the files, and every
+    /// request would fail once they were open.
+    func effectiveMaxConnections(descriptors: Int? = PreviewLimits.descriptorLimit()) -> (limit: Int, note: String?) {
+        guard let descriptors, maxConnections > descriptors - Self.reservedDescriptors else { return (maxConnections, nil) }
+        let limit = max(Self.connectionCounts.lowerBound, descriptors - Self.reservedDescriptors)
+        return (limit, "serve: \(maxConnections) connections would leave no descriptors for files (the limit is \(descriptors)); holding at most \(limit)")
+    }
+
+    /// The process's soft limit on open descriptors; nil when there is none to speak of.
+    static func descriptorLimit() -> Int? {
         var limit = rlimit()
-        guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0, limit.rlim_cur < rlim_t(Int32.max) else { return 512 }
-        return max(connectionCounts.lowerBound, min(512, Int(limit.rlim_cur / 2)))
+        guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0, limit.rlim_cur < rlim_t(Int32.max) else { return nil }
+        return Int(limit.rlim_cur)
     }
 }
 

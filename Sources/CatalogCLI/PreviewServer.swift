@@ -53,7 +53,9 @@ struct PreviewServer {
         self.state = state
         self.group = MultiThreadedEventLoopGroup(numberOfThreads: max(1, threads))
         self.limits = limits
-        self.connections = PreviewConnections(limit: limits.maxConnections, log: log)
+        let (limit, note) = limits.effectiveMaxConnections()
+        if let note { log(note) }
+        self.connections = PreviewConnections(limit: limit, log: log)
     }
 
     /// Binds and returns the channel; the port is the one actually bound (0 asks for a free one).

@@ -32,6 +32,16 @@ import Testing
                                 body: raw.components(separatedBy: "\r\n\r\n").dropFirst().joined(separator: "\r\n\r\n"))
     }
 
+    /// More connections than the descriptors allow would leave none for the files a request reads.
+    @Test func theConnectionLimitLeavesDescriptorsForFiles() {
+        let asked = PreviewLimits(maxConnections: 1000)
+        #expect(asked.effectiveMaxConnections(descriptors: 96).limit == 64)
+        #expect(asked.effectiveMaxConnections(descriptors: 96).note?.contains("holding at most 64") == true)
+        #expect(asked.effectiveMaxConnections(descriptors: 20).limit == PreviewLimits.connectionCounts.lowerBound)
+        #expect(asked.effectiveMaxConnections(descriptors: 4096) == (1000, nil))
+        #expect(asked.effectiveMaxConnections(descriptors: nil) == (1000, nil))
+    }
+
     @Test(arguments: [
         ("localhost", true), ("LOCALHOST:8000", true), ("127.0.0.1:65535", true), ("[::1]:8000", true), ("[::1]", true),
         ("localhost.", true), ("evil.example", false), ("evil.example:8000", false), ("127.0.0.1.evil.example", false),
