@@ -16,6 +16,7 @@ struct BuildCommand: ParsableCommand {
 
     @OptionGroup var content: ContentOptions
     @OptionGroup var site: SiteOptions
+    @OptionGroup var publish: PublishOptions
 
     @Flag(name: .shortAndLong, help: "Print only diagnostics and the final summary line.")
     var quiet = false
@@ -27,18 +28,18 @@ struct BuildCommand: ParsableCommand {
         InterruptCleanup.install()
         let configuration = SiteConfiguration(
             contentDirectory: content.contentURL,
-            templatesDirectory: URL(fileURLWithPath: site.templates),
-            outputDirectory: URL(fileURLWithPath: site.output),
-            baseURL: site.baseURL, strict: content.strict, siteTitle: site.title, maxOutputBytes: site.maxOutputBytes)
+            templatesDirectory: site.templatesURL,
+            outputDirectory: URL(fileURLWithPath: publish.output),
+            baseURL: publish.baseURL, strict: content.strict, siteTitle: site.title, maxOutputBytes: site.maxOutputBytes)
         let pipeline = SitePipeline(progress: quiet ? SilentProgress() : StepPrinter() as any ProgressReporter)
         let report = pipeline.build(configuration)
-        DiagnosticPrinter(paths: DisplayPaths(content: content.content, templates: site.templates)).print(report.diagnostics)
+        DiagnosticPrinter(paths: DisplayPaths(content: content.content, templates: site.templates ?? "templates")).print(report.diagnostics)
         if timings {
             for step in report.stepSeconds {
                 Terminal.standardError(String(format: "  %-8@ %8.3f s", step.name, step.seconds))
             }
         }
-        Terminal.standardError(BuildSummary.line(for: report, output: site.output))
+        Terminal.standardError(BuildSummary.line(for: report, output: publish.output))
         // The process ends here, so the catalog is not torn down: freeing it object by object
         // took a 10,000-page build a further 0.2 s after its summary, all of it on one core.
         Self.exit(withError: report.succeeded ? nil : ExitCode.failure)
@@ -62,13 +63,13 @@ enum BuildSummary {
         var parts: [String] = []
         // A build stopped before it read a page (no templates, a bad option) has nothing to count.
         if report.succeeded || !catalog.components.isEmpty {
-            parts = ["\(catalog.components.count) pages", "\(rules) rules",
-                     examples == 0 ? "0 examples" : "\(examples) examples (\(failed == 0 ? "all passed" : "\(failed) failed"))"]
+            parts = [counted(catalog.components.count, "page"), counted(rules, "rule"),
+                     examples == 0 ? "0 examples" : "\(counted(examples, "example")) (\(failed == 0 ? (examples == 1 ? "passed" : "all passed") : "\(failed) failed"))"]
         }
         let errors = report.diagnostics.errorCount, warnings = report.diagnostics.warningCount
-        if errors > 0 || warnings > 0 { parts.append("\(errors) error(s), \(warnings) warning(s)") }
+        if errors > 0 || warnings > 0 { parts.append("\(counted(errors, "error")), \(counted(warnings, "warning"))") }
         if report.wroteSite {
-            var wrote = "wrote \(report.fileCount) files (\(formatBytes(report.byteCount))) to \(output)/"
+            var wrote = "wrote \(counted(report.fileCount, "file")) (\(formatBytes(report.byteCount))) to \(output)/"
             if report.keptFileCount > 0 { wrote += " (\(report.keptFileCount) unchanged, kept as they were)" }
             if let perRule = report.searchIndexBytesPerRule { wrote += ", search index \(perRule) bytes/rule" }
             parts.append(wrote)

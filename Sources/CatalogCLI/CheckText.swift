@@ -14,14 +14,16 @@ enum CheckText {
             }
             if !catalog.results.isEmpty { lines.append("") }
         }
-        lines += CoverageText.render(catalog)
+        // A catalog of no pages has nothing to cover: no table of 0 of 0 rules, which would read
+        // as all of them covered (a missing or empty content folder is its own error above).
+        if !catalog.components.isEmpty { lines += CoverageText.render(catalog) }
         if let mutation { lines.append(MutationCheck.summary(mutation)) }
         lines.append("")
         let failed = report.failedExamples
         let errors = report.diagnostics.errorCount, warnings = report.diagnostics.warningCount
         lines.append("\(report.passedExamples) passed, \(failed) failed"
-                     + " (\(catalog.results.count) examples, \(catalog.ruleCount) rules, \(catalog.components.count) pages;"
-                     + " \(errors) error(s), \(warnings) warning(s))")
+                     + " (\(counted(catalog.results.count, "example")), \(counted(catalog.ruleCount, "rule")), \(counted(catalog.components.count, "page"));"
+                     + " \(counted(errors, "error")), \(counted(warnings, "warning")))")
         return lines.joined(separator: "\n")
     }
 }

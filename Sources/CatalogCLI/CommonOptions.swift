@@ -13,21 +13,21 @@ struct ContentOptions: ParsableArguments {
     var contentURL: URL { URL(fileURLWithPath: content) }
 }
 
-/// Where the site goes and what it looks like; shared by build and serve.
+/// What the site looks like; shared by build and serve.
 struct SiteOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("Folder of Mustache templates and assets/ (see docs/templates.md).", valueName: "dir"))
-    var templates: String = "templates"
-
     @Option(name: .long, help: ArgumentHelp(
-        "Folder to write the site into. It is replaced whole, so it must be new, empty, or a folder sheetcat made.",
+        "Folder of templates and assets/ that replace the built-in ones file by file (default: templates/ when the current folder has one; see docs/templates.md).",
         valueName: "dir"))
-    var output: String = Self.defaultOutput
-    static let defaultOutput = "_site"
+    var templates: String?
 
-    @Option(name: .long, help: ArgumentHelp(
-        "Public URL or path prefix the site is published under (e.g. https://example.com/docs/ or /docs/); adds canonical links and sitemap.xml.",
-        valueName: "url"))
-    var baseURL: String?
+    /// The templates folder a build reads: the one given, else `templates/` in the current
+    /// folder when there is one; nil for the built-in templates alone.
+    var templatesURL: URL? {
+        if let templates { return URL(fileURLWithPath: templates) }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: "templates", isDirectory: &isDirectory), isDirectory.boolValue else { return nil }
+        return URL(fileURLWithPath: "templates")
+    }
 
     @Option(name: .long, help: "Site title shown in the header and page titles.")
     var title: String = "SheetCatalog"
@@ -44,4 +44,19 @@ struct SiteOptions: ParsableArguments {
             throw ValidationError("--max-output '\(maxOutput)' is not a size: give bytes, or a number with K, M or G, such as 500M")
         }
     }
+}
+
+/// Where a published site goes and the address it is published at: `build` only, since the
+/// preview serves from a folder of its own, from its root.
+struct PublishOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp(
+        "Folder to write the site into. It is replaced whole, so it must be new, empty, or a folder sheetcat made.",
+        valueName: "dir"))
+    var output: String = Self.defaultOutput
+    static let defaultOutput = "_site"
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Public URL or path prefix the site is published under (e.g. https://example.com/docs/ or /docs/); adds canonical links and sitemap.xml.",
+        valueName: "url"))
+    var baseURL: String?
 }

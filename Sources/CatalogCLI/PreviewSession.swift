@@ -26,7 +26,7 @@ final class PreviewSession: @unchecked Sendable {
         self.configuration = configuration
         self.state = PreviewState(siteDirectory: configuration.outputDirectory)
         self.server = PreviewServer(state: state, limits: limits, log: log)
-        self.watcher = ContentWatcher(folders: [configuration.contentDirectory, configuration.templatesDirectory])
+        self.watcher = ContentWatcher(folders: [configuration.contentDirectory] + (configuration.templatesDirectory.map { [$0] } ?? []))
         self.pipeline = SitePipeline(progress: progress)
         self.editCameIn = editCameIn ?? watcher.changeCheck
     }

@@ -96,23 +96,22 @@ struct ServeCommand: ParsableCommand {
                 fix: "remove '\(folder)' if it is not yours to keep, or pass a folder of your own with --preview-output")])
             throw ExitCode.failure
         }
+        // Said before the first build, which takes seconds on a large catalog.
+        if port != 0, let problem = Self.portProblem(port) {
+            DiagnosticPrinter().print([Diagnostic(
+                id: "serve.port-in-use", summary: "cannot listen on 127.0.0.1:\(port): \(problem)",
+                fix: "stop the other server, or pass another port: --port \(port == 65535 ? 8080 : port + 1), or --port 0 for any free one")])
+            throw ExitCode.failure
+        }
         let configuration = SiteConfiguration(
-            contentDirectory: content.contentURL, templatesDirectory: URL(fileURLWithPath: site.templates),
+            contentDirectory: content.contentURL, templatesDirectory: site.templatesURL,
             outputDirectory: outputURL, baseURL: nil, strict: content.strict, siteTitle: site.title,
             maxOutputBytes: site.maxOutputBytes)
-        // Both come with the options `serve` shares with `build`, and the preview uses neither:
-        // said once, rather than leaving the user to look for a site that was never written.
-        if site.baseURL != nil {
-            Terminal.standardError("note: --base-url is for `build`; the preview serves the site from its root")
-        }
-        if site.output != SiteOptions.defaultOutput {
-            Terminal.standardError("note: --output is for `build`; the preview writes to \(outputURL.path) (set it with --preview-output)")
-        }
         var limits = PreviewLimits(idleTimeout: .seconds(Int64(idleTimeout)))
         if let maxConnections { limits.maxConnections = maxConnections }
         let session = PreviewSession(configuration: configuration, progress: StepPrinter(), limits: limits)
         let (boundPort, first) = try session.start(port: port)
-        DiagnosticPrinter(paths: DisplayPaths(content: content.content, templates: site.templates)).print(first.diagnostics)
+        DiagnosticPrinter(paths: DisplayPaths(content: content.content, templates: site.templates ?? "templates")).print(first.diagnostics)
         // Nothing of a folder that is a link, or another user's, is served.
         if first.diagnostics.contains(where: { $0.id == "output.symlink" || $0.id == "output.not-owned" }) {
             session.stop()
@@ -125,7 +124,7 @@ struct ServeCommand: ParsableCommand {
             let started = DispatchTime.now().uptimeNanoseconds
             guard let report = session.rebuildIfChanged() else { continue }
             let ms = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e6
-            DiagnosticPrinter(paths: DisplayPaths(content: content.content, templates: site.templates)).print(report.diagnostics)
+            DiagnosticPrinter(paths: DisplayPaths(content: content.content, templates: site.templates ?? "templates")).print(report.diagnostics)
             if timings {
                 for step in report.stepSeconds {
                     Terminal.standardError(String(format: "  %-8@ %8.1f ms", step.name, step.seconds * 1000))
@@ -136,7 +135,26 @@ struct ServeCommand: ParsableCommand {
                 continue
             }
             Terminal.standardError(String(format: "Rebuilt in %.0f ms: ", ms)
-                                   + (report.succeeded ? "pages reloaded" : "\(report.diagnostics.errorCount) error(s) shown in the browser"))
+                                   + (report.succeeded ? "pages reloaded" : "\(counted(report.diagnostics.errorCount, "error")) shown in the browser"))
         }
+    }
+
+    /// Why 127.0.0.1:`port` cannot be listened on (another server has it, say); nil when it can.
+    /// The socket is closed again at once; the server binds for real after the first build.
+    static func portProblem(_ port: Int) -> String? {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var reuse: Int32 = 1
+        setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard bound != 0 else { return nil }
+        return errno == EADDRINUSE ? "another program is using the port" : String(cString: strerror(errno))
     }
 }

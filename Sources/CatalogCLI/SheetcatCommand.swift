@@ -6,18 +6,20 @@ public struct SheetcatCommand: ParsableCommand {
         commandName: "sheetcat",
         abstract: "Build a verified, searchable reference site from design-guideline markdown about sheets.",
         discussion: """
-        sheetcat reads guideline pages from content/ (Apple HIG-style markdown: a title, an abstract, "Best practices", "Platform considerations", "Resources", "Change log"), turns every bold lead sentence into a rule, runs the spec examples written in ```example fences against its model of how sheets behave, and writes a static site through the templates in templates/.
+        sheetcat reads guideline pages from content/ (Apple HIG-style markdown: a title, an abstract, "Best practices", "Platform considerations", "Resources", "Change log"), turns every bold lead sentence into a rule, runs the spec examples written in ```example fences against its model of how sheets behave, and writes a static site through its built-in templates (a templates/ folder replaces them file by file).
 
         Typical use:
-          sheetcat build                    # content/ + templates/ -> _site/
+          sheetcat init                     # a starter catalog in the current folder
+          sheetcat build                    # content/ -> _site/
           sheetcat check                    # run every example, write nothing
           sheetcat serve                    # preview with live reload
           sheetcat build --base-url /docs/  # publish under a sub-path
+          sheetcat templates export templates  # the built-in templates, to edit
 
         Diagnostics print as `path:line:col: severity: summary [id]` (file:line first, so editors link them); docs/diagnostics.md lists every id.
         """,
         version: "0.1.0",
-        subcommands: [BuildCommand.self, CheckCommand.self, ServeCommand.self],
+        subcommands: [BuildCommand.self, CheckCommand.self, ServeCommand.self, InitCommand.self, TemplatesCommand.self],
         defaultSubcommand: nil
     )
 

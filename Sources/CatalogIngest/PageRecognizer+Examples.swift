@@ -4,6 +4,13 @@ import MarkdownKit
 extension PageRecognizer {
     /// Cuts a spec example out of the page with the file line of every body line.
     mutating func example(info: String, literal: String, block: MarkdownBlock) {
+        if !fenceIsClosed(block) {
+            diagnostics.append(.error(
+                "example.unclosed-fence", "the example fence opened on line \(block.range.startLine) is never closed",
+                at: location(block.range.startLine),
+                explanation: "markdown runs an unclosed fence to the end of the file, so everything after it would be read as the example's steps",
+                fix: "add a line with ``` after the example's last step"))
+        }
         let attributes = ExampleFence.attributes(info)
         let title = attributes["title"].flatMap { $0.trimmingWhitespace.isEmpty ? nil : $0.trimmingWhitespace }
         let ruleIDs = ExampleFence.ruleReferences(attributes["rules"] ?? "", componentID: componentID)
@@ -25,6 +32,16 @@ extension PageRecognizer {
         examples.append(SpecExample(
             id: id, componentID: componentID, title: title, ruleIDs: ruleIDs, lines: bodyLines,
             location: location(block.range.startLine, column: block.range.startColumn)))
+    }
+
+    /// Whether a fenced block ends on a closing fence: a line of only backticks or tildes after
+    /// the opening line. cmark-gfm runs an unclosed fence to the end of the file.
+    func fenceIsClosed(_ block: MarkdownBlock) -> Bool {
+        let end = block.range.endLine
+        guard end > block.range.startLine, end - 1 < lines.count else { return false }
+        let last = lines[end - 1].unicodeScalars.drop { $0 == " " || $0 == ">" || $0 == "\t" }
+        let fence = last.prefix { $0 == "`" || $0 == "~" }
+        return fence.count >= 3 && last.dropFirst(fence.count).allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" }
     }
 
     /// The lines of a fence's text.

@@ -11,7 +11,7 @@ public struct BuildReport: Sendable {
     /// Of `fileCount`, the files a one-off build found unchanged in the site it replaced and kept
     /// as they were, linked rather than written again (see `PreviousSite`).
     public var keptFileCount = 0
-    /// Search index size divided by the number of rules (the budget issue 5 asks us to watch).
+    /// Search index size divided by the number of rules, which the build summary reports.
     public var searchIndexBytesPerRule: Int?
     /// Seconds per named step, in pipeline order.
     public var stepSeconds: [(name: String, seconds: Double)]

@@ -69,9 +69,8 @@ public struct SitePipeline: Sendable {
         }
         let writer = SiteWriter(outputDirectory: configuration.outputDirectory)
         if cache?.writtenFiles == nil {
-            let refusal = writer.preflight(protecting: [
-                ("content", configuration.contentDirectory), ("templates", configuration.templatesDirectory),
-            ])
+            let refusal = writer.preflight(protecting: [("content", configuration.contentDirectory)]
+                + (configuration.templatesDirectory.map { [("templates", $0)] } ?? []))
             if !refusal.isEmpty {
                 return BuildReport(catalog: Catalog(), diagnostics: refusal)
             }
@@ -112,7 +111,7 @@ public struct SitePipeline: Sendable {
             return report
         }
 
-        progress.stepStarted(index: 3, of: 4, name: "render", detail: "Rendering \(report.catalog.components.count) pages")
+        progress.stepStarted(index: 3, of: 4, name: "render", detail: "Rendering \(counted(report.catalog.components.count, "page"))")
         report.diagnostics += templateDiagnostics
         guard !templateDiagnostics.hasErrors else {
             report.diagnostics = Self.finalize(report.diagnostics, strict: configuration.strict)
@@ -168,7 +167,7 @@ public struct SitePipeline: Sendable {
 
         let written = staging.files
         progress.stepStarted(index: 4, of: 4, name: "write",
-                             detail: "Swapping \(written.count) files into \(configuration.outputDirectory.lastPathComponent)/")
+                             detail: "Swapping \(counted(written.count, "file")) into \(configuration.outputDirectory.lastPathComponent)/")
         do {
             try writer.commit(staging)
             Self.recordWrite(&report, files: written.count, bytes: written.values.reduce(0, +), stats: output.stats)
@@ -262,7 +261,7 @@ public struct SitePipeline: Sendable {
             report.stepSeconds = clock.laps
             return report
         }
-        progress.stepStarted(index: 4, of: 4, name: "write", detail: "Writing \(files.count) files to \(configuration.outputDirectory.lastPathComponent)/")
+        progress.stepStarted(index: 4, of: 4, name: "write", detail: "Writing \(counted(files.count, "file")) to \(configuration.outputDirectory.lastPathComponent)/")
         do {
             let update = try writer.update(files, previous: cache.writtenFiles ?? [:], unchanged: reused)
             cache.writtenFiles = update.written
@@ -305,7 +304,7 @@ public struct SitePipeline: Sendable {
         let (files, loadDiagnostics) = listing.map { ([], $0.diagnostics) } ?? ContentLoader.load(from: contentDirectory, known: &known)
         cache?.loaded = known
         let pageCount = listing?.entries.count ?? files.count
-        progress.stepStarted(index: step, of: total, name: "ingest", detail: "Ingesting \(pageCount) pages")
+        progress.stepStarted(index: step, of: total, name: "ingest", detail: "Ingesting \(counted(pageCount, "page"))")
         var diagnostics = loadDiagnostics
         let catalog: Catalog
         var ruleIDs: Set<String>?
@@ -385,7 +384,7 @@ public struct SitePipeline: Sendable {
     ///     rather than each reported as naming an unknown rule.
     func verify(_ catalog: Catalog, diagnostics: [Diagnostic], step: Int, of total: Int, cache: BuildCache? = nil,
                 ruleIDs: Set<String>? = nil, leftOut: LeftOutPages = LeftOutPages()) -> BuildReport {
-        progress.stepStarted(index: step, of: total, name: "verify", detail: "Verifying \(catalog.examples.count) examples")
+        progress.stepStarted(index: step, of: total, name: "verify", detail: "Verifying \(counted(catalog.examples.count, "example"))")
         let runner = leftOut.isEmpty ? SpecRunner() : SpecRunner(excusingRules: { leftOut.mayHold(rule: $0) })
         let results: [ExampleResult], specDiagnostics: [Diagnostic]
         if let cache {

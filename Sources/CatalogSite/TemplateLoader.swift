@@ -1,10 +1,35 @@
 import Foundation
 import CatalogModel
 
-/// The user-editable templates folder: `*.mustache` files by relative name, and `assets/` copied as is.
+/// The templates a build renders with: `*.mustache` files by relative name, and `assets/` copied
+/// as is. The defaults are compiled into the program (`DefaultTemplates`); a templates folder
+/// replaces them file by file.
 struct TemplateSet: Sendable {
     var templates: [String: String]
     var assets: [(path: String, bytes: [UInt8])]
+
+    /// The templates and assets compiled into the program.
+    static var defaults: TemplateSet {
+        var templates: [String: String] = [:]
+        var assets: [(path: String, bytes: [UInt8])] = []
+        for (path, text) in DefaultTemplates.files.sorted(by: { $0.key < $1.key }) {
+            if path.hasPrefix("assets/") {
+                assets.append((path, Array(text.utf8)))
+            } else if path.hasSuffix(".mustache") {
+                templates[path] = text
+            }
+        }
+        return TemplateSet(templates: templates, assets: assets)
+    }
+
+    /// These templates with `other`'s files in place of those of the same path, and its other
+    /// files added.
+    func overlaid(with other: TemplateSet) -> TemplateSet {
+        var assets = Dictionary(self.assets.map { ($0.path, $0.bytes) }, uniquingKeysWith: { _, last in last })
+        for asset in other.assets { assets[asset.path] = asset.bytes }
+        return TemplateSet(templates: templates.merging(other.templates) { _, theirs in theirs },
+                           assets: assets.sorted { $0.key < $1.key }.map { (path: $0.key, bytes: $0.value) })
+    }
 }
 
 enum TemplateLoader {
@@ -12,14 +37,22 @@ enum TemplateLoader {
     /// skipped and symbolic links are not followed. A link or an unreadable file is reported
     /// rather than passed over, since a required template that is only a link would otherwise
     /// be called missing, and an asset that cannot be read would be left out of the site.
-    static func load(from directory: URL) -> (TemplateSet?, [Diagnostic]) {
+    /// The built-in templates, with the files of `directory` in place of those of the same path;
+    /// the built-in ones alone when there is no folder.
+    static func load(from directory: URL?) -> (TemplateSet?, [Diagnostic]) {
+        guard let directory else { return (.defaults, []) }
+        let (found, diagnostics) = loadFolder(directory)
+        return (found.map { TemplateSet.defaults.overlaid(with: $0) }, diagnostics)
+    }
+
+    static func loadFolder(_ directory: URL) -> (TemplateSet?, [Diagnostic]) {
         let fm = FileManager.default
         var isDirectory: ObjCBool = false
         guard fm.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             let what = fm.fileExists(atPath: directory.path) ? "is a file, not a folder" : "does not exist"
             return (nil, [Diagnostic(
                 id: "templates.missing", summary: "templates folder '\(directory.path)' \(what)",
-                fix: "pass --templates DIR, or copy the project's templates/ folder next to content/", step: "render")])
+                fix: "pass the folder that holds your templates, or leave --templates out to use the built-in ones", step: "render")])
         }
         var templates: [String: String] = [:]
         var assets: [(String, [UInt8])] = []

@@ -86,10 +86,10 @@ import Testing
         let stopped = try run(["build", "--templates", "no-such-folder"], in: root)
         #expect(stopped.status == 1)
         let last = stopped.output.split(separator: "\n").last.map(String.init) ?? ""
-        #expect(last.hasPrefix("Build failed: 1 error(s), 0 warning(s), nothing written in "), "\(stopped.output)")
+        #expect(last.hasPrefix("Build failed: 1 error, 0 warnings, nothing written in "), "\(stopped.output)")
         let built = try run(["build", "--templates", Self.packageRoot.appendingPathComponent("templates").path], in: root)
         #expect(built.status == 0)
-        #expect(built.output.contains("Built: 1 pages, 2 rules, 0 examples, wrote "), "\(built.output)")
+        #expect(built.output.contains("Built: 1 page, 2 rules, 0 examples, wrote "), "\(built.output)")
     }
 
     /// A rebuild says how many files it kept from the site it replaced; a first build keeps none.
@@ -196,20 +196,18 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: preview.path), "nothing is built")
     }
 
-    /// `serve` shares `--output` and `--base-url` with `build` but uses neither; it says so
-    /// instead of leaving the user to look for a site it never writes there.
-    @Test func serveSaysWhichBuildOptionsItDoesNotUse() throws {
+    /// `serve` writes no site to publish, so `--output` and `--base-url`, which are `build`'s,
+    /// are refused before anything runs rather than taken and ignored.
+    @Test func serveRefusesTheOptionsOfAPublishedSite() throws {
         let root = try temporaryRoot()
         defer { try? FileManager.default.removeItem(at: root) }
         try writeCorpus(root, pages: 2)
-        let preview = root.appendingPathComponent("preview").path
-        let output = try serveOnce(in: root, ["--output", "public", "--base-url", "/docs/", "--preview-output", preview])
-        #expect(output.contains("note: --output is for `build`; the preview writes to \(preview)"), "\(output)")
-        #expect(output.contains("note: --base-url is for `build`"), "\(output)")
-        #expect(output.contains("Serving on"), "\(output)")
+        for option in [["--output", "public"], ["--base-url", "/docs/"]] {
+            let result = try run(["serve"] + option, in: root, killAfter: 20)
+            #expect(result.status != 0)
+            #expect(result.output.contains("Unknown option '\(option[0])'"), "\(result.output)")
+        }
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("public").path))
-        let plain = try serveOnce(in: root, ["--preview-output", preview])
-        #expect(!plain.contains("note:"), "\(plain)")
     }
 
     @Test func aKilledBuildLeavesThePreviousSiteIntact() throws {
@@ -265,5 +263,91 @@ import Testing
         for word in ["build", "check", "serve", "content/", "file:line"] {
             #expect(result.output.contains(word), "help should mention \(word)")
         }
+    }
+
+    /// A copy of the program in an empty folder, with no templates beside it: `init` writes a
+    /// starter catalog and `build` makes its site from the built-in templates.
+    @Test func initAndBuildWorkInAnEmptyFolderFromACopiedBinary() throws {
+        let root = try temporaryRoot()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let copy = root.appendingPathComponent("sheetcat")
+        try FileManager.default.copyItem(at: Self.binary, to: copy)
+        let work = root.appendingPathComponent("guides")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        func runCopy(_ arguments: [String]) throws -> (status: Int32, output: String) {
+            let process = Process()
+            process.executableURL = copy
+            process.arguments = arguments
+            process.currentDirectoryURL = work
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            process.standardError = pipe
+            try process.run()
+            let data = pipe.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        }
+        let initialized = try runCopy(["init"])
+        #expect(initialized.status == 0, "\(initialized.output)")
+        #expect(initialized.output.contains("sheetcat build"), "init says what to do next: \(initialized.output)")
+        let built = try runCopy(["build"])
+        #expect(built.status == 0, "\(built.output)")
+        #expect(built.output.contains("1 page,") && built.output.contains("1 example (passed)"), "\(built.output)")
+        for file in ["_site/index.html", "_site/components/sheets.html", "_site/assets/site.css", "_site/assets/search.js"] {
+            #expect(FileManager.default.fileExists(atPath: work.appendingPathComponent(file).path), "\(file)")
+        }
+        // A second init refuses and changes nothing.
+        let again = try runCopy(["init"])
+        #expect(again.status != 0 && again.output.contains("nothing was written"), "\(again.output)")
+        // The built-in templates come out for editing.
+        let exported = try runCopy(["templates", "export", "templates"])
+        #expect(exported.status == 0, "\(exported.output)")
+        #expect(FileManager.default.fileExists(atPath: work.appendingPathComponent("templates/layout.mustache").path))
+    }
+
+    /// `serve` on a port another program holds says so before it builds anything, and names the
+    /// option that picks another.
+    @Test func serveOnABusyPortSaysSoBeforeBuilding() throws {
+        let root = try temporaryRoot()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try writeCorpus(root, pages: 1)
+        // Hold a port on the loopback address, as another server would.
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        try #require(withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) == 0 && listen(fd, 1) == 0 && getsockname(fd, $0, &length) == 0 }
+        })
+        let port = Int(UInt16(bigEndian: address.sin_port))
+        let result = try run(["serve", "--port", String(port)], in: root, killAfter: 20)
+        #expect(result.status == 1, "\(result.output)")
+        #expect(result.output.contains("[serve.port-in-use]") && result.output.contains("--port"), "\(result.output)")
+        #expect(!result.output.contains("[1/4]"), "nothing is built first: \(result.output)")
+    }
+
+    /// `check` without a content folder is an error, with no coverage table of nothing.
+    @Test func checkWithoutContentSaysSoAndPrintsNoCoverage() throws {
+        let root = try temporaryRoot()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try run(["check"], in: root)
+        #expect(result.status == 1)
+        #expect(result.output.contains("[content.missing]"), "\(result.output)")
+        #expect(!result.output.contains("100%") && !result.output.contains("0/0"), "\(result.output)")
+    }
+
+    /// `serve --help` lists only what the preview uses: it writes no site of its own to
+    /// publish, so neither `--output` nor `--base-url`.
+    @Test func serveHelpListsOnlyOptionsItUses() throws {
+        let root = try temporaryRoot()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let help = try run(["serve", "--help"], in: root)
+        #expect(help.status == 0)
+        #expect(help.output.contains("--port") && help.output.contains("--templates"))
+        #expect(!help.output.contains("--output ") && !help.output.contains("--base-url"), "\(help.output)")
+        let build = try run(["build", "--help"], in: root)
+        #expect(build.output.contains("--output") && build.output.contains("--base-url"))
     }
 }

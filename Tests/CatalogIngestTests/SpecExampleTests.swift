@@ -62,3 +62,25 @@ import CatalogModel
         #expect(!ExampleFence.isExample(info: "examples"))
     }
 }
+
+/// An example fence left open at the end of a file: markdown would read the rest of the file as
+/// its steps, so it is an error at the line that opens it.
+@Suite struct UnclosedExampleFenceTests {
+    static let opening = "# Sheets\n\nA sheet.\n\n## Best practices\n\n**Keep sheets short.** Long flows go elsewhere.\n\n"
+
+    @Test func anExampleFenceOpenAtTheEndOfTheFileIsAnError() {
+        let page = Self.opening + "```example rules=best-practices.keep-sheets-short\nGiven a sheet on iPhone\nWhen the person swipes down\n"
+        let result = TestPages.ingest(page)
+        let unclosed = result.diagnostics.filter { $0.id == "example.unclosed-fence" }
+        #expect(unclosed.count == 1)
+        #expect(unclosed.first?.location?.line == 9)
+        #expect(unclosed.first?.severity == .error)
+    }
+
+    @Test(arguments: ["```", "````", "  ```", "~~~"])
+    func aClosedFenceIsNot(closing: String) {
+        let open = closing.contains("~") ? "~~~" : "```"
+        let page = Self.opening + "\(open)example rules=best-practices.keep-sheets-short\nGiven a sheet on iPhone\n\(closing)\n"
+        #expect(!TestPages.ingest(page).diagnostics.contains { $0.id == "example.unclosed-fence" })
+    }
+}

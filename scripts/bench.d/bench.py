@@ -20,7 +20,7 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 
-# Targets from issue 6, as ratios of sheetcat to the other tool on the same corpus.
+# Targets (docs/benchmark.md), as ratios of sheetcat to the other tool on the same corpus.
 TARGETS = {
     # N: (max time ratio to Hugo, max memory ratio to Hugo or None)
     10000: (0.8, 0.5),
@@ -149,8 +149,7 @@ def set_aside(output, trash):
 
     On ext4 without a journal (this machine's disk), the file system passes over inodes freed in
     the last minutes, one by one, each time it makes a file: a build right after 10,000 files were
-    deleted pays seconds of system time for it, Hugo and sheetcat alike (docs/benchmark.md, "The
-    benchmark's own deletes"). A rename frees nothing, so no run pays for the one before it.
+    deleted pays seconds of system time for it, Hugo and sheetcat alike. A rename frees nothing, so no run pays for the one before it.
     """
     if os.path.lexists(output):
         os.makedirs(trash, exist_ok=True)
@@ -202,7 +201,7 @@ def journal_note(folder, disk):
     """The warning for sites written to `folder` on the journal-less ext4 `disk`."""
     return (f"bench: note: {folder} is on ext4 without a journal ({disk[0]}): files deleted on it in the "
             "last 1 to 6 minutes (by a test run, an earlier benchmark) slow down every tool that writes "
-            "files; see docs/benchmark.md, \"The benchmark's disk favours us\"")
+            "files (docs/benchmark.md)")
 
 
 # How long after a large delete a journal-less ext4 keeps passing over the freed inodes: a minute,
@@ -423,7 +422,7 @@ def main(argv):
     ap.add_argument("--profile", type=int, metavar="N", help="profile one build of N pages under callgrind instead")
     ap.add_argument("--cold", action="store_true",
                     help="before every run of every tool, evict its input from the kernel's cache, as for a first build "
-                         "after a checkout (see docs/benchmark.md, \"Pages out of memory\")")
+                         "after a checkout")
     ap.add_argument("--no-settle", dest="settle", action="store_false",
                     help="start at once even when an earlier benchmark deleted its sites on this disk less than "
                          f"{SETTLE_SECONDS // 60} minutes ago (by default it waits: on ext4 without a journal, "
