@@ -76,48 +76,14 @@ public struct SitePipeline: Sendable {
             }
         }
 
-        // Templates are read before the content: without them nothing can be rendered, and a
-        // wrong --templates path should not be found only after thousands of pages were read.
+        // Templates are read and parsed before the content: without them nothing can be
+        // rendered, and a wrong --templates path or a template typo should fail in milliseconds,
+        // not after thousands of pages were read.
         let (loadedTemplates, templateDiagnostics) = TemplateLoader.load(from: configuration.templatesDirectory)
-        guard let templateSet = loadedTemplates else {
-            var report = BuildReport(catalog: Catalog(), diagnostics: Self.finalize(templateDiagnostics, strict: configuration.strict))
-            report.stepSeconds = clock.laps
-            return report
+        guard let templateSet = loadedTemplates, !templateDiagnostics.hasErrors else {
+            return Self.finished(BuildReport(catalog: Catalog(), diagnostics: templateDiagnostics), configuration, clock)
         }
-
-        let (catalog, ingestDiagnostics, ruleIDs, leftOut, inputBytes) = ingest(configuration.contentDirectory, step: 1, of: 4, cache: cache)
-        clock.lap("ingest")
         let options = RenderOptions(baseURL: configuration.baseURL, siteTitle: configuration.siteTitle)
-        // The page builder's look-ups read the pages, not the examples' results: a one-off build
-        // makes them on another core while the examples run (a preview takes the last render's).
-        let preparation = cache == nil ? ParallelWork.inBackground { RenderPreparation(catalog, options: options) } : nil
-        var report = verify(catalog, diagnostics: ingestDiagnostics, step: 2, of: 4, cache: cache, ruleIDs: ruleIDs, leftOut: leftOut)
-        clock.lap("verify")
-
-        let blocking = Self.finalize(report.diagnostics, strict: configuration.strict)
-            .filter { $0.severity == .error && $0.step != "verify" }
-        guard blocking.isEmpty else {
-            report.diagnostics = Self.finalize(report.diagnostics, strict: configuration.strict)
-            report.stepSeconds = clock.laps
-            return report
-        }
-
-        // Before a page is rendered: a site that cannot fit is refused without the work.
-        let budget = OutputBudget(inputBytes: inputBytes, configured: configuration.maxOutputBytes)
-        if let refusal = budget.refusalBeforeRendering(report.catalog) {
-            report.diagnostics.append(refusal)
-            report.diagnostics = Self.finalize(report.diagnostics, strict: configuration.strict)
-            report.stepSeconds = clock.laps
-            return report
-        }
-
-        progress.stepStarted(index: 3, of: 4, name: "render", detail: "Rendering \(counted(report.catalog.components.count, "page"))")
-        report.diagnostics += templateDiagnostics
-        guard !templateDiagnostics.hasErrors else {
-            report.diagnostics = Self.finalize(report.diagnostics, strict: configuration.strict)
-            report.stepSeconds = clock.laps
-            return report
-        }
         let renderer: SiteRenderer
         do {
             if let kept = cache?.renderer, kept.isMade(from: templateSet.templates, options: options) {
@@ -127,11 +93,30 @@ public struct SitePipeline: Sendable {
                 cache?.renderer = renderer
             }
         } catch {
-            report.diagnostics += error.diagnostics.map { $0.inStep("render") }
-            report.diagnostics = Self.finalize(report.diagnostics, strict: configuration.strict)
-            report.stepSeconds = clock.laps
-            return report
+            return Self.finished(BuildReport(catalog: Catalog(), diagnostics: templateDiagnostics + error.diagnostics.map { $0.inStep("render") }), configuration, clock)
         }
+
+        let (catalog, ingestDiagnostics, ruleIDs, leftOut, inputBytes) = ingest(configuration.contentDirectory, step: 1, of: 4, cache: cache)
+        clock.lap("ingest")
+        // The page builder's look-ups read the pages, not the examples' results: a one-off build
+        // makes them on another core while the examples run (a preview takes the last render's).
+        let preparation = cache == nil ? ParallelWork.inBackground { RenderPreparation(catalog, options: options) } : nil
+        var report = verify(catalog, diagnostics: ingestDiagnostics, step: 2, of: 4, cache: cache, ruleIDs: ruleIDs, leftOut: leftOut)
+        clock.lap("verify")
+        report.diagnostics += templateDiagnostics
+
+        let blocking = Self.finalize(report.diagnostics, strict: configuration.strict)
+            .filter { $0.severity == .error && $0.step != "verify" }
+        guard blocking.isEmpty else { return Self.finished(report, configuration, clock) }
+
+        // Before a page is rendered: a site that cannot fit is refused without the work.
+        let budget = OutputBudget(inputBytes: inputBytes, configured: configuration.maxOutputBytes)
+        if let refusal = budget.refusalBeforeRendering(report.catalog) {
+            report.diagnostics.append(refusal)
+            return Self.finished(report, configuration, clock)
+        }
+
+        progress.stepStarted(index: 3, of: 4, name: "render", detail: "Rendering \(counted(report.catalog.components.count, "page"))")
         if let cache {
             return preview(report, renderer: renderer, assets: templateSet.assets, cache: cache,
                            writer: writer, configuration: configuration, budget: budget, clock: clock, pagesReady: pagesReady,
@@ -146,9 +131,7 @@ public struct SitePipeline: Sendable {
             staging = try writer.beginStaging(budget: budget.limit)
         } catch {
             report.diagnostics.append(Self.writeFailed(error))
-            report.diagnostics = Self.finalize(report.diagnostics, strict: configuration.strict)
-            report.stepSeconds = clock.laps
-            return report
+            return Self.finished(report, configuration, clock)
         }
         let output = renderer.render(report.catalog, to: staging, preparedFrom: preparation?.wait())
         for asset in templateSet.assets { staging.write(path: asset.path, bytes: asset.bytes) }
@@ -161,8 +144,7 @@ public struct SitePipeline: Sendable {
         }
         guard !report.diagnostics.contains(where: { $0.severity == .error && $0.step != "verify" }) else {
             writer.discard(staging)
-            report.stepSeconds = clock.laps
-            return report
+            return Self.finished(report, configuration, clock)
         }
 
         let written = staging.files
@@ -176,8 +158,7 @@ public struct SitePipeline: Sendable {
             report.diagnostics.append(Self.writeFailed(error))
         }
         clock.lap("write")
-        report.stepSeconds = clock.laps
-        return report
+        return Self.finished(report, configuration, clock)
     }
 
     /// The preview server's build: files are kept in memory and only those whose bytes changed
@@ -200,9 +181,7 @@ public struct SitePipeline: Sendable {
         let pageBytes = componentPages.reduce(0) { $0 + $1.byteCount }
         if pageBytes > budget.limit {
             report.diagnostics.append(budget.refusalWhileWriting(written: pageBytes))
-            report.diagnostics = Self.finalize(report.diagnostics, strict: configuration.strict)
-            report.stepSeconds = clock.laps
-            return report
+            return Self.finished(report, configuration, clock)
         }
         if !pageProblems.contains(where: { $0.severity == .error }) {
             do {
@@ -220,9 +199,7 @@ public struct SitePipeline: Sendable {
                 if !firstBuild { pagesReady?(update.changed, Self.finalize(report.diagnostics, strict: configuration.strict)) }
             } catch {
                 report.diagnostics.append(Self.writeFailed(error))
-                report.diagnostics = Self.finalize(report.diagnostics, strict: configuration.strict)
-                report.stepSeconds = clock.laps
-                return report
+                return Self.finished(report, configuration, clock)
             }
         }
         clock.lap("pages")
@@ -234,9 +211,7 @@ public struct SitePipeline: Sendable {
         // here leaves the preview folder and its record in step.
         func stopped() -> BuildReport {
             report.stoppedAfterPages = true
-            report.diagnostics = Self.finalize(report.diagnostics, strict: configuration.strict)
-            report.stepSeconds = clock.laps
-            return report
+            return Self.finished(report, configuration, clock)
         }
         if shouldStop?() == true { return stopped() }
         let output = renderer.renderSitePages(report.catalog, cache: renderCache, skippingRestWhen: shouldStop)
@@ -249,17 +224,14 @@ public struct SitePipeline: Sendable {
         report.diagnostics += Self.checkPaths(files.map(\.path))
         report.diagnostics = Self.finalize(report.diagnostics, strict: configuration.strict)
         guard !report.diagnostics.contains(where: { $0.severity == .error && $0.step != "verify" }) else {
-            report.stepSeconds = clock.laps
-            return report
+            return Self.finished(report, configuration, clock)
         }
 
         // The component pages are on disk already (their bytes let go): counted as written.
         let siteBytes = files.reduce(0) { $0 + ($1.parts.isEmpty ? cache.writtenFiles?[$1.path]?.size ?? 0 : $1.byteCount) }
         if siteBytes > budget.limit {
             report.diagnostics.append(budget.refusalWhileWriting(written: siteBytes))
-            report.diagnostics = Self.finalize(report.diagnostics, strict: configuration.strict)
-            report.stepSeconds = clock.laps
-            return report
+            return Self.finished(report, configuration, clock)
         }
         progress.stepStarted(index: 4, of: 4, name: "write", detail: "Writing \(counted(files.count, "file")) to \(configuration.outputDirectory.lastPathComponent)/")
         do {
@@ -271,8 +243,7 @@ public struct SitePipeline: Sendable {
             report.diagnostics.append(Self.writeFailed(error))
         }
         clock.lap("write")
-        report.stepSeconds = clock.laps
-        return report
+        return Self.finished(report, configuration, clock)
     }
 
     /// What a finished write tells the summary line.
@@ -417,6 +388,15 @@ public struct SitePipeline: Sendable {
             }
         }
         return diagnostics
+    }
+
+    /// Every way out of a build: the diagnostics put in order (warnings made errors under
+    /// --strict) and each step's time.
+    static func finished(_ report: BuildReport, _ configuration: SiteConfiguration, _ clock: StepClock) -> BuildReport {
+        var report = report
+        report.diagnostics = finalize(report.diagnostics, strict: configuration.strict)
+        report.stepSeconds = clock.laps
+        return report
     }
 
     /// Applies `--strict` and sorts for display.

@@ -22,15 +22,17 @@ import Testing
     }
 
     @Test func aSiteBuildsWithNoTemplatesFolder() throws {
-        let root = try TemporaryFolder()
-        try root.write("content/sheets.md", OnePageSite.page)
-        let report = SitePipeline().build(SiteConfiguration(
-            contentDirectory: root.url.appendingPathComponent("content"), templatesDirectory: nil,
-            outputDirectory: root.url.appendingPathComponent("_site")))
-        #expect(report.wroteSite, "\(report.diagnostics.map(\.compilerStyle))")
-        let page = try #require(root.read("_site/components/sheets.html"))
-        #expect(String(decoding: page, as: UTF8.self).contains("Keep sheets short."))
-        #expect(root.read("_site/assets/site.css") == Data(try #require(DefaultTemplates.files["assets/site.css"]).utf8))
+        let site = try TestSite(["content/sheets.md": OnePageSite.page])
+        #expect(site.report.wroteSite, "\(site.report.diagnostics.map(\.compilerStyle))")
+        #expect(site.page("components/sheets.html")?.contains("Keep sheets short.") == true)
+        #expect(site.page("assets/site.css") == DefaultTemplates.files["assets/site.css"])
+    }
+
+    @Test func aTemplateTypoFailsTheBuildBeforeAnyPageIsRead() throws {
+        let site = try TestSite(["content/sheets.md": OnePageSite.page, "templates/component.mustache": "{{#component}}{{title}}"])
+        #expect(!site.report.wroteSite)
+        #expect(site.report.diagnostics.map(\.id) == ["template.syntax"], "\(site.report.diagnostics.map(\.compilerStyle))")
+        #expect(site.report.catalog.components.isEmpty, "the content is not read when a template does not parse")
     }
 
     @Test func aTemplatesFolderReplacesTheBuiltInOnesFileByFile() throws {
@@ -79,5 +81,17 @@ import Testing
             try DefaultTemplateFiles.export(into: root.url.appendingPathComponent("templates"), overwrite: false)
         }
         #expect(try DefaultTemplateFiles.export(into: root.url.appendingPathComponent("templates"), overwrite: true).count == written.count)
+    }
+}
+
+/// The golden-file diff shows the lines that changed, not every line after the first change.
+@Suite struct GoldenDiffTests {
+    @Test func aLineAddedNearTheTopIsOneLine() {
+        let expected = (1...20).map { "line \($0)" }.joined(separator: "\n")
+        var lines = (1...20).map { "line \($0)" }
+        lines.insert("new", at: 2)
+        lines[15] = "changed"
+        #expect(Golden.lineDiff(expected, lines.joined(separator: "\n")).split(separator: "\n") == ["3 + new", "16 + changed", "15 - line 15"]
+                || Golden.lineDiff(expected, lines.joined(separator: "\n")).split(separator: "\n") == ["3 + new", "15 - line 15", "16 + changed"])
     }
 }
