@@ -144,7 +144,7 @@ struct ContentConverter {
         let shown = html.count > 40 ? String(html.prefix(40)) + "…" : html
         diagnostics.append(.warning(
             "content.raw-html", "raw HTML `\(shown.replacing("\n", with: " "))` is shown as text",
-            at: SourceLocation(file: file, line: line),
+            at: place(of: String(html.prefix { $0 != "\n" }), line: line),
             explanation: "the site never passes HTML from content through, so the markup appears literally",
             fix: "write it as markdown (emphasis, links, lists) or remove it"))
     }

@@ -114,6 +114,7 @@ import CatalogModel
         let page = "# Sheets\n\n## Best practices\n\n<div>boxed</div>\n\n**Rule one.** Has <b>markup</b>\nand more.\n"
         let result = TestPages.ingest(page)
         #expect(result.diagnostics.idsAndPlaces == ["content.raw-html@sheets.md:5", "content.raw-html@sheets.md:7", "content.raw-html@sheets.md:7"])
+        #expect(result.diagnostics.map { $0.location?.column } == [1, 19, 28], "each at the column of its tag")
         let component = try #require(result.component)
         #expect(component.sections[0].prose == [.paragraph([.text("<div>boxed</div>")])])
         #expect(component.rules[0].bodyText.contains("<b>markup</b>"))
