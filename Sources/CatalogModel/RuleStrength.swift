@@ -9,56 +9,37 @@ public enum RuleStrength: String, Hashable, Sendable, Codable, CaseIterable {
     /// the comma. A strength word further in does not count: "Display photos in places that
     /// don't support video" asks to display them.
     public static func from(lead: String) -> RuleStrength {
-        if let strength = lead.withContiguousUTF8({ $0.allSatisfy { $0 < 0x80 } ? asciiStrength($0) : nil }) {
-            return strength
-        }
-        // Reading scalar by scalar, each word decided as it ends, keeps this cheap on catalogs
-        // with many thousands of rules.
-        var reader = LeadReader()
-        var word = ""
-        func endWord() -> RuleStrength? {
-            guard !word.isEmpty else { return nil }
-            defer { word = "" }
-            return reader.read(LeadWord(word.lowercased()))
-        }
-        for scalar in lead.unicodeScalars {
-            if scalar == "’" {
-                word.unicodeScalars.append("'")
-            } else if scalar == "'" || scalar.properties.isAlphabetic {
-                word.unicodeScalars.append(scalar)
-            } else {
-                if let strength = endWord() { return strength }
-                if scalar == ",", let strength = reader.comma() { return strength }
-                if reader.isDone { return reader.result }
-            }
-        }
-        return endWord() ?? reader.result
-    }
-
-    /// `from(lead:)` for an ASCII lead, nearly every lead: the same words read from the bytes,
-    /// each packed into an integer as it is read, so that no string is made for a word.
-    private static func asciiStrength(_ bytes: UnsafeBufferPointer<UInt8>) -> RuleStrength {
+        // One pass over the scalars; each word is packed into an integer as it is read (every
+        // word that decides is ASCII), so that no string is made for a word.
         var reader = LeadReader()
         var packed: UInt64 = 0
         var length = 0
-        for byte in bytes {
+        var ascii = true
+        func endWord() -> RuleStrength? {
+            defer { packed = 0; length = 0; ascii = true }
+            guard length > 0 else { return nil }
+            return reader.read(ascii ? LeadWord(packed: packed, length: length) : .other)
+        }
+        for scalar in lead.unicodeScalars {
             let letter: UInt8
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "'"): letter = byte
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"): letter = byte + 32
+            switch scalar.value {
+            case 0x61...0x7A, 0x27: letter = UInt8(scalar.value)
+            case 0x41...0x5A: letter = UInt8(scalar.value) + 32
+            case 0x2019: letter = 0x27  // a curly apostrophe: "Don’t"
+            case 0x80... where scalar.properties.isAlphabetic:
+                ascii = false
+                length += 1
+                continue
             default:
-                if length > 0, let strength = reader.read(LeadWord(packed: packed, length: length)) { return strength }
-                packed = 0
-                length = 0
-                if byte == UInt8(ascii: ","), let strength = reader.comma() { return strength }
-                if reader.isDone { return reader.result }
+                if let strength = endWord() { return strength }
+                if scalar == "," { reader.comma() }
+                if reader.isDone { return .do }
                 continue
             }
             if length < 8 { packed |= UInt64(letter) << (8 * UInt64(length)) }
             length += 1
         }
-        if length > 0, let strength = reader.read(LeadWord(packed: packed, length: length)) { return strength }
-        return reader.result
+        return endWord() ?? .do
     }
 }
 
@@ -87,12 +68,6 @@ private enum LeadWord: Equatable {
         return table.map { (pack($0.0.utf8), $0.0.utf8.count, $0.1) }
     }()
 
-    /// A lower-cased word, in any script.
-    init(_ word: String) {
-        guard word.utf8.allSatisfy({ $0 < 0x80 }) else { self = .other; return }
-        self.init(packed: Self.pack(word.utf8), length: word.utf8.count)
-    }
-
     /// A lower-cased ASCII word: its first eight bytes, the first in the lowest, and its length.
     init(packed: UInt64, length: Int) {
         self = Self.words.first { $0.packed == packed && $0.length == length }?.word ?? .other
@@ -111,9 +86,6 @@ private struct LeadReader {
     private enum State { case opening, afterDo, phrase }
     private var state = State.opening
     private var count = 0
-    /// What a lead that ends undecided asks.
-    let result = RuleStrength.do
-
     /// True once the lead's opening is read, or it is longer than an opening phrase can be.
     private(set) var isDone = false
 
@@ -148,8 +120,7 @@ private struct LeadReader {
     }
 
     /// A comma ends an opening phrase: the next word opens the lead again.
-    mutating func comma() -> RuleStrength? {
+    mutating func comma() {
         if state == .phrase { state = .opening }
-        return nil
     }
 }
