@@ -41,7 +41,7 @@ struct CheckCommand: ParsableCommand {
             Terminal.standardOutput(CheckJSON.render(report, mutation: mutation))
         case .text:
             DiagnosticPrinter(paths: DisplayPaths(content: content.content), groupsWarnings: true).print(report.diagnostics)
-            Terminal.standardOutput(CheckText.render(report, verbose: verbose, mutation: mutation))
+            Terminal.standardOutput(CheckText.render(report, verbose: verbose, mutation: mutation, paths: DisplayPaths(content: content.content)))
         }
         if !report.succeeded { throw ExitCode.failure }
     }

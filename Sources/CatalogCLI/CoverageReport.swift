@@ -31,7 +31,7 @@ struct CoverageJSON: Encodable {
 }
 
 enum CoverageText {
-    static func render(_ catalog: Catalog) -> [String] {
+    static func render(_ catalog: Catalog, paths: DisplayPaths = DisplayPaths(content: "")) -> [String] {
         let coverage = catalog.coverage
         func line(_ label: String, _ t: Catalog.CoverageTally) -> String {
             let padded = label.padding(toLength: 28, withPad: " ", startingAt: 0)
@@ -46,7 +46,7 @@ enum CoverageText {
         if !missing.isEmpty {
             lines.append("Behavioural rules without an example (\(missing.count)):")
             lines += missing.prefix(25).map { id in
-                let place = catalog.rule(id: id).map { "\($0.location.file):\($0.location.line)" } ?? "?"
+                let place = catalog.rule(id: id).map { paths.place($0.location) } ?? "?"
                 return "  \(place) \(id)"
             }
             if missing.count > 25 { lines.append("  … and \(missing.count - 25) more (--format json lists all)") }

@@ -24,6 +24,11 @@ struct DisplayPaths {
         return f == "/" ? "/" : f + "/"
     }
 
+    /// `path:line` of a place in a page, as it opens from the working folder.
+    func place(_ location: SourceLocation) -> String {
+        "\(content)\(location.file):\(location.line)"
+    }
+
     /// The diagnostic with its path as it opens from the working folder.
     func located(_ diagnostic: Diagnostic) -> Diagnostic {
         guard var location = diagnostic.location, !location.file.isEmpty else { return diagnostic }

@@ -54,5 +54,7 @@ import Testing
         #expect(result.output.contains(place + ": warning: broken link `Buttons%20overview.md`"), "\(result.output)")
         #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("\(folder)/Components/Menus and actions/Buttons.md").path))
         #expect(result.output.split(separator: "\n").count < 150, "the report stays short")
+        // The rules without an example are listed at places that open from here too.
+        #expect(result.output.contains("  \(folder)/Foundations/Accessibility.md:"), "\(result.output)")
     }
 }
