@@ -20,10 +20,10 @@ public struct SitePipeline: Sendable {
     /// Ingest and verify: what `sheetcat check` runs.
     public func check(contentDirectory: URL, strict: Bool = false) -> BuildReport {
         var clock = StepClock()
-        let (catalog, ingestDiagnostics, ruleIDs, leftOut, _) = ingest(contentDirectory, step: 1, of: 2)
-        clock.lap("ingest")
-        var report = verify(catalog, diagnostics: ingestDiagnostics, step: 2, of: 2, ruleIDs: ruleIDs, leftOut: leftOut)
-        clock.lap("verify")
+        let (catalog, ingestDiagnostics, ruleIDs, leftOut, _) = ingest(contentDirectory, of: PipelineStep.check)
+        clock.lap(PipelineStep.ingest.name)
+        var report = verify(catalog, diagnostics: ingestDiagnostics, of: PipelineStep.check, ruleIDs: ruleIDs, leftOut: leftOut)
+        clock.lap(PipelineStep.verify.name)
         report.diagnostics = Self.finalize(report.diagnostics, strict: strict)
         report.stepSeconds = clock.laps
         return report
@@ -93,16 +93,16 @@ public struct SitePipeline: Sendable {
                 cache?.renderer = renderer
             }
         } catch {
-            return Self.finished(BuildReport(catalog: Catalog(), diagnostics: templateDiagnostics + error.diagnostics.map { $0.inStep("render") }), configuration, clock)
+            return Self.finished(BuildReport(catalog: Catalog(), diagnostics: templateDiagnostics + error.diagnostics.map { $0.inStep(.render) }), configuration, clock)
         }
 
-        let (catalog, ingestDiagnostics, ruleIDs, leftOut, inputBytes) = ingest(configuration.contentDirectory, step: 1, of: 4, cache: cache)
-        clock.lap("ingest")
+        let (catalog, ingestDiagnostics, ruleIDs, leftOut, inputBytes) = ingest(configuration.contentDirectory, of: PipelineStep.build, cache: cache)
+        clock.lap(PipelineStep.ingest.name)
         // The page builder's look-ups read the pages, not the examples' results: a one-off build
         // makes them on another core while the examples run (a preview takes the last render's).
         let preparation = cache == nil ? ParallelWork.inBackground { RenderPreparation(catalog, options: options) } : nil
-        var report = verify(catalog, diagnostics: ingestDiagnostics, step: 2, of: 4, cache: cache, ruleIDs: ruleIDs, leftOut: leftOut)
-        clock.lap("verify")
+        var report = verify(catalog, diagnostics: ingestDiagnostics, of: PipelineStep.build, cache: cache, ruleIDs: ruleIDs, leftOut: leftOut)
+        clock.lap(PipelineStep.verify.name)
         report.diagnostics += templateDiagnostics
 
         let blocking = Self.finalize(report.diagnostics, strict: configuration.strict)
@@ -116,7 +116,7 @@ public struct SitePipeline: Sendable {
             return Self.finished(report, configuration, clock)
         }
 
-        progress.stepStarted(index: 3, of: 4, name: "render", detail: "Rendering \(counted(report.catalog.components.count, "page"))")
+        progress.started(.render, of: PipelineStep.build, "Rendering \(counted(report.catalog.components.count, "page"))")
         if let cache {
             return preview(report, renderer: renderer, assets: templateSet.assets, cache: cache,
                            writer: writer, configuration: configuration, budget: budget, clock: clock, pagesReady: pagesReady,
@@ -135,10 +135,10 @@ public struct SitePipeline: Sendable {
         }
         let output = renderer.render(report.catalog, to: staging, preparedFrom: preparation?.wait())
         for asset in templateSet.assets { staging.write(path: asset.path, bytes: asset.bytes) }
-        report.diagnostics += output.diagnostics.map { $0.inStep("render") }
+        report.diagnostics += output.diagnostics.map { $0.inStep(.render) }
         report.diagnostics += Self.checkPaths(output.emittedPaths + templateSet.assets.map(\.path))
         report.diagnostics = Self.finalize(report.diagnostics, strict: configuration.strict)
-        clock.lap("render")
+        clock.lap(PipelineStep.render.name)
         if staging.exceededBudget {
             report.diagnostics.append(budget.refusalWhileWriting(written: staging.bytesWritten))
         }
@@ -148,8 +148,8 @@ public struct SitePipeline: Sendable {
         }
 
         let written = staging.files
-        progress.stepStarted(index: 4, of: 4, name: "write",
-                             detail: "Swapping \(counted(written.count, "file")) into \(configuration.outputDirectory.lastPathComponent)/")
+        progress.started(.write, of: PipelineStep.build,
+                             "Swapping \(counted(written.count, "file")) into \(configuration.outputDirectory.lastPathComponent)/")
         do {
             try writer.commit(staging)
             Self.recordWrite(&report, files: written.count, bytes: written.values.reduce(0, +), stats: output.stats)
@@ -157,7 +157,7 @@ public struct SitePipeline: Sendable {
         } catch {
             report.diagnostics.append(Self.writeFailed(error))
         }
-        clock.lap("write")
+        clock.lap(PipelineStep.write.name)
         return Self.finished(report, configuration, clock)
     }
 
@@ -216,8 +216,8 @@ public struct SitePipeline: Sendable {
         if shouldStop?() == true { return stopped() }
         let output = renderer.renderSitePages(report.catalog, cache: renderCache, skippingRestWhen: shouldStop)
         if shouldStop?() == true { return stopped() }
-        report.diagnostics += output.diagnostics.map { $0.inStep("render") }
-        clock.lap("render")
+        report.diagnostics += output.diagnostics.map { $0.inStep(.render) }
+        clock.lap(PipelineStep.render.name)
 
         var files = componentPages + output.files
         files += assets.map { OutputFile(path: $0.path, bytes: $0.bytes) }
@@ -233,7 +233,7 @@ public struct SitePipeline: Sendable {
             report.diagnostics.append(budget.refusalWhileWriting(written: siteBytes))
             return Self.finished(report, configuration, clock)
         }
-        progress.stepStarted(index: 4, of: 4, name: "write", detail: "Writing \(counted(files.count, "file")) to \(configuration.outputDirectory.lastPathComponent)/")
+        progress.started(.write, of: PipelineStep.build, "Writing \(counted(files.count, "file")) to \(configuration.outputDirectory.lastPathComponent)/")
         do {
             let update = try writer.update(files, previous: cache.writtenFiles ?? [:], unchanged: reused)
             cache.writtenFiles = update.written
@@ -242,7 +242,7 @@ public struct SitePipeline: Sendable {
         } catch {
             report.diagnostics.append(Self.writeFailed(error))
         }
-        clock.lap("write")
+        clock.lap(PipelineStep.write.name)
         return Self.finished(report, configuration, clock)
     }
 
@@ -264,7 +264,7 @@ public struct SitePipeline: Sendable {
     /// The catalog, every diagnostic of the step, the set of the catalog's rule ids when
     /// assembly made it on the way, and the pages left out (both for `verify`).
     /// - Returns: also the bytes of the pages read, which the output budget is in proportion to.
-    func ingest(_ contentDirectory: URL, step: Int, of total: Int, cache: BuildCache? = nil)
+    func ingest(_ contentDirectory: URL, of steps: [PipelineStep], cache: BuildCache? = nil)
         -> (catalog: Catalog, diagnostics: [Diagnostic], ruleIDs: Set<String>?, leftOut: LeftOutPages, inputBytes: Int)
     {
         // A preview keeps every page's bytes to compare with the next load, so it reads them all
@@ -275,7 +275,7 @@ public struct SitePipeline: Sendable {
         let (files, loadDiagnostics) = listing.map { ([], $0.diagnostics) } ?? ContentLoader.load(from: contentDirectory, known: &known)
         cache?.loaded = known
         let pageCount = listing?.entries.count ?? files.count
-        progress.stepStarted(index: step, of: total, name: "ingest", detail: "Ingesting \(counted(pageCount, "page"))")
+        progress.started(.ingest, of: steps, "Ingesting \(counted(pageCount, "page"))")
         var diagnostics = loadDiagnostics
         let catalog: Catalog
         var ruleIDs: Set<String>?
@@ -346,16 +346,16 @@ public struct SitePipeline: Sendable {
             // tear down at 10,000 pages, with the other idle.
             ParallelWork.releaseInBackground(consume assembly)
         }
-        return (catalog, diagnostics.map { $0.inStep("ingest") }, ruleIDs, leftOut, cache == nil ? read.total : files.reduce(0) { $0 + $1.data.count })
+        return (catalog, diagnostics.map { $0.inStep(.ingest) }, ruleIDs, leftOut, cache == nil ? read.total : files.reduce(0) { $0 + $1.data.count })
     }
 
     /// - Parameters:
     ///   - ruleIDs: `Set(catalog.ruleIDs)`, when ingest made it.
     ///   - leftOut: pages ingest left out; examples naming their rules are counted in a note
     ///     rather than each reported as naming an unknown rule.
-    func verify(_ catalog: Catalog, diagnostics: [Diagnostic], step: Int, of total: Int, cache: BuildCache? = nil,
+    func verify(_ catalog: Catalog, diagnostics: [Diagnostic], of steps: [PipelineStep], cache: BuildCache? = nil,
                 ruleIDs: Set<String>? = nil, leftOut: LeftOutPages = LeftOutPages()) -> BuildReport {
-        progress.stepStarted(index: step, of: total, name: "verify", detail: "Verifying \(counted(catalog.examples.count, "example"))")
+        progress.started(.verify, of: steps, "Verifying \(counted(catalog.examples.count, "example"))")
         let runner = leftOut.isEmpty ? SpecRunner() : SpecRunner(excusingRules: { leftOut.mayHold(rule: $0) })
         let results: [ExampleResult], specDiagnostics: [Diagnostic]
         if let cache {
@@ -369,7 +369,7 @@ public struct SitePipeline: Sendable {
         let heldBack = leftOut.isEmpty ? [] : leftOut.notes(examples: catalog.examples, knownRuleIDs: ruleIDs ?? Set(catalog.ruleIDs))
         var verified = catalog
         verified.results = results
-        return BuildReport(catalog: verified, diagnostics: diagnostics + (specDiagnostics + heldBack).map { $0.inStep("verify") })
+        return BuildReport(catalog: verified, diagnostics: diagnostics + (specDiagnostics + heldBack).map { $0.inStep(.verify) })
     }
 
     /// Two pages that would land on one file, or a path that would leave the folder, are errors.
@@ -411,6 +411,10 @@ public struct SitePipeline: Sendable {
 }
 
 extension Diagnostic {
+    func inStep(_ step: PipelineStep) -> Diagnostic {
+        inStep(step.name)
+    }
+
     func inStep(_ name: String) -> Diagnostic {
         var copy = self
         if copy.step == nil { copy.step = name }
