@@ -624,6 +624,9 @@ details.example summary { cursor: pointer; font-weight: 600; }
 .case-head { margin: .4rem 0 0; font-weight: 600; }
 
 .table-wrap { overflow-x: auto; margin: 1rem 0; }
+/* The scroller is the containing block of what is positioned inside it (the visually hidden
+   context of a "Why"), so nothing in a wide table can widen the page past the phone's screen. */
+.table-wrap { position: relative; }
 table { border-collapse: collapse; width: 100%; }
 caption { text-align: left; font-weight: 600; padding: .3rem 0; }
 th, td { border: 1px solid var(--line); padding: .4rem .6rem; text-align: left; vertical-align: top; }
@@ -694,6 +697,10 @@ thead th { background: var(--panel); }
   .header-search input { flex: 1; width: auto; }
   .side-by-side { grid-template-columns: minmax(0, 1fr); }
   .rule-head { flex-wrap: wrap; }
+  /* A platform's behaviour cards do not scroll: a narrower label column leaves the answer and its
+     sources room on a phone. */
+  .behavior { padding: .6rem .75rem; }
+  .behavior table th { width: 5.5rem; }
 }
 
 @media print {
@@ -724,10 +731,21 @@ thead th { background: var(--panel); }
 /* "Why" under a model answer: closed by default so a table stays a table; opened, the sources
    behind the answer, any that disagree, and what no source defines. */
 details.why { margin-top: .3rem; font-size: .85rem; }
+/* A citation's label is often one long API name ("UISheetPresentationController.largestUndimmed…"):
+   it breaks where it must rather than push a table cell or the page wider than a phone. */
+details.why { overflow-wrap: anywhere; }
+/* Opened in a table that scrolls sideways, the sources get a column wide enough to read (the
+   table scrolls) instead of one word per line in a 6.5rem cell. */
+.table-wrap td > details.why[open] { min-width: 14rem; }
 details.why summary { cursor: pointer; color: var(--muted); }
 details.why ul.citations { margin: .25rem 0 .25rem 1rem; padding: 0; }
 details.why li { margin: .15rem 0; }
 details.why .why-gap, details.why .why-contested { margin: .25rem 0; color: var(--fg); }
+/* Contested answers on compare.html: each question stands apart from the sources of the one
+   before it, and its answer is indented less than a browser's 40px, which a phone cannot spare. */
+dl.contested dt { font-weight: 600; margin-top: 1.1rem; }
+dl.contested dt:first-child { margin-top: 0; }
+dl.contested dd { margin: .2rem 0 0 1rem; }
 
 """##,
         "compare-pair.mustache": ##"""

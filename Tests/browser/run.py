@@ -300,12 +300,31 @@ def run(args):
             runner.check(f"file: {name}", getattr(file_tests, name))
         narrow = harness.new_driver(work, width=390, height=844)
         try:
+            pages = ("index.html", "components/sheets.html", "compare.html", "compare/ios-vs-ipados.html",
+                     "platforms/ios.html", "platforms/ipados.html", "sources.html", "verification.html")
+
+            def page_width(page, open_why):
+                narrow.get(f"file://{site}/{page}")
+                if open_why:
+                    narrow.execute_script("document.querySelectorAll('details.why').forEach(d => { d.open = true; })")
+                return narrow.execute_script("return document.documentElement.scrollWidth")
+
             def no_sideways_scroll():
-                for page in ("index.html", "components/sheets.html", "compare.html", "verification.html"):
-                    narrow.get(f"file://{site}/{page}")
-                    wide = narrow.execute_script("return document.documentElement.scrollWidth")
+                for page in pages:
+                    wide = page_width(page, open_why=False)
                     assert wide <= 392, f"{page} is {wide}px wide at 390px"
             runner.check("phone width: no sideways scrolling", no_sideways_scroll)
+
+            def no_sideways_scroll_with_why_open():
+                # A citation's label can be one long API name, and a wide table holds hidden
+                # context text; neither may widen the page when a reader opens the sources.
+                opened = 0
+                for page in pages:
+                    wide = page_width(page, open_why=True)
+                    opened += narrow.execute_script("return document.querySelectorAll('details.why[open]').length")
+                    assert wide <= 392, f"{page} with every Why open is {wide}px wide at 390px"
+                assert opened > 0, "no Why details on the pages checked"
+            runner.check("phone width: no sideways scrolling with every Why open", no_sideways_scroll_with_why_open)
         finally:
             narrow.quit()
         runner.check("serve: an edit reloads the pages it changed, and only those",
