@@ -27,8 +27,7 @@ import Testing
         #expect(loaded.templates["partials/rule.mustache"] == "{{lead}}")
         #expect(loaded.assets.map(\.path) == ["assets/icons/dot.svg", "assets/site.css"])
         #expect(loaded.assets.map { String(decoding: $0.bytes, as: UTF8.self) } == ["<svg/>", "body {}"])
-        // Before, a linked template was dropped in silence, and the build then said the folder
-        // had no component.mustache: the user, looking at the file, could not tell why.
+        // Every entry passed over is named, so a user who sees the file knows why it was not used.
         #expect(diagnostics.severitiesIDsAndFiles == [
             "warning templates.not-a-file templates/assets/pipe.css",
             "warning templates.link-skipped templates/assets/theme",
