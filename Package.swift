@@ -20,6 +20,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
         // L0 — no dependencies at all, by design: everything else builds on these.
@@ -48,6 +49,13 @@ let package = Package(
             "CatalogModel", "SheetBehavior", "TemplateKit", "Parallel",
         ]),
 
+        // Finds presentations in an app's Swift sources and checks them against the model and the catalog's rules.
+        .target(name: "CatalogLint", dependencies: [
+            "CatalogModel", "SheetBehavior", "Parallel",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
+
         // L3
         .target(name: "CatalogSite", dependencies: [
             "CatalogModel", "CatalogIngest", "SpecRunner", "CatalogRender", "Parallel",
@@ -55,7 +63,7 @@ let package = Package(
 
         // L4
         .target(name: "CatalogCLI", dependencies: [
-            "CatalogSite", "CatalogModel", "SpecRunner",
+            "CatalogSite", "CatalogModel", "SpecRunner", "CatalogLint",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOPosix", package: "swift-nio"),
@@ -73,6 +81,11 @@ let package = Package(
         .testTarget(name: "TemplateKitTests", dependencies: ["TemplateKit"]),
         .testTarget(name: "CatalogIngestTests", dependencies: ["CatalogIngest", "CatalogModel"]),
         .testTarget(name: "SpecRunnerTests", dependencies: ["SpecRunner", "CatalogModel", "SheetBehavior"]),
+        .testTarget(
+            name: "CatalogLintTests",
+            dependencies: ["CatalogLint", "CatalogModel", "CatalogIngest", "SheetBehavior"],
+            resources: [.copy("Fixtures")]
+        ),
         .testTarget(name: "CatalogRenderTests", dependencies: ["CatalogRender", "CatalogModel", "Parallel"]),
         .testTarget(
             name: "CatalogSiteTests",

@@ -19,7 +19,7 @@ public struct SheetcatCommand: ParsableCommand {
         Diagnostics print as `path:line:col: severity: summary [id]` (file:line first, so editors link them); docs/diagnostics.md lists every id.
         """,
         version: "0.1.0",
-        subcommands: [BuildCommand.self, CheckCommand.self, ServeCommand.self, InitCommand.self, TemplatesCommand.self],
+        subcommands: [BuildCommand.self, CheckCommand.self, ServeCommand.self, InitCommand.self, TemplatesCommand.self, LintCommand.self],
         defaultSubcommand: nil
     )
 

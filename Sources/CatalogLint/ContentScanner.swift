@@ -1,0 +1,129 @@
+import SheetBehavior
+import SwiftSyntax
+
+/// Walks view code and collects what `ScanResult` holds.
+///
+/// A presentation's content closure is scanned on its own, so a `dismiss()` inside a nested
+/// sheet counts for that sheet, not for the one around it.
+struct ContentScanner {
+    /// Names of the types the sources declare, so a content that builds one can be followed.
+    let declaredTypes: Set<String>
+    /// Index of the file being scanned, carried into what is found.
+    let file: Int
+
+    func scan(_ node: some SyntaxProtocol) -> ScanResult {
+        var result = ScanResult()
+        visit(Syntax(node), into: &result)
+        return result
+    }
+
+    private func visit(_ node: Syntax, into result: inout ScanResult) {
+        // An explicit stack, not recursion: a generated file may chain thousands of modifiers.
+        var stack: [Syntax] = [node]
+        while let current = stack.popLast() {
+            // A type declared inside the stretch is a stretch of its own.
+            if current.id != node.id && Self.isTypeDeclaration(current) { continue }
+            if let call = current.as(FunctionCallExprSyntax.self), let presented = presentation(call) {
+                result.presented.append(presented)
+                // The view the modifier is applied to is still this stretch's code.
+                if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+                    stack.append(Syntax(base))
+                }
+                continue
+            }
+            note(current, into: &result)
+            stack.append(contentsOf: current.children(viewMode: .sourceAccurate).reversed())
+        }
+    }
+
+    /// Records what one node says, without looking at its children.
+    private func note(_ node: Syntax, into result: inout ScanResult) {
+        if let call = node.as(FunctionCallExprSyntax.self) {
+            let name = Self.calledName(call)
+            if let name, PresentationCall.modifiers.contains(name), call.calledExpression.is(MemberAccessExprSyntax.self) {
+                result.modifiers.append(.init(name: name, file: file, position: Self.namePosition(call), call: call,
+                                              argumentText: call.arguments.trimmedDescription))
+            }
+            if name == "dismiss" || name == "toggle" { result.offersDismiss = true }
+            if let name, declaredTypes.contains(name), call.calledExpression.is(DeclReferenceExprSyntax.self) {
+                if !result.followedTypes.contains(name) { result.followedTypes.append(name) }
+            } else {
+                for argument in call.arguments {
+                    if let binding = Self.bindingName(argument.expression) { result.passedBindings.insert(binding) }
+                }
+            }
+        } else if let member = node.as(MemberAccessExprSyntax.self), member.base == nil {
+            let name = member.declName.baseName.text
+            if name == "cancellationAction" || name == "confirmationAction" { result.offersDismiss = true }
+        } else if let reference = node.as(DeclReferenceExprSyntax.self), declaredTypes.contains(reference.baseName.text),
+                  node.parent?.is(FunctionCallExprSyntax.self) != true {
+            // A view type used without a call (`content: EditView.init`) is followed as well.
+            let name = reference.baseName.text
+            if !result.followedTypes.contains(name) { result.followedTypes.append(name) }
+        } else if let sequence = node.as(SequenceExprSyntax.self) {
+            if Self.setsFalseOrNil(sequence) { result.offersDismiss = true }
+        } else if let infix = node.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self),
+                  Self.isFalseOrNil(infix.rightOperand) {
+            result.offersDismiss = true
+        }
+    }
+
+    /// A presentation modifier with its content scanned, or nil for any other call.
+    private func presentation(_ call: FunctionCallExprSyntax) -> ScanResult.Presented? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let kind = PresentationCall.presenters[member.declName.baseName.text] else { return nil }
+        var binding: String?
+        var content = ScanResult()
+        for argument in call.arguments {
+            let label = argument.label?.text
+            if label == "isPresented" || label == "item" {
+                binding = Self.bindingName(argument.expression)
+            } else if label == "content" || label == "actions" {
+                visit(Syntax(argument.expression), into: &content)
+            }
+        }
+        if let closure = call.trailingClosure { visit(Syntax(closure), into: &content) }
+        for extra in call.additionalTrailingClosures { visit(Syntax(extra.closure), into: &content) }
+        return .init(presentation: kind, file: file, position: Self.namePosition(call), call: call, bindingName: binding, content: content)
+    }
+
+    static func isTypeDeclaration(_ node: Syntax) -> Bool {
+        node.is(StructDeclSyntax.self) || node.is(ClassDeclSyntax.self) || node.is(EnumDeclSyntax.self)
+            || node.is(ExtensionDeclSyntax.self) || node.is(ActorDeclSyntax.self)
+    }
+
+    /// `sheet` for `.sheet(...)` and `x.sheet(...)`; `EditView` for `EditView(...)`.
+    static func calledName(_ call: FunctionCallExprSyntax) -> String? {
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        return nil
+    }
+
+    /// Where the called name starts: the finding points at `sheet` in `.sheet(`, as a compiler would.
+    static func namePosition(_ call: FunctionCallExprSyntax) -> AbsolutePosition {
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            return member.declName.baseName.positionAfterSkippingLeadingTrivia
+        }
+        return call.calledExpression.positionAfterSkippingLeadingTrivia
+    }
+
+    /// `showEditor` for `$showEditor` (and `$model.showEditor`).
+    static func bindingName(_ expression: ExprSyntax) -> String? {
+        let text = expression.trimmedDescription
+        guard text.hasPrefix("$") else { return nil }
+        return String(text.dropFirst().split(separator: ".").last ?? "")
+    }
+
+    static func setsFalseOrNil(_ sequence: SequenceExprSyntax) -> Bool {
+        let elements = Array(sequence.elements)
+        for (i, element) in elements.enumerated() where element.is(AssignmentExprSyntax.self) && i + 1 < elements.count {
+            if isFalseOrNil(elements[i + 1]) { return true }
+        }
+        return false
+    }
+
+    static func isFalseOrNil(_ expression: ExprSyntax) -> Bool {
+        if let literal = expression.as(BooleanLiteralExprSyntax.self) { return literal.literal.tokenKind == .keyword(.false) }
+        return expression.is(NilLiteralExprSyntax.self)
+    }
+}

@@ -1,0 +1,133 @@
+import CatalogModel
+import SheetBehavior
+import SwiftSyntax
+
+/// Finds presentations in Swift sources and reports what the core model and the catalog's
+/// rules say of them. Pure: the caller reads the files and the catalog.
+public struct Linter: Sendable {
+    public var rules: LintRules
+    /// The lowest iOS version the app supports; nil when unknown, so no API is checked.
+    public var deploymentTarget: OSVersion?
+    /// The built site's address, for the links to the rules.
+    public var siteURL: String?
+
+    public init(rules: LintRules, deploymentTarget: OSVersion? = nil, siteURL: String? = nil) {
+        self.rules = rules
+        self.deploymentTarget = deploymentTarget
+        self.siteURL = siteURL
+    }
+
+    public func lint(_ sources: [LintSource]) -> LintResult {
+        let parsed = ParsedSources(sources)
+        var result = LintResult()
+        for file in parsed.files where file.tree.hasError {
+            result.notes.append("\(file.source.path): has code the parser could not read; presentations in it may be missed")
+        }
+        var all: [ScanResult.Presented] = []
+        var modifiers: [ScanResult.ModifierUse] = []
+        func collect(_ scan: ScanResult) {
+            modifiers += scan.modifiers
+            for p in scan.presented {
+                all.append(p)
+                collect(p.content)
+            }
+        }
+        for name in parsed.types.keys.sorted() { collect(parsed.types[name]!) }
+        parsed.topLevel.forEach(collect)
+
+        var found: [LintFinding] = []
+        var reported: Set<String> = []
+        func report(_ violation: Violation, _ presentation: Presentation, file: Int, at position: AbsolutePosition,
+                    summary: String, citations: [Citation], hint: String? = nil) {
+            guard let rule = rules.rule(for: violation, presentation: presentation, hint: hint) else {
+                result.notes.append("no rule in the catalog checks \(violation.rawValue); \(summary) is not reported")
+                return
+            }
+            let (line, column) = parsed.location(position, in: file)
+            let key = "\(file):\(line):\(column):\(rule.id)"
+            guard reported.insert(key).inserted else { return }
+            found.append(LintFinding(path: parsed.files[file].source.path, line: line, column: column, ruleID: rule.id,
+                                     violation: violation, summary: summary, lead: rule.leadText, link: LintRules.link(for: rule, siteURL: siteURL),
+                                     citations: citations.map(\.description), lineText: parsed.lineText(line, in: file)))
+        }
+
+        for p in all where p.presentation == .sheet || p.presentation == .fullScreenModal {
+            let content = Reach(p.content, in: parsed)
+            let disabled = content.modifiers.contains { $0.name == "interactiveDismissDisabled" && Self.isTrue($0.argumentText) }
+            let unsure = p.bindingName.map { content.passedBindings.contains($0) } ?? false
+            let scenario = Scenario(PresentationConfiguration(p.presentation, interactiveDismissDisabled: disabled,
+                                                              hasDismissButton: content.offersDismiss || unsure),
+                                    in: PresentationContext(platform: .iOS))
+            if scenario.violations.contains(.noWayOut) {
+                let what = p.presentation == .fullScreenModal ? "this full-screen cover" : "this sheet, with interactive dismissal disabled,"
+                report(.noWayOut, p.presentation, file: p.file, at: p.position,
+                       summary: "\(what) offers no way out: its content has no dismiss() call, no binding set to false and no toolbar cancellation or confirmation action",
+                       citations: Violation.noWayOut.citations, hint: disabled ? "interactive dismissal is disabled" : nil)
+            }
+            for q in content.presented where q.presentation == .sheet || q.presentation == .fullScreenModal {
+                var inner = PresentationConfiguration(q.presentation, sheetsOnScreen: 2)
+                inner.hasDismissButton = true
+                guard Scenario(inner, in: PresentationContext(platform: .iOS)).violations.contains(.moreThanOneSheet) else { continue }
+                report(.moreThanOneSheet, q.presentation, file: q.file, at: q.position,
+                       summary: "a \(q.presentation == .sheet ? "sheet" : "full-screen cover") presented from inside the content of another \(p.presentation == .sheet ? "sheet" : "full-screen cover")",
+                       citations: Violation.moreThanOneSheet.citations)
+            }
+        }
+
+        if let target = deploymentTarget {
+            var calls: [(name: String, arguments: String, file: Int, position: AbsolutePosition, node: FunctionCallExprSyntax, presentation: Presentation)] = []
+            for p in all {
+                let name = ContentScanner.calledName(p.call) ?? ""
+                calls.append((name, "", p.file, p.position, p.call, p.presentation))
+            }
+            for m in modifiers { calls.append((m.name, m.argumentText, m.file, m.position, m.call, .sheet)) }
+            for call in calls {
+                guard let apiName = PresentationCall.apiName(call.name, arguments: call.arguments),
+                      let api = APIAvailability.named(apiName), let needed = api.minimumIOS,
+                      !api.isAvailable(onIOS: target),
+                      !AvailabilityGuard.isGuarded(call.node, needing: needed) else { continue }
+                report(.apiUnavailable, call.presentation, file: call.file, at: call.position,
+                       summary: "\(api.name) needs iOS \(needed), but the deployment target is iOS \(target); guard it with `if #available(iOS \(needed), *)`",
+                       citations: api.citations)
+            }
+        }
+        let kept = found.filter { finding in
+            let file = parsed.files.firstIndex { $0.source.path == finding.path }!
+            return !Suppression.isSuppressed(finding, lines: parsed.files[file].lines)
+        }
+        result.suppressedCount = found.count - kept.count
+        result.findings = kept.sorted(by: LintFinding.ordered)
+        result.presentationCount = all.count
+        return result
+    }
+
+    /// `interactiveDismissDisabled()` and `(true)` disable it; a variable might not, so the
+    /// linter does not count it.
+    static func isTrue(_ arguments: String) -> Bool { arguments.isEmpty || arguments == "true" }
+}
+
+/// What a presentation's content reaches: its own code and, transitively, the code of every
+/// type of the sources it builds.
+private struct Reach {
+    var modifiers: [ScanResult.ModifierUse]
+    var presented: [ScanResult.Presented]
+    var offersDismiss: Bool
+    var passedBindings: Set<String>
+
+    init(_ content: ScanResult, in parsed: ParsedSources) {
+        var merged = content
+        var visited: Set<String> = []
+        var queue = content.followedTypes
+        while let name = queue.popLast() {
+            guard visited.insert(name).inserted, let type = parsed.types[name] else { continue }
+            merged.modifiers += type.modifiers
+            merged.presented += type.presented
+            merged.offersDismiss = merged.offersDismiss || type.offersDismiss
+            queue += type.followedTypes
+        }
+        modifiers = merged.modifiers
+        presented = merged.presented
+        offersDismiss = merged.offersDismiss
+        passedBindings = content.passedBindings
+    }
+}

@@ -1,0 +1,31 @@
+import SheetBehavior
+
+/// The SwiftUI calls the linter reads: presentations and the modifiers that configure them.
+enum PresentationCall {
+    /// View modifiers that present something, and the model's presentation for each.
+    static let presenters: [String: Presentation] = [
+        "sheet": .sheet,
+        "fullScreenCover": .fullScreenModal,
+        "popover": .popover,
+        "confirmationDialog": .actionSheet,
+        "alert": .alert,
+    ]
+
+    /// Modifiers applied inside a presentation's content that configure it.
+    static let modifiers: Set<String> = [
+        "presentationDetents", "presentationDragIndicator", "interactiveDismissDisabled",
+        "presentationBackgroundInteraction", "presentationCompactAdaptation", "presentationSizing",
+        "presentationCornerRadius", "presentationBackground",
+    ]
+
+    /// The name the model's API table (`APIAvailability`) knows a call by, or nil when the
+    /// table has no entry for it. `presentationBackground` is only in the table in its glass
+    /// form, so the plain form is not checked.
+    static func apiName(_ call: String, arguments: String) -> String? {
+        switch call {
+        case "presentationBackground": return arguments.contains(".glass") ? "presentationBackground(.glass)" : nil
+        case "interactiveDismissDisabled": return nil
+        default: return call
+        }
+    }
+}

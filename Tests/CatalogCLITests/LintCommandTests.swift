@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+/// `sheetcat lint` as users and CI run it: exit status, baseline, formats.
+@Suite struct LintCommandTests {
+    let cli = BinaryTests()
+
+    /// A folder with a small app (one trap) and a copy of the project's catalog.
+    func app() throws -> URL {
+        let root = try cli.temporaryRoot()
+        let fm = FileManager.default
+        try fm.copyItem(at: BinaryTests.packageRoot.appendingPathComponent("content"), to: root.appendingPathComponent("content"))
+        try fm.createDirectory(at: root.appendingPathComponent("App"), withIntermediateDirectories: true)
+        try """
+            import SwiftUI
+            struct Onboarding: View {
+                @State private var showTour = false
+                var body: some View {
+                    Button("Tour") { showTour = true }
+                        .fullScreenCover(isPresented: $showTour) { Text("Welcome") }
+                }
+            }
+            """.write(to: root.appendingPathComponent("App/Onboarding.swift"), atomically: true, encoding: .utf8)
+        return root
+    }
+
+    @Test func findingsExitOneAndPrintLikeACompiler() throws {
+        let root = try app()
+        let (status, output) = try cli.run(["lint", "App", "--site-url", "https://example.com/guide/"], in: root)
+        #expect(status == 1)
+        #expect(output.contains("App/Onboarding.swift:6:14: warning: this full-screen cover offers no way out"))
+        #expect(output.contains("[full-screen-modals.best-practices.always-include-a-visible-way-out-of-a]"))
+        #expect(output.contains("See https://example.com/guide/components/full-screen-modals.html#full-screen-modals.best-practices.always-include-a-visible-way-out-of-a"))
+    }
+
+    @Test func baselineAcceptsTodaysFindings() throws {
+        let root = try app()
+        let write = try cli.run(["lint", "App", "--baseline", "lint-baseline.json", "--write-baseline"], in: root)
+        #expect(write.status == 0)
+        #expect(write.output.contains("Wrote 1 finding to lint-baseline.json."))
+        let again = try cli.run(["lint", "App", "--baseline", "lint-baseline.json"], in: root)
+        #expect(again.status == 0, "\(again.output)")
+        #expect(again.output.contains("1 accepted by the baseline"))
+    }
+
+    @Test func usageAndReadErrorsExitTwo() throws {
+        let root = try app()
+        #expect(try cli.run(["lint", "Missing"], in: root).status == 2)
+        #expect(try cli.run(["lint", "App", "--write-baseline"], in: root).status == 2)
+        #expect(try cli.run(["lint", "App", "--deployment-target", "iOS sixteen"], in: root).status == 2)
+        #expect(try cli.run(["lint", "App", "--catalog", "nowhere"], in: root).status == 2)
+        #expect(try cli.run(["lint", "App", "--baseline", "absent.json"], in: root).status == 2)
+    }
+
+    @Test func cleanCodeExitsZeroAndSarifParses() throws {
+        let root = try app()
+        try "struct A: View { var body: some View { Text(\"a\") } }"
+            .write(to: root.appendingPathComponent("App/Onboarding.swift"), atomically: true, encoding: .utf8)
+        #expect(try cli.run(["lint", "App"], in: root).status == 0)
+        let sarif = try cli.run(["lint", "App", "--format", "sarif"], in: root)
+        #expect(sarif.status == 0)
+        let log = try JSONSerialization.jsonObject(with: Data(sarif.output.utf8)) as? [String: Any]
+        #expect(log?["version"] as? String == "2.1.0")
+    }
+
+    @Test func deploymentTargetComesFromThePackageManifest() throws {
+        let root = try app()
+        try """
+            struct A: View { @State var on = false
+                var body: some View { Text("a").sheet(isPresented: $on) { Text("b").presentationDetents([.medium]) } } }
+            """.write(to: root.appendingPathComponent("App/Onboarding.swift"), atomically: true, encoding: .utf8)
+        try "// swift-tools-version:5.9\nlet package = Package(name: \"A\", platforms: [.iOS(.v15)])\n"
+            .write(to: root.appendingPathComponent("App/Package.swift"), atomically: true, encoding: .utf8)
+        let (status, output) = try cli.run(["lint", "App"], in: root)
+        #expect(status == 1)
+        #expect(output.contains("presentationDetents needs iOS 16, but the deployment target is iOS 15"))
+        #expect(try cli.run(["lint", "App", "--deployment-target", "iOS 16"], in: root).status == 0)
+    }
+}
