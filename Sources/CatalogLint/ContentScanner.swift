@@ -60,6 +60,11 @@ struct ContentScanner {
             // A view type used without a call (`content: EditView.init`) is followed as well.
             let name = reference.baseName.text
             if !result.followedTypes.contains(name) { result.followedTypes.append(name) }
+        } else if let variable = node.as(VariableDeclSyntax.self),
+                  variable.attributes.contains(where: { Self.readsDismissAction($0.trimmedDescription) }) {
+            // `@Environment(\.dismiss) private var close`: the action may be called by any name,
+            // or handed on; a view that reads it is taken to offer it.
+            result.offersDismiss = true
         } else if let sequence = node.as(SequenceExprSyntax.self) {
             if Self.setsFalseOrNil(sequence) { result.offersDismiss = true }
         } else if let infix = node.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self),
@@ -85,6 +90,10 @@ struct ContentScanner {
         if let closure = call.trailingClosure { visit(Syntax(closure), into: &content) }
         for extra in call.additionalTrailingClosures { visit(Syntax(extra.closure), into: &content) }
         return .init(presentation: kind, file: file, position: Self.namePosition(call), call: call, bindingName: binding, content: content)
+    }
+
+    static func readsDismissAction(_ attribute: String) -> Bool {
+        attribute.hasPrefix("@Environment") && (attribute.contains("\\.dismiss") || attribute.contains("\\.presentationMode"))
     }
 
     static func isTypeDeclaration(_ node: Syntax) -> Bool {

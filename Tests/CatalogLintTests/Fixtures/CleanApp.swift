@@ -62,13 +62,16 @@ struct Composer: View {
 }
 
 struct SettingsScreen: View {
-    @Environment(\.dismiss) private var dismiss
+    // The dismiss action under another name: reading it is what counts.
+    @Environment(\.dismiss) private var close
+    let title = "Settings"
 
     var body: some View {
         NavigationStack {
             Form { Toggle("Sync", isOn: .constant(true)) }
+                .navigationTitle(title)
                 .toolbar {
-                    Button("Close") { dismiss() }
+                    Button("Close") { close() }
                 }
         }
     }
