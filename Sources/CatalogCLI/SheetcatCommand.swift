@@ -15,6 +15,7 @@ public struct SheetcatCommand: ParsableCommand {
           sheetcat serve                    # preview with live reload
           sheetcat build --base-url /docs/  # publish under a sub-path
           sheetcat templates export templates  # the built-in templates, to edit
+          sheetcat lint App                 # check an app's SwiftUI code against the rules
 
         Diagnostics print as `path:line:col: severity: summary [id]` (file:line first, so editors link them); docs/diagnostics.md lists every id.
         """,
