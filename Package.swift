@@ -5,7 +5,7 @@
 // Layers (imports point down only; see docs/ARCHITECTURE.md):
 //   L4  sheetcat (main.swift)  ->  CatalogCLI, CMimalloc (system library: the allocator)
 //   L3  CatalogSite            the pipeline: ingest -> verify -> render -> write
-//   L2  CatalogIngest   SpecRunner   CatalogRender
+//   L2  CatalogIngest   SpecRunner   CatalogRender   CatalogLint (-> swift-syntax)
 //   L1  MarkdownKit  ->  CCmarkGFM (system library)   TemplateKit
 //   L0  CatalogModel   SheetBehavior   Parallel   (depend on nothing of ours, nor on any package)
 import PackageDescription

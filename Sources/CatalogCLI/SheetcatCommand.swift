@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// The `sheetcat` command: a verified, searchable reference site from guideline markdown.
 public struct SheetcatCommand: ParsableCommand {
@@ -25,4 +26,20 @@ public struct SheetcatCommand: ParsableCommand {
     )
 
     public init() {}
+
+    /// Runs the command line. A usage error of `lint` exits with status 2, as `lint` documents,
+    /// so that CI tells a wrong call from findings (1); the other commands keep ArgumentParser's.
+    public static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+        } catch {
+            if arguments.first == "lint", exitCode(for: error) == .validationFailure {
+                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                Foundation.exit(2)
+            }
+            exit(withError: error)
+        }
+    }
 }

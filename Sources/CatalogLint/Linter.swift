@@ -40,7 +40,8 @@ public struct Linter: Sendable {
         func report(_ violation: Violation, _ presentation: Presentation, file: Int, at position: AbsolutePosition,
                     summary: String, citations: [Citation], hint: String? = nil) {
             guard let rule = rules.rule(for: violation, presentation: presentation, hint: hint) else {
-                result.notes.append("no rule in the catalog checks \(violation.rawValue); \(summary) is not reported")
+                let note = "no rule in the catalog checks \(violation.rawValue), so it is not reported"
+                if !result.notes.contains(note) { result.notes.append(note) }
                 return
             }
             let (line, column) = parsed.location(position, in: file)

@@ -50,6 +50,10 @@ import Testing
         #expect(try cli.run(["lint", "App", "--deployment-target", "iOS sixteen"], in: root).status == 2)
         #expect(try cli.run(["lint", "App", "--catalog", "nowhere"], in: root).status == 2)
         #expect(try cli.run(["lint", "App", "--baseline", "absent.json"], in: root).status == 2)
+        let unknown = try cli.run(["lint", "App", "--no-such-option"], in: root)
+        #expect(unknown.status == 2)
+        #expect(unknown.output.contains("--no-such-option"))
+        #expect(try cli.run(["lint", "App", "--format", "xml"], in: root).status == 2)
     }
 
     @Test func cleanCodeExitsZeroAndSarifParses() throws {

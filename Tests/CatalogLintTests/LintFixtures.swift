@@ -3,6 +3,7 @@ import CatalogLint
 import CatalogModel
 import Foundation
 import SheetBehavior
+import Testing
 
 /// The repository's own catalog and the fixture apps, shared by the lint tests.
 enum LintFixtures {
@@ -31,5 +32,3 @@ enum LintFixtures {
         Linter(rules: rules, deploymentTarget: target, siteURL: siteURL).lint(try names.map(source))
     }
 }
-
-import Testing
