@@ -322,7 +322,7 @@ struct TermNumbering: ASCIIWordSink {
     private var numberOfTerm: [String: Int32] = [:]
     /// Lower-cased ASCII word → its term's number, or -1 for a stop word. Words of up to 16
     /// bytes, nearly all of them, are keyed by their bytes packed into two integers.
-    private var numberOfShortWord = PackedWordTable()
+    private var numberOfShortWord: [PackedWord: Int32] = [:]
     private var numberOfLongWord: [[UInt8]: Int32] = [:]
 
     /// Hands `body` the number of each index term of `text`, as `SearchText.indexTerms` finds them.
@@ -346,11 +346,11 @@ struct TermNumbering: ASCIIWordSink {
     mutating func take(_ lower: UnsafeBufferPointer<UInt8>) {
         let number: Int32
         if let packed = PackedWord(lower) {
-            if let known = numberOfShortWord.value(for: packed) {
+            if let known = numberOfShortWord[packed] {
                 number = known
             } else {
                 number = numberOfNewWord(lower)
-                numberOfShortWord.insert(number, for: packed)
+                numberOfShortWord[packed] = number
             }
         } else {
             let key = Array(lower)
@@ -379,9 +379,8 @@ struct TermNumbering: ASCIIWordSink {
 }
 
 /// A word of 1 to 16 bytes, none of them zero, packed into two integers: a key that is compared
-/// and hashed as two words of memory instead of an array's bytes. No word packs to all zeros,
-/// which is how the table below marks a free slot.
-private struct PackedWord: Equatable {
+/// and hashed as two words of memory instead of an array's bytes.
+private struct PackedWord: Hashable {
     var low: UInt64 = 0
     var high: UInt64 = 0
 
@@ -395,63 +394,5 @@ private struct PackedWord: Equatable {
             raw.copyMemory(from: UnsafeRawBufferPointer(bytes))
         }
     }
-
-    var isEmpty: Bool { low == 0 }
 }
 
-/// `PackedWord` → term number, in one open-addressed table. A dictionary's hasher was a large
-/// part of numbering every word of the catalog; two words of memory need only a multiply.
-/// The multipliers are drawn at random for each table, so text written to collide cannot make
-/// look-ups slow; which slot a word lands in never shows in the output.
-private struct PackedWordTable {
-    /// A key and its value side by side, one read for both; an empty key is a free slot.
-    private struct Entry {
-        var key = PackedWord()
-        var value: Int32 = 0
-    }
-
-    private var entries: [Entry]
-    private var count = 0
-    private var mask: Int
-    private let seed = (UInt64.random(in: 1...UInt64.max) | 1, UInt64.random(in: 1...UInt64.max) | 1)
-
-    init() {
-        let capacity = 1024
-        entries = Array(repeating: Entry(), count: capacity)
-        mask = capacity - 1
-    }
-
-    func value(for key: PackedWord) -> Int32? {
-        entries.withUnsafeBufferPointer { entries in
-            var slot = slot(of: key)
-            while !entries[slot].key.isEmpty {
-                if entries[slot].key == key { return entries[slot].value }
-                slot = (slot + 1) & mask
-            }
-            return nil
-        }
-    }
-
-    /// Adds `key`, which must not be in the table yet.
-    mutating func insert(_ value: Int32, for key: PackedWord) {
-        if (count + 1) * 2 > entries.count { grow() }
-        var slot = slot(of: key)
-        while !entries[slot].key.isEmpty { slot = (slot + 1) & mask }
-        entries[slot] = Entry(key: key, value: value)
-        count += 1
-    }
-
-    private func slot(of key: PackedWord) -> Int {
-        let mixed = (key.low &* seed.0) ^ (key.high &* seed.1)
-        let hash = (mixed ^ (mixed >> 29)) &* 0x9E37_79B9_7F4A_7C15
-        return Int(truncatingIfNeeded: hash >> 32) & mask  // the best-mixed bits
-    }
-
-    private mutating func grow() {
-        let old = entries
-        entries = Array(repeating: Entry(), count: old.count * 2)
-        mask = entries.count - 1
-        count = 0
-        for entry in old where !entry.key.isEmpty { insert(entry.value, for: entry.key) }
-    }
-}
