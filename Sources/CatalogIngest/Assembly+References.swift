@@ -26,7 +26,7 @@ extension Assembly {
             diagnostics.append(HeldBack.note(holdingBack: heldBackSources, "references to sources that no page declares", because: behind))
         }
         for page in unread where page.mayHoldRules {
-            if let count = heldBackLinks[page.location.file] { diagnostics.append(HeldBack.note(holdingBackLinks: count, to: page)) }
+            if let held = heldBackLinks[page.location.file] { diagnostics.append(HeldBack.note(holdingBackLinks: held, to: page)) }
         }
     }
 
@@ -152,15 +152,16 @@ extension Assembly {
     }
 
     /// Whether a reference to rule `id`, which does not exist, may name a rule of a page that
-    /// was left out; if so, it is counted for that page's note instead of reported.
-    mutating func holdsBack(rule id: String) -> Bool {
+    /// was left out; if so, it is counted for that page's note instead of reported: as a
+    /// warning for a link (`link.broken`), as an error for any other reference.
+    mutating func holdsBack(rule id: String, fromLink: Bool) -> Bool {
         guard let page = unread.first(where: { $0.mayHold(rule: id, isComponent: { componentIndex[String($0)] != nil }) }) else { return false }
-        heldBackLinks[page.location.file, default: 0] += 1
+        if fromLink { heldBackLinks[page.location.file, default: .init()].warnings += 1 } else { heldBackLinks[page.location.file, default: .init()].errors += 1 }
         return true
     }
 
     mutating func unknownRule(_ id: String, at location: SourceLocation, usedBy owner: String) {
-        guard !holdsBack(rule: id) else { return }
+        guard !holdsBack(rule: id, fromLink: false) else { return }
         let nearest = closestRuleIDs().closest(to: id)
         diagnostics.append(.error(
             "rule.unknown-reference", "\(owner) refers to rule '\(id)', which does not exist", at: location,
@@ -218,14 +219,14 @@ extension Assembly {
     mutating func report(_ problem: LinkProblem, with link: PageLink, from file: String) {
         switch problem {
         case .unknownRule(let id):
-            guard !holdsBack(rule: id) else { return }
+            guard !holdsBack(rule: id, fromLink: true) else { return }
             let nearest = closestRuleIDs().closest(to: id)
             broken(link, "rule '\(id)' does not exist", fix: nearest.first.map { "link to `rule:\($0)`" } ?? "link to an existing rule id")
         case .unknownPage(let written, let path):
             let name = PageIndex.nameKey(of: written)
             // A page left out may be the one the link means, by its path or its name.
             if let leftOut = unread.first(where: { $0.isLeftOut && ($0.location.file == path || PageIndex.nameKey(of: $0.location.file) == name) }) {
-                heldBackLinks[leftOut.location.file, default: 0] += 1
+                heldBackLinks[leftOut.location.file, default: .init()].warnings += 1
                 return
             }
             let shared = pages.filesNamed(like: written).filter { $0 != file }

@@ -34,7 +34,8 @@ struct Assembly {
     var heldBackSources = 0
     var heldBackSourceIDs: Set<String> = []
     /// Links to each page left out, not reported as broken, by the page's path.
-    var heldBackLinks: [String: Int] = [:]
+    /// Per page left out, the broken-link warnings and the errors (rule references) held back.
+    var heldBackLinks: [String: HeldBack.Count] = [:]
     var holdsBackAny: Bool { heldBackSources > 0 || !heldBackLinks.isEmpty }
 
     struct Suggestions {

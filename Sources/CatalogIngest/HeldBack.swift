@@ -10,6 +10,23 @@ import CatalogModel
 enum HeldBack {
     static let noteID = "page.errors-held-back"
 
+    /// What was held back, by the severity it would have been reported with: a broken link is a
+    /// warning (an error only under `--strict`), a reference elsewhere to an unknown rule an error.
+    struct Count: Equatable, Sendable {
+        var errors = 0
+        var warnings = 0
+
+        /// `2 errors`, `1 warning`, `1 error and 3 warnings`.
+        var described: String {
+            func counted(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+            switch (errors, warnings) {
+            case (_, 0): return counted(errors, "error")
+            case (0, _): return counted(warnings, "warning")
+            default: return counted(errors, "error") + " and " + counted(warnings, "warning")
+            }
+        }
+    }
+
     /// A page, or its front matter, whose declarations are unknown.
     struct Unread: Equatable, Sendable {
         enum Kind: Equatable, Sendable {
@@ -112,31 +129,33 @@ enum HeldBack {
     static func note(holdingBack count: Int, _ what: String, because unread: [Unread]) -> Diagnostic {
         let others = unread.count - 1
         let whose = others == 0 ? unread[0].name : "\(unread[0].name) and \(others) other page\(others == 1 ? "" : "s")"
-        return note(count, about: what, at: unread[0],
+        return note(Count(errors: count), about: what, at: unread[0],
                     because: "\(whose) \(unread[0].what) (the error above) and may be where \(count == 1 ? "it is" : "they are") declared",
                     stillWrong: "that remain")
     }
 
     /// The note for spec examples that name rules of a page left out.
     static func note(holdingBackExamples count: Int, naming page: Unread) -> Diagnostic {
-        note(count, about: "spec examples naming rules of \(page.location.file)", at: page,
+        note(Count(errors: count), about: "spec examples naming rules of \(page.location.file)", at: page,
              because: page.whyRulesAreUnknown,
              stillWrong: "rule that is still unknown")
     }
 
-    /// The note for links and rule references into a page that is there but could not be read.
-    static func note(holdingBackLinks count: Int, to page: Unread) -> Diagnostic {
-        note(count, about: "links and rule references into \(page.location.file)", at: page,
+    /// The note for links and rule references into a page that is there but could not be read:
+    /// broken links counted as the warnings they are, other rule references as errors.
+    static func note(holdingBackLinks count: Count, to page: Unread) -> Diagnostic {
+        let what = count.errors == 0 ? "links" : count.warnings == 0 ? "rule references" : "links and rule references"
+        return note(count, about: "\(what) into \(page.location.file)", at: page,
              because: page.isLeftOut ? "the page is there, but it \(page.what) (the error above), so references into it cannot be checked"
                                      : page.whyRulesAreUnknown,
              stillWrong: "reference that is still broken")
     }
 
-    /// `count` errors about `what` held back, at the place of the error of `page` that explains them.
-    private static func note(_ count: Int, about what: String, at page: Unread, because why: String, stillWrong: String) -> Diagnostic {
+    /// `count` diagnostics about `what` held back, at the place of the error of `page` that explains them.
+    private static func note(_ count: Count, about what: String, at page: Unread, because why: String, stillWrong: String) -> Diagnostic {
         Diagnostic(
             id: noteID, severity: .note,
-            summary: "\(count) error\(count == 1 ? "" : "s") held back: \(what)",
+            summary: "\(count.described) held back: \(what)",
             explanation: why,
             fix: "fix that error; the next build reports any \(stillWrong)",
             location: page.location)

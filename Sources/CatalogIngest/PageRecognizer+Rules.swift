@@ -64,6 +64,14 @@ extension PageRecognizer {
         return (content, glued)
     }
 
+    /// Whether a paragraph opens with a term it defines, as a list item of a definition list
+    /// does (`**Full screen.** The window fills the screen.`).
+    static func definesTerm(_ content: [MarkdownInline]) -> Bool {
+        guard let lead = boldLead(content), let strong = content.firstIndex(where: { if case .strong = $0 { return true }; return false })
+        else { return false }
+        return RuleLead.kind(lead: lead, after: Array(content[(strong + 1)...]), inList: true) == .definition
+    }
+
     static func itemLead(_ item: MarkdownBlock) -> ([MarkdownInline], SourceRange, glued: Bool)? {
         guard case .listItem(let children) = item.kind, let first = children.first,
               case .paragraph(let content) = first.kind, let lead = ruleLead(content, inList: true) else { return nil }
@@ -80,19 +88,22 @@ extension PageRecognizer {
         }
         var column = range.startColumn
         let bytes = Array(lines[range.startLine - 1].utf8)
-        // The closing `**`: the first after the opening one at the paragraph's start.
-        var i = max(0, range.startColumn - 1) + 2
-        while i + 1 < bytes.count, !(bytes[i] == UInt8(ascii: "*") && bytes[i + 1] == UInt8(ascii: "*")) { i += 1 }
+        let start = max(0, range.startColumn - 1)
+        // The lead's delimiter, `**` or `__`, as it opens the paragraph.
+        let mark = start < bytes.count && bytes[start] == UInt8(ascii: "_") ? UInt8(ascii: "_") : UInt8(ascii: "*")
+        // The closing one: the first after the opening one at the paragraph's start.
+        var i = start + 2
+        while i + 1 < bytes.count, !(bytes[i] == mark && bytes[i + 1] == mark) { i += 1 }
         if i + 1 < bytes.count { column = i + 3 }
-        diagnostics.append(Self.gluedLead(at: location(range.startLine, column: column)))
+        diagnostics.append(Self.gluedLead(at: location(range.startLine, column: column), delimiter: mark == UInt8(ascii: "_") ? "__" : "**"))
     }
 
-    static func gluedLead(at location: SourceLocation) -> Diagnostic {
+    static func gluedLead(at location: SourceLocation, delimiter: String = "**") -> Diagnostic {
         .warning(
-            "rule.glued-lead", "no space after the bold lead; read as a rule whose lead ends at the closing `**`",
+            "rule.glued-lead", "no space after the bold lead; read as a rule whose lead ends at the closing `\(delimiter)`",
             at: location,
-            explanation: "markdown does not read `**` followed directly by a letter as the end of bold text, so without the space the paragraph has no bold lead",
-            fix: "add a space after the closing `**`")
+            explanation: "markdown does not read `\(delimiter)` followed directly by a letter as the end of bold text, so without the space the paragraph has no bold lead",
+            fix: "add a space after the closing `\(delimiter)`")
     }
 
     mutating func addRule(paragraph: [MarkdownInline], range: SourceRange, rest: [MarkdownBlock]) {

@@ -56,6 +56,10 @@ struct PageRecognizer {
     var currentSection: Int?
     /// Index into `rules` of the rule whose body is still open.
     var currentRule: Int?
+    /// Whether paragraphs that open with a short bold term (`**Main.** The frontmost window …`)
+    /// define terms here: after a paragraph that ends in a colon, or after such a paragraph.
+    /// Exports write a definition list this way as well as in bullets.
+    var definitionsFollow = false
 
     init(file: String, componentID: String, knownPlatforms: [Platform], primarySources: [SourceReference], lines: [Substring]) {
         self.file = file
@@ -76,6 +80,7 @@ struct PageRecognizer {
             if case .heading(let level, let content) = block.kind {
                 headingCount += 1
                 currentRule = nil
+                definitionsFollow = false
                 heading(level: level, text: content.plainText, block: block)
                 continue
             }
@@ -260,7 +265,19 @@ struct PageRecognizer {
             record(statuses, line: block.range.startLine)
             return
         }
-        if ruleBlock(block) { return }
+        let afterIntroduction = definitionsFollow
+        definitionsFollow = false
+        if case .paragraph(let content) = block.kind {
+            if afterIntroduction, Self.definesTerm(content) {
+                definitionsFollow = true
+            } else {
+                // A rule may introduce the terms too ("… in one of three states:").
+                definitionsFollow = content.plainText.trimmingWhitespace.hasSuffix(":")
+                if ruleBlock(block) { return }
+            }
+        } else if ruleBlock(block) {
+            return
+        }
         guard let converted = converter.block(block) else { return }
         if let rule = currentRule {
             rules[rule].body.append(converted)

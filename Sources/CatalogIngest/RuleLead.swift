@@ -82,8 +82,17 @@ enum RuleLead {
     /// A paragraph whose bold lead is glued to the sentence after it (`**Close the drawer.**People
     /// expect …`): markdown does not read that `**` as closing, so the paragraph has no bold at
     /// all. Returns the paragraph with the lead made bold and a space after it, or nil.
+    /// `__Close the drawer.__People …` is glued the same way, with the other bold delimiter.
     static func unglued(_ content: [MarkdownInline]) -> [MarkdownInline]? {
-        guard case .text(let first)? = content.first, first.hasPrefix("**"), !first.hasPrefix("***") else { return nil }
+        guard case .text(let first)? = content.first else { return nil }
+        let delimiter: String
+        if first.hasPrefix("**"), !first.hasPrefix("***") {
+            delimiter = "**"
+        } else if first.hasPrefix("__"), !first.hasPrefix("___") {
+            delimiter = "__"
+        } else {
+            return nil
+        }
         var lead: [MarkdownInline] = []
         var opening = String(first.dropFirst(2))
         var index = 0
@@ -98,7 +107,7 @@ enum RuleLead {
                 index += 1
                 continue
             }
-            if let close = piece.range(of: "**") {
+            if let close = piece.range(of: delimiter) {
                 let inside = String(piece[..<close.lowerBound]), rest = String(piece[close.upperBound...])
                 if !inside.isEmpty { lead.append(.text(inside)) }
                 // Only a lead glued to a word: with a space after it, markdown would have read it.

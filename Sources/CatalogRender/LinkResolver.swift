@@ -11,10 +11,16 @@ struct LinkResolver: Sendable {
     /// links and rule look-ups (`PageBuilder.leadText(ofRule:)`): it holds every rule of the catalog.
     private var rulePositions: [String: (component: Int, rule: Int)] = [:]
     private var componentIDs: [String] = []
+    /// Component index by id, and the components themselves: a link may name a rule of a page
+    /// by its slug alone (`#keep-it-short`), found among that page's rules.
+    private var componentIndex: [String: Int] = [:]
+    private var components: [Component] = []
 
     init(catalog: Catalog) {
         rulePositions.reserveCapacity(catalog.ruleCount)
         componentIDs = catalog.components.map(\.id)
+        components = catalog.components
+        componentIndex = Dictionary(componentIDs.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         pages = PageIndex(catalog)
         // Components and rules through buffer pointers, fields read in place: `for c in` copied
         // each component and `c.rules[r].id` each rule (a retain per field), and this runs on
@@ -39,6 +45,7 @@ struct LinkResolver: Sendable {
     func replacingRules(of changed: [Int], in catalog: Catalog, previously previous: Catalog) -> LinkResolver? {
         guard rulePositions.count == previous.ruleCount else { return nil }
         var next = self
+        next.components = catalog.components
         for i in changed {
             previous.components[i].rules.withUnsafeBufferPointer { rules in
                 for r in rules.indices where next.rulePositions[rules[r].id]?.component == i {
@@ -82,7 +89,16 @@ struct LinkResolver: Sendable {
         guard let safe = HTML.safeDestination(destination) else { return nil }
         if HTML.scheme(of: safe) != nil { return safe }
         if safe.hasPrefix("//") { return safe }
-        if safe.hasPrefix("#") { return safe }
+        if safe.hasPrefix("#") {
+            // A fragment of the same page that names one of its rules by slug lands on the rule;
+            // any other is the page's own anchor, as written.
+            let fragment = String(safe.dropFirst())
+            if rulePositions[fragment] == nil, let page = pages.byFile[fromFile],
+               let rule = rule(bySlug: fragment, onPageOf: page) {
+                return "#" + HTML.fragment(rule)
+            }
+            return safe
+        }
         let target = LinkTarget(safe)
         switch target {
         case .page, .site:
@@ -104,16 +120,28 @@ struct LinkResolver: Sendable {
         }
     }
 
-    /// The anchor on a component page that a link's fragment names: a rule id (whole, or
-    /// without the page's id), an anchor the page template writes, or a heading's anchor as a
-    /// site writes it (`Best-practices`), which the page has as `section-best-practices`.
+    /// The anchor on a component page that a link's fragment names: a rule id (whole, without
+    /// the page's id, or its slug alone, as ingest's check accepts it), an anchor the page
+    /// template writes, or a heading's anchor as a site writes it (`Best-practices`), which the
+    /// page has as `section-best-practices`. A section of the page by that name wins over a rule
+    /// whose slug it is; among rules sharing a slug, the first on the page.
     func anchor(_ fragment: String, onPageOf componentID: String) -> String {
         if rulePositions[fragment] != nil { return fragment }
         let qualified = componentID + "." + fragment
         if rulePositions[qualified] != nil { return qualified }
         if Self.pageAnchors.contains(fragment) || Self.pageAnchorPrefixes.contains(where: { fragment.hasPrefix($0) }) { return fragment }
+        if let rule = rule(bySlug: fragment, onPageOf: componentID) { return rule }
         let slug = Slug.make(fragment)
         return slug.isEmpty ? fragment : "section-" + slug
+    }
+
+    /// The first rule of a page whose id ends in `.fragment` (its slug, or section and slug),
+    /// unless a section of the page has that name.
+    func rule(bySlug fragment: String, onPageOf componentID: String) -> String? {
+        guard let index = componentIndex[componentID], index < components.count else { return nil }
+        let page = components[index], slug = Slug.make(fragment), suffix = "." + fragment
+        guard !page.sections.contains(where: { $0.id == fragment || $0.id == slug }) else { return nil }
+        return page.rules.first(where: { $0.id.hasSuffix(suffix) })?.id
     }
 
     /// The anchors `component.mustache` writes on every page, and the prefixes of the others.

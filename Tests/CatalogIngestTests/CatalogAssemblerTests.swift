@@ -230,7 +230,7 @@ import CatalogModel
             "link.broken broken link `nowhere.md`: page 'nowhere.md' does not exist",
             "link.broken broken link `rule:popovers.best-practices.nope`: rule 'popovers.best-practices.nope' does not exist",
             "page.errors-held-back 1 error held back: references to sources that no page declares",
-            "page.errors-held-back 3 errors held back: links and rule references into sheets.md",
+            "page.errors-held-back 3 warnings held back: links into sheets.md",
         ])
         let (_, clean) = TestPages.catalog(["sheets.md": Self.sheets, "popovers.md": using])
         #expect(clean.map(\.id) == ["link.broken", "link.broken"], "with the page read, only the two real mistakes")
@@ -248,10 +248,36 @@ import CatalogModel
         #expect(diagnostics.map { "\($0.severity) \($0.id)@\($0.location?.description ?? "") \($0.summary)" }.sorted() == [
             "error content.unreadable@sheets.md:1:1 cannot read 'sheets.md': Permission denied",
             "note page.errors-held-back@sheets.md:1:1 1 error held back: references to sources that no page declares",
-            "note page.errors-held-back@sheets.md:1:1 2 errors held back: links and rule references into sheets.md",
+            "note page.errors-held-back@sheets.md:1:1 2 warnings held back: links into sheets.md",
             "warning link.broken@popovers.md:9:133 broken link `nowhere.md`: page 'nowhere.md' does not exist",
         ])
         #expect(diagnostics.with(id: "content.unreadable").first?.fix?.contains("chmod") == true)
+    }
+
+    /// Regression: the note counted broken links, which are warnings, as "errors". It says what
+    /// it holds back by severity: links as warnings, a disagreement's rule reference as an error.
+    @Test func theHeldBackNoteCountsWarningsAsWarnings() {
+        let alerts = """
+        ---
+        disagreements:
+          - id: d
+            topic: T
+            rules: [sheets.best-practices.show-one-sheet-at-a-time]
+            positions: []
+        ---
+
+        # Alerts
+
+        ## Best practices
+
+        **Use an alert.** See [sheets](sheets.md) and [its rule](rule:sheets.best-practices.show-one-sheet-at-a-time).
+        """
+        let pages = [ContentFile(path: "sheets.md", unreadable: "Permission denied"), ContentFile(path: "alerts.md", data: Array(alerts.utf8))]
+        let notes = CatalogIngester.ingest(pages).diagnostics.with(id: "page.errors-held-back").map(\.summary)
+        #expect(notes == ["1 error and 2 warnings held back: links and rule references into sheets.md"])
+        let linksOnly = alerts.replacingOccurrences(of: "sheets.best-practices.show-one-sheet-at-a-time]", with: "alerts.best-practices.use-an-alert]")
+        let linkNotes = CatalogIngester.ingest([pages[0], ContentFile(path: "alerts.md", data: Array(linksOnly.utf8))]).diagnostics
+        #expect(linkNotes.with(id: "page.errors-held-back").map(\.summary) == ["2 warnings held back: links into sheets.md"])
     }
 
     /// A page whose front matter's `id` cannot be read is in the catalog under the id its file
@@ -271,7 +297,7 @@ import CatalogModel
                                         : "front matter is not valid YAML: did not find expected ',' or ']' while parsing a flow sequence"),
             "link.broken broken link `rule:popovers.best-practices.show-one-sheet-at-a-time`: rule 'popovers.best-practices.show-one-sheet-at-a-time' does not exist",
             "link.broken broken link `rule:sheet-views.best-practices.nope`: rule 'sheet-views.best-practices.nope' does not exist",
-            "page.errors-held-back 2 errors held back: links and rule references into sheets.md",
+            "page.errors-held-back 2 warnings held back: links into sheets.md",
         ])
         #expect(diagnostics.with(id: "page.errors-held-back").first?.explanation?.contains("may have another id than the one its file name gives") == true)
 
@@ -292,7 +318,7 @@ import CatalogModel
             "page.errors-held-back@zz-second.md",
         ])
         #expect(diagnostics.with(id: "link.broken").first?.summary.contains("gone.md") == true)
-        #expect(diagnostics.with(id: "page.errors-held-back").first?.summary == "1 error held back: links and rule references into zz-second.md")
+        #expect(diagnostics.with(id: "page.errors-held-back").first?.summary == "1 warning held back: links into zz-second.md")
     }
 
     @Test func assemblyIsDeterministicWhateverTheInputOrder() {

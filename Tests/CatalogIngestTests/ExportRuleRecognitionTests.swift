@@ -87,6 +87,41 @@ import CatalogModel
         #expect(warnings.allSatisfy { $0.severity == .warning && $0.fix == "add a space after the closing `**`" })
     }
 
+    /// `__lead__` glued to its sentence is the same rule, and the warning names `__`.
+    @Test func aLeadGluedWithUnderscoresIsARuleWithAWarningNamingThem() throws {
+        let page = Self.rules("""
+            **Keep a drawer shallow.** One level is plenty.
+
+            __Close the drawer.__People expect the content back.
+            """)
+        #expect(page.rules.map(\.leadText) == ["Keep a drawer shallow.", "Close the drawer."])
+        #expect(page.rules[1].bodyText == "People expect the content back.")
+        let warnings = page.diagnostics.with(id: "rule.glued-lead")
+        #expect(warnings.map { $0.location.map(\.description) } == ["sheets.md:9:22"])
+        #expect(warnings.first?.fix == "add a space after the closing `__`")
+    }
+
+    /// Exports write a definition list as paragraphs too: after a sentence that introduces them
+    /// with a colon, each `**Term.** …` paragraph defines a term and is prose of the rule before.
+    @Test func definitionsWrittenAsParagraphsAreProse() throws {
+        let page = Self.rules("""
+            **Keep a drawer shallow.** One level is plenty. A drawer is in one of two states:
+
+            **Main.** The frontmost window people work in.
+
+            **Full screen.** The window fills the screen.
+
+            **Close the drawer when done.** People expect the content back.
+
+            A drawer's content:
+
+            **Show the handle.** It tells people the drawer moves.
+            """)
+        #expect(page.rules.map(\.leadText) == ["Keep a drawer shallow.", "Close the drawer when done.", "Show the handle."])
+        #expect(page.rules[0].bodyText.contains("The frontmost window people work in."))
+        #expect(page.rules[0].bodyText.contains("The window fills the screen."))
+    }
+
     @Test func boldTextThatOnlyStartsWithStarsIsNotGlued() {
         let page = Self.rules("**Keep it.** Body.\n\n**not closed here\n\n** spaced ** text.")
         #expect(page.rules.map(\.leadText) == ["Keep it."])

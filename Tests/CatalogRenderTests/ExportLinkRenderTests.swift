@@ -21,7 +21,7 @@ import Testing
         "Page%20controls.md", "Page controls.md", "../Presentation/Page%20controls.md",
         "/design/human-interface-guidelines/page-controls", "Page%20controls.md#Best-practices",
         "Page%20controls.md#best-practices.keep-it-short", "Missing%20page.md", "rule:nowhere.a.b",
-        "/documentation/uikit/uitabbar",
+        "/documentation/uikit/uitabbar", "Page%20controls.md#keep-it-short",
     ]
 
     @Test func exportLinksLandAndBrokenOnesAreMarkedText() throws {
@@ -37,6 +37,9 @@ import Testing
         #expect(page.contains("<a href=\"../components/page-controls.html#page-controls.best-practices.keep-it-short\">link 5</a>"))
         #expect(page.contains("<span class=\"broken-link\">link 6 <small>(broken link)</small></span>"))
         #expect(page.contains("<span class=\"broken-link\">link 7 <small>(broken link)</small></span>"))
+        // A rule's slug alone, which ingest's check accepts, lands on the rule, not on a section
+        // of that name the page does not have.
+        #expect(page.contains("<a href=\"../components/page-controls.html#page-controls.best-practices.keep-it-short\">link 9</a>"))
         // A path of the exporter's site that is not a page here is plain text, as before: no page to mark.
         #expect(page.contains(" link 8") && !page.contains(">link 8</a>") && !page.contains("link 8 <small>"))
     }
