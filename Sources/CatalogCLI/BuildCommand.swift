@@ -33,6 +33,7 @@ struct BuildCommand: ParsableCommand {
             baseURL: publish.baseURL, strict: content.strict, siteTitle: site.title, maxOutputBytes: site.maxOutputBytes)
         let pipeline = SitePipeline(progress: quiet ? SilentProgress() : StepPrinter() as any ProgressReporter)
         let report = pipeline.build(configuration)
+        InterruptCleanup.waitIfStopping()
         DiagnosticPrinter(paths: DisplayPaths(content: content.content, templates: site.templates ?? "templates")).print(report.diagnostics)
         if timings {
             for step in report.stepSeconds {

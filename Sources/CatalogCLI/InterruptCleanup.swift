@@ -9,6 +9,17 @@ import Foundation
 /// build removes what such a build left (staging folders carry a marker naming their process).
 enum InterruptCleanup {
     nonisolated(unsafe) private static var pipeEnds: [Int32] = [-1, -1]
+    private static let stoppingLock = NSLock()
+    nonisolated(unsafe) private static var stopping = false
+
+    /// Called once the build has returned, before anything is printed: a build whose staging
+    /// folder was pulled away by a stop signal fails as a side effect of that, and must not report
+    /// that failure and exit 1 while the interrupt thread is about to end the process by the signal.
+    static func waitIfStopping() {
+        let isStopping = stoppingLock.withLock { stopping }
+        guard isStopping else { return }
+        while true { pause() }
+    }
 
     static func install() {
         guard pipe(&pipeEnds) == 0 else { return }
@@ -16,6 +27,7 @@ enum InterruptCleanup {
         let thread = Thread {
             var signal: UInt8 = 0
             while read(reader, &signal, 1) < 0 && errno == EINTR {}
+            stoppingLock.withLock { stopping = true }
             SitePipeline.removeStagingFolders()
             // Ended by the signal itself, so the parent sees what stopped the build.
             Foundation.signal(Int32(signal), SIG_DFL)
