@@ -148,16 +148,55 @@ import Testing
         process.standardOutput = pipe
         process.standardError = pipe
         try process.run()
-        var output = ""
-        let deadline = Date().addingTimeInterval(60)
-        while !output.contains("Serving on"), process.isRunning, Date() < deadline {
-            let chunk = pipe.fileHandleForReading.availableData
-            if chunk.isEmpty { usleep(10_000) } else { output += String(decoding: chunk, as: UTF8.self) }
-        }
+        let output = Self.readUntilServing(process, pipe)
         // SIGKILL, not terminate(): a child of the test runner inherits its blocked SIGTERM.
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
         return output
+    }
+
+    /// What a started `serve` prints through `pipe` until it says it serves, it exits, or 60 s pass.
+    static func readUntilServing(_ process: Process, _ pipe: Pipe) -> String {
+        var output = ""
+        let deadline = Date().addingTimeInterval(60)
+        while !output.contains("Serving on"), Date() < deadline {
+            let chunk = pipe.fileHandleForReading.availableData
+            if chunk.isEmpty {
+                if !process.isRunning { break }
+                usleep(10_000)
+            } else {
+                output += String(decoding: chunk, as: UTF8.self)
+            }
+        }
+        return output
+    }
+
+    /// Runs `build` in `root` until a run is caught writing (its staging folder exists), sends
+    /// that run `signal` and returns it, ended; nil when each of five runs finished first.
+    func stopBuildWhileWriting(in root: URL, templates: String, with signal: Int32) throws -> Process? {
+        for _ in 0..<5 {
+            let process = Process()
+            process.executableURL = Self.binary
+            process.arguments = ["build", "--templates", templates, "-q"]
+            process.currentDirectoryURL = root
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            var stopped = false
+            let deadline = Date().addingTimeInterval(60)
+            while process.isRunning && Date() < deadline {
+                let entries = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+                if entries.contains(where: { $0.hasPrefix(".sheetcat-staging-") }) {
+                    kill(process.processIdentifier, signal)
+                    stopped = true
+                    break
+                }
+                usleep(200)
+            }
+            process.waitUntilExit()
+            if stopped { return process }
+        }
+        return nil
     }
 
     /// `serve` renders into a folder of the temporary directory named after the content folder,
@@ -221,29 +260,9 @@ import Testing
         let manifestBefore = try String(contentsOf: site.appendingPathComponent(".sheetcat-manifest"), encoding: .utf8)
 
         try writeCorpus(root, pages: 300)
-        var interrupted = false
-        for _ in 0..<5 where !interrupted {
-            let process = Process()
-            process.executableURL = Self.binary
-            process.arguments = ["build", "--templates", templates, "-q"]
-            process.currentDirectoryURL = root
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            // Wait until the staging folder exists (the build is writing), then kill it without warning.
-            let deadline = Date().addingTimeInterval(60)
-            while process.isRunning && Date() < deadline {
-                let entries = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
-                if entries.contains(where: { $0.hasPrefix(".sheetcat-staging-") }) {
-                    kill(process.processIdentifier, SIGKILL)
-                    interrupted = true
-                    break
-                }
-                usleep(200)
-            }
-            process.waitUntilExit()
-        }
-        try #require(interrupted, "the build finished before it could be interrupted")
+        // Killed without warning while it writes.
+        let killed = try stopBuildWhileWriting(in: root, templates: templates, with: SIGKILL)
+        try #require(killed != nil, "the build finished before it could be interrupted")
         let manifestAfter = try String(contentsOf: site.appendingPathComponent(".sheetcat-manifest"), encoding: .utf8)
         #expect(manifestAfter == manifestBefore, "the previous site must be untouched")
         #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("index.html").path))

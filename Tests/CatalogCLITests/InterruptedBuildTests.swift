@@ -16,32 +16,10 @@ import Testing
         let before = try Data(contentsOf: manifest)
 
         try tests.writeCorpus(root, pages: 400)
-        var stopped = false
-        for _ in 0..<5 where !stopped {
-            let process = Process()
-            process.executableURL = BinaryTests.binary
-            process.arguments = ["build", "--templates", templates, "-q"]
-            process.currentDirectoryURL = root
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            let deadline = Date().addingTimeInterval(60)
-            while process.isRunning && Date() < deadline {
-                let entries = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
-                if entries.contains(where: { $0.hasPrefix(".sheetcat-staging-") }) {
-                    kill(process.processIdentifier, signal)
-                    stopped = true
-                    break
-                }
-                usleep(200)
-            }
-            process.waitUntilExit()
-            if stopped {
-                #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == signal,
-                        "ended by the signal, not as a success: \(process.terminationReason) \(process.terminationStatus)")
-            }
-        }
-        try #require(stopped, "the build finished before it could be stopped")
+        let process = try #require(try tests.stopBuildWhileWriting(in: root, templates: templates, with: signal),
+                                   "the build finished before it could be stopped")
+        #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == signal,
+                "ended by the signal, not as a success: \(process.terminationReason) \(process.terminationStatus)")
         let entries = try FileManager.default.contentsOfDirectory(atPath: root.path)
         #expect(!entries.contains(where: { $0.hasPrefix(".sheetcat-") }), "left behind: \(entries)")
         #expect(try Data(contentsOf: manifest) == before, "the previous site is untouched")

@@ -56,17 +56,7 @@ struct PreviewFolderAttackTests {
         process.standardOutput = pipe
         process.standardError = pipe
         try process.run()
-        var output = ""
-        let deadline = Date().addingTimeInterval(60)
-        while !output.contains("Serving on"), Date() < deadline {
-            let chunk = pipe.fileHandleForReading.availableData
-            if chunk.isEmpty {
-                if !process.isRunning { break }
-                usleep(10_000)
-            } else {
-                output += String(decoding: chunk, as: UTF8.self)
-            }
-        }
+        var output = BinaryTests.readUntilServing(process, pipe)
         let exited = !process.isRunning
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()

@@ -18,12 +18,7 @@ import Testing
         process.standardOutput = pipe
         process.standardError = pipe
         try process.run()
-        var output = ""
-        let deadline = Date().addingTimeInterval(60)
-        while !output.contains("Serving on"), process.isRunning, Date() < deadline {
-            let chunk = pipe.fileHandleForReading.availableData
-            if chunk.isEmpty { usleep(10_000) } else { output += String(decoding: chunk, as: UTF8.self) }
-        }
+        let output = BinaryTests.readUntilServing(process, pipe)
         let port = Int(output.firstMatch(of: /127\.0\.0\.1:(\d+)/)?.1 ?? "") ?? 0
         if port == 0 { kill(process.processIdentifier, SIGKILL); process.waitUntilExit() }
         try #require(port > 0, "\(output)")
