@@ -36,6 +36,8 @@ struct Assembly {
     /// Links to each page left out, not reported as broken, by the page's path.
     /// Per page left out, the broken-link warnings and the errors (rule references) held back.
     var heldBackLinks: [String: HeldBack.Count] = [:]
+    /// Per-language files (`sheets.ko.md`), attached to their pages once every page is in.
+    var pendingTranslations: [PageIngestResult] = []
     var holdsBackAny: Bool { heldBackSources > 0 || !heldBackLinks.isEmpty }
 
     struct Suggestions {
@@ -58,6 +60,10 @@ struct Assembly {
     }
 
     mutating func add(_ page: PageIngestResult) {
+        if page.translation != nil, page.component != nil {
+            pendingTranslations.append(page)
+            return
+        }
         if let unread = page.unread { self.unread.append(unread) }
         guard var component = page.component else { return }
         if let existing = componentIndex[component.id] {

@@ -91,7 +91,10 @@ public enum CatalogAssembler {
                   new.examples.map(\.id) == old.examples.map(\.id),
                   new.sources == old.sources, new.disagreements == old.disagreements,
                   new.extraPlatforms == old.extraPlatforms, new.unread == old.unread,
-                  let position = next.indexes.componentIndex[after.id]
+                  old.translation == nil, new.translation == nil,
+                  let position = next.indexes.componentIndex[after.id],
+                  // Translations read from other files are attached in assembly only.
+                  !catalog.components[position].translations.values.contains(where: { $0.file != after.file })
             else { return nil }
             // Rules may come, not go, and a new one's id must be free.
             let kept = Set(before.rules.map(\.id))
@@ -166,6 +169,7 @@ public enum CatalogAssembler {
         /// the assembly holds only its indexes (a hash of every rule id, and so on), which a
         /// caller in a hurry can let go of on another thread.
         public mutating func finish() -> (catalog: Catalog, diagnostics: [Diagnostic]) {
+            assembly.attachTranslations()
             assembly.checkReferences()
             // Sorted in place: `sorted` would first copy every element.
             assembly.components.sort { $0.id < $1.id }

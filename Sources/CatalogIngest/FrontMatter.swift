@@ -18,6 +18,10 @@ struct FrontMatter: Equatable {
     /// As written, site name included ("Action sheets | Apple Developer Documentation").
     var rawTitle: String?
     var presentations: [String] = []
+    /// `language:`, the BCP 47 tag the page is written in.
+    var language: String?
+    /// `translation:`, the language of a bilingual page's blockquote translations.
+    var translation: String?
     var extraPlatforms: [Platform] = []
     /// Sources declared in full on this page.
     var sources: [Source] = []

@@ -30,6 +30,15 @@ extension FrontMatterReader {
             }
         }
         if let node = mapping["title"] { result.rawTitle = scalar(node, key: "title") }
+        for key in ["language", "translation"] {
+            guard let node = mapping[key], let raw = scalar(node, key: key) else { continue }
+            if let tag = LanguageTag.normalized(raw.trimmingWhitespace) {
+                if key == "language" { result.language = tag } else { result.translation = tag }
+            } else {
+                malformed("front matter `\(key)` '\(raw)' is not a BCP 47 language tag", line: node.line,
+                          fix: "use a tag such as `ko`, `ja`, `zh-Hans` or `pt-BR`")
+            }
+        }
         if let node = mapping["presentations"] { result.presentations = strings(node, key: "presentations") }
         if let node = mapping["platforms"] {
             if node.list == nil { result.markUnread(at: location(node.line), platforms: true) }

@@ -16,6 +16,12 @@ public struct PageIngestResult: Sendable {
     /// Where the page's id is declared: its front matter's `id:` line, or nil when the id comes
     /// from the file name. Two pages with one id are reported there.
     public var idLocation: SourceLocation?
+    /// Set when the file's name says it translates another page (`sheets.ko.md`): assembly
+    /// attaches `component` to that page as its translation, or keeps it as a page of its own
+    /// when there is no such page.
+    public var translation: TranslationFile?
+    /// `{source-hash=…}` of each rule of `component` that records one, by rule id.
+    public var sourceHashes: [String: String] = [:]
     /// Set when the page was left out, or none of its front matter could be read: what it
     /// declares is then unknown, and assembly holds back the errors that may only follow
     /// from that (see ``HeldBack``).

@@ -63,12 +63,14 @@ public enum PageIngester {
                 fix: "split the table, or give short rows all their cells"))
         }
 
+        let translationOf = TranslationFile.parse(file.path)
         let componentID = componentID(file.path, frontMatter: frontMatter)
         let known = Platform.base + frontMatter.extraPlatforms
         let titleIndex = titleHeadingIndex(document.blocks, title: frontMatter.title)
         var recognizer = PageRecognizer(
             file: file.path, componentID: componentID, knownPlatforms: known,
             primarySources: frontMatter.sourceRefs, lines: lines)
+        recognizer.bilingualLanguage = frontMatter.translation
         recognizer.read(document.blocks[(titleIndex.map { $0 + 1 } ?? 0)...])
 
         var title = frontMatter.title
@@ -84,7 +86,12 @@ public enum PageIngester {
             changeLog: recognizer.changeLog, sources: frontMatter.sourceRefs,
             platformStatus: recognizer.platformStatus, presentations: frontMatter.presentations,
             file: file.path, location: SourceLocation(file: file.path, line: titleLine))
-        result.component = component
+        var page = component
+        page.language = frontMatter.language ?? translationOf?.language ?? "en"
+        result.translation = translationOf
+        result.sourceHashes = recognizer.sourceHashes
+        if translationOf == nil { result.diagnostics += Self.bilingual(&page, recognizer) }
+        result.component = page
         result.idLocation = frontMatter.idLine.map { SourceLocation(file: file.path, line: $0) }
         result.sources = frontMatter.sources
         result.extraPlatforms = frontMatter.extraPlatforms

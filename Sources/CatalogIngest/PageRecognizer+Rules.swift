@@ -7,6 +7,8 @@ extension PageRecognizer {
         var id: String?
         var taste = false
         var sources: [String] = []
+        /// `source-hash=…`: the hash of the source text a translation was made from.
+        var sourceHash: String?
     }
 
     /// Makes rules from a paragraph or list that opens with a bold sentence; false when the
@@ -142,8 +144,12 @@ extension PageRecognizer {
         // and released each of its fields, its growing list of rule ids among them.
         let sectionID = currentSection.map { sections[$0].id } ?? "overview"
         let leadText = lead.plainText.trimmingWhitespace
-        var slug = attributes.id ?? Slug.make(leadText, maxWords: 8)
-        if slug.isEmpty { slug = "rule-\(rules.count + 1)" }
+        // A lead in Hangul, kana or Han has no words a slug can keep (its Latin words alone would
+        // make ids that collide): its id is its place in the section, `rule-3`, unless the
+        // author writes one, or a translation takes the id of the rule it is aligned with.
+        let cjk = Script.containsCJK(leadText)
+        var slug = attributes.id ?? (cjk ? "" : Slug.make(leadText, maxWords: 8))
+        if slug.isEmpty { slug = "rule-\((currentSection.map { sections[$0].ruleIDs.count } ?? rules.count) + 1)" }
         let sources: [SourceReference]
         if attributes.sources.isEmpty {
             sources = Array(primarySources.prefix(1))
@@ -168,11 +174,12 @@ extension PageRecognizer {
                 fix: "reword one lead, or give the rule an id of its own with `{#other-id}` at the end of its paragraph"))
         }
         ruleIDs.insert(id)
+        if let hash = attributes.sourceHash { sourceHashes[id] = hash }
         // The rule is not read after it is appended, so it moves into the array; read after,
         // it was copied whole first.
         rules.append(Rule(
             id: id, componentID: componentID, sectionID: sectionID,
-            lead: lead, body: body, strength: RuleStrength.from(lead: leadText),
+            lead: lead, body: body, strength: cjk ? LanguageTable.strength(of: leadText) ?? .do : RuleStrength.from(lead: leadText),
             platforms: currentSection.map { sections[$0].platforms } ?? [], sources: sources,
             location: location(range.startLine, column: range.startColumn), isTaste: attributes.taste,
             widths: currentSection.map { sections[$0].widths } ?? []))
@@ -201,6 +208,8 @@ extension PageRecognizer {
                 attributes.id = slug.isEmpty ? nil : slug
             } else if token == "taste" {
                 attributes.taste = true
+            } else if token.hasPrefix("source-hash="), token.count > "source-hash=".count {
+                attributes.sourceHash = String(token.dropFirst("source-hash=".count)).lowercased()
             } else if token.hasPrefix("sources=") {
                 attributes.sources = token.dropFirst("sources=".count).split(separator: ",").map(String.init)
             } else {

@@ -60,6 +60,18 @@ struct PageRecognizer {
     /// define terms here: after a paragraph that ends in a colon, or after such a paragraph.
     /// Exports write a definition list this way as well as in bullets.
     var definitionsFollow = false
+    /// What a blockquote in another language right after it translates (see
+    /// `PageRecognizer+Translation.swift`).
+    var lastTarget = TranslationTarget.title
+    /// Language of a bilingual page's blockquotes, from front matter `translation:`; nil reads
+    /// it from each quote's script.
+    var bilingualLanguage: String?
+    /// `{source-hash=…}` of each rule that records one, by rule id.
+    var sourceHashes: [String: String] = [:]
+    /// A bilingual page's translations of its own text, by language.
+    var titleTranslations: [String: String] = [:]
+    var abstractTranslations: [String: [Inline]] = [:]
+    var overviewTranslations: [String: [Block]] = [:]
 
     init(file: String, componentID: String, knownPlatforms: [Platform], primarySources: [SourceReference], lines: [Substring]) {
         self.file = file
@@ -89,6 +101,11 @@ struct PageRecognizer {
                 continue
             }
             if case .paragraph = block.kind { paragraphCount += 1 }
+            if case .blockQuote(let children) = block.kind, zone != .resources, zone != .changeLog,
+               let language = translationLanguage(of: children) {
+                translate(children, into: language, block: block)
+                continue
+            }
             switch zone {
             case .overview: overviewBlock(block)
             case .section, .platforms: contentBlock(block)
@@ -130,19 +147,27 @@ struct PageRecognizer {
     }
 
     mutating func heading(level: Int, text: String, block: MarkdownBlock) {
-        let name = Self.sectionName(text)
+        var name = Self.sectionName(text)
         let line = block.range.startLine
+        // A heading in another language ("모범 사례") is the section its table names; the
+        // section's id is the English one, so that a translation's sections line up with it.
+        var localizedID: String?
+        if !name.utf8.allSatisfy({ $0 < 0x80 }), let kind = LanguageTable.sectionKind(named: name) {
+            name = kind.rawValue
+            localizedID = Slug.make(kind.rawValue)
+        }
+        lastTarget = .none
         switch name {
         case "best practices":
             zone = .section
             bestPracticesLevel = level
-            openSection(title: text, platforms: [], line: line)
+            openSection(title: text, platforms: [], line: line, id: localizedID)
             return
         case "platform considerations":
             zone = .platforms
             platformsLevel = level
             platformSubsectionLevel = nil
-            openSection(title: text, platforms: [], line: line)
+            openSection(title: text, platforms: [], line: line, id: localizedID)
             return
         case "resources":
             zone = .resources
@@ -220,7 +245,9 @@ struct PageRecognizer {
     }
 
     mutating func openSection(title: String, platforms: [String], line: Int, id fixedID: String? = nil, widths: [SizeClass] = []) {
-        var id = fixedID ?? Slug.make(title)
+        // A title in Hangul, kana or Han gives no slug of its own (only its Latin words would be
+        // left, and two titles sharing one would collide): its id is its place on the page.
+        var id = fixedID ?? (Script.containsCJK(title) ? "section-\(sections.count + 1)" : Slug.make(title))
         if id.isEmpty { id = "section" }
         if sectionIDs.contains(id) {
             // The first free `id-2`, `id-3`, …: ids are only ever added, so it is never below
@@ -235,6 +262,7 @@ struct PageRecognizer {
                                           location: location(line), widths: widths))
         currentSection = sections.count - 1
         currentRule = nil
+        lastTarget = .section(currentSection!)
     }
 
     // MARK: - Prose
@@ -243,8 +271,10 @@ struct PageRecognizer {
         guard let converted = converter.block(block) else { return }
         if abstract.isEmpty, overview.isEmpty, case .paragraph(let inlines) = converted, Self.isReadable(inlines) {
             abstract = inlines
+            lastTarget = .abstract
         } else {
             overview.append(converted)
+            lastTarget = .overview
         }
     }
 
@@ -263,6 +293,7 @@ struct PageRecognizer {
            let statuses = PlatformStatement.read(content.plainText, among: knownPlatforms,
                                                  subsectionPlatforms: currentSection.map { sections[$0].platforms } ?? []) {
             record(statuses, line: block.range.startLine)
+            lastTarget = .none
             return
         }
         let afterIntroduction = definitionsFollow
@@ -273,18 +304,22 @@ struct PageRecognizer {
             } else {
                 // A rule may introduce the terms too ("… in one of three states:").
                 definitionsFollow = content.plainText.trimmingWhitespace.hasSuffix(":")
-                if ruleBlock(block) { return }
+                if ruleBlock(block) { lastTarget = currentRule.map { .rule($0) } ?? .none; return }
             }
         } else if ruleBlock(block) {
+            lastTarget = currentRule.map { .rule($0) } ?? .none
             return
         }
         guard let converted = converter.block(block) else { return }
         if let rule = currentRule {
             rules[rule].body.append(converted)
+            lastTarget = .ruleBody(rule)
         } else if let section = currentSection {
             sections[section].prose.append(converted)
+            lastTarget = .prose(section)
         } else {
             overview.append(converted)
+            lastTarget = .overview
         }
     }
 

@@ -22,7 +22,9 @@ struct PlatformStatement {
         // Almost every paragraph is prose: turn it away on its first bytes, before any splitting,
         // and without making anything (an array of the first bytes, made for each paragraph of
         // each page, was most of this check).
-        guard text.withContiguousUTF8(opensLikeAStatement) else { return nil }
+        guard text.withContiguousUTF8(opensLikeAStatement) else {
+            return Script.containsCJK(text) ? readLocalized(text, among: known, subsectionPlatforms: subsectionPlatforms) : nil
+        }
         let sentences = text.split(onASCII: ".").map { $0.trimmingWhitespace }.filter { !$0.isEmpty }
         guard !sentences.isEmpty else { return nil }
         var result = PlatformStatement(statuses: [], unknown: [])
@@ -40,6 +42,33 @@ struct PlatformStatement {
             // A sentence that names no platform at all is prose that happens to start the same way.
             guard !platforms.isEmpty || !unknown.isEmpty else { return nil }
             guard unknown.count <= 3 else { return nil }
+            result.statuses += platforms.map { ($0.id, status) }
+            result.unknown += unknown
+        }
+        return result
+    }
+
+    /// A statement in a language of `LanguageTable.all`: "tvOS에 대한 추가 고려 사항은 없습니다.",
+    /// "visionOS에서는 지원되지 않습니다."; sentences end in `.` or `。`.
+    static func readLocalized(_ text: String, among known: [Platform], subsectionPlatforms: [String]) -> PlatformStatement? {
+        let sentences = text.split(whereSeparator: { $0 == "." || $0 == "。" }).map { $0.trimmingWhitespace }.filter { !$0.isEmpty }
+        guard !sentences.isEmpty else { return nil }
+        var result = PlatformStatement(statuses: [], unknown: [])
+        for sentence in sentences {
+            if !subsectionPlatforms.isEmpty, let status = LanguageTable.bareStatement(sentence) {
+                result.statuses += subsectionPlatforms.map { ($0, status) }
+                continue
+            }
+            guard let (status, names, separators) = LanguageTable.platformStatement(sentence) else { return nil }
+            var list = names
+            for separator in separators {
+                list = list.replacing(" \(separator) ", with: ", ").replacing("\(separator) ", with: ", ")
+                if separator.unicodeScalars.allSatisfy({ Script.isCJK($0.value) || $0 == "、" }), !separator.unicodeScalars.contains(where: { Script.isHangul($0.value) }) {
+                    list = list.replacing(separator, with: ", ")
+                }
+            }
+            let (platforms, unknown) = PlatformNames.resolve(list, among: known)
+            guard !platforms.isEmpty || !unknown.isEmpty, unknown.count <= 3 else { return nil }
             result.statuses += platforms.map { ($0.id, status) }
             result.unknown += unknown
         }

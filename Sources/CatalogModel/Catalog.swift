@@ -40,6 +40,18 @@ public struct Catalog: Hashable, Sendable, Codable {
         return ids
     }
 
+    /// Every language of the catalog: the source languages of its pages, then the languages they
+    /// are translated into, each once, the most common source language first.
+    public var languages: [String] {
+        var counts: [String: Int] = [:]
+        for c in components { counts[c.language, default: 0] += 1 }
+        let sources = counts.keys.sorted { (counts[$0]!, $1) > (counts[$1]!, $0) }
+        var seen = Set(sources)
+        var all = sources
+        for tag in components.flatMap({ $0.translations.keys }).sorted() where seen.insert(tag).inserted { all.append(tag) }
+        return all
+    }
+
     public func component(id: String) -> Component? { components.first { $0.id == id } }
 
     public func rule(id: String) -> Rule? {

@@ -16,6 +16,8 @@ public struct Component: Hashable, Sendable, Codable {
         public var prose: [Block]
         public var ruleIDs: [String]
         public var location: SourceLocation
+        /// The title and prose in other languages, by BCP 47 tag.
+        public var translations: [String: SectionTranslation] = [:]
 
         public init(id: String, title: String, platforms: [String] = [], prose: [Block] = [], ruleIDs: [String] = [],
                     location: SourceLocation, widths: [SizeClass] = []) {
@@ -83,6 +85,14 @@ public struct Component: Hashable, Sendable, Codable {
     /// Relative path of the source file inside the content folder.
     public var file: String
     public var location: SourceLocation
+    /// The BCP 47 tag of the language the page is written in (front matter `language:`; `en`).
+    public var language: String = "en"
+    /// The page's own text in other languages, by BCP 47 tag; its sections and rules carry
+    /// theirs. A language is in here when any of the page is translated into it.
+    public var translations: [String: PageTranslation] = [:]
+
+    /// The languages of the page: its own first, then its translations' in tag order.
+    public var languages: [String] { [language] + translations.keys.sorted().filter { $0 != language } }
 
     public init(
         id: String, kind: Kind = .component, title: String, abstract: [Inline] = [], overview: [Block] = [],

@@ -18,6 +18,9 @@ public struct Rule: Hashable, Sendable, Codable {
     public var location: SourceLocation
     /// A taste rule ("keep titles short") states no behaviour, so it needs no spec example.
     public var isTaste: Bool
+    /// The rule in other languages, by BCP 47 tag (`ko`, `ja`, `zh-Hans`); the rule's own
+    /// `lead` and `body` are in its page's source language.
+    public var translations: [String: RuleTranslation] = [:]
 
     public init(
         id: String, componentID: String, sectionID: String, lead: [Inline], body: [Block],
