@@ -9,7 +9,9 @@ struct LintCommand: ParsableCommand {
         commandName: "lint",
         abstract: "Check an app's SwiftUI code against the catalog's rules.",
         discussion: """
-        Reads the Swift files under each PATH (default: the working folder; .build, DerivedData, Pods and hidden folders are skipped), finds every presentation (.sheet, .fullScreenCover, .popover, .confirmationDialog, .alert) and the presentation modifiers in its content, following views the sources declare, and asks the core model about each. Reported: a full-screen cover, or a sheet with interactive dismissal disabled, that offers no way out; a sheet presented from inside another sheet; an API newer than the deployment target outside `if #available`. Each finding names the catalog rule it goes against.
+        Reads the Swift files under each PATH (default: the working folder; .build, DerivedData, Pods and hidden folders are skipped), finds every presentation (.sheet, .fullScreenCover, .popover, .confirmationDialog, .alert) and the presentation modifiers in its content, following views the sources declare, and asks the core model about each. UIKit too, where plain to see: present(_:animated:) of a view controller made in the same function, its modalPresentationStyle and isModalInPresentation, sheetPresentationController settings, UIAlertController actions. Reported: a full-screen cover, or a sheet with interactive dismissal disabled, that offers no way out; a sheet presented from inside another sheet; a destructive button below an ordinary one, or (UIKit) without Cancel; background interaction in code built only for platforms where sheets are always modal; an API newer than the deployment target outside `if #available`. Each finding names the catalog rule it goes against.
+
+        The rules come from the catalog built into sheetcat, so lint works in any folder; --catalog DIR reads a team's own guideline pages instead, and their spec examples (`Then the check finds …`) tie each finding to their rules.
 
         The deployment target is --deployment-target, else Package.swift's `platforms`, else the lowest IPHONEOS_DEPLOYMENT_TARGET of an Xcode project in the first folder given; without one, APIs are not checked.
 
@@ -26,8 +28,8 @@ struct LintCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("Swift files or folders to check.", valueName: "path"))
     var paths: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("Folder of guideline pages whose rules drive the lint.", valueName: "dir"))
-    var catalog: String = "content"
+    @Option(name: .long, help: ArgumentHelp("Folder of guideline pages whose rules drive the lint (default: the catalog built into sheetcat).", valueName: "dir"))
+    var catalog: String?
 
     @Option(name: .long, help: "Output format: text (for people and editors), json (for scripts) or sarif (for code scanning).")
     var format: Format = .text
@@ -65,18 +67,14 @@ struct LintCommand: ParsableCommand {
             Terminal.standardError("note: no deployment target found, so API availability is not checked; pass --deployment-target")
         }
 
-        let report = SitePipeline(progress: SilentProgress()).check(contentDirectory: URL(fileURLWithPath: catalog))
-        guard report.catalog.ruleCount > 0 else {
-            throw fail("lint.no-catalog", "no rules could be read from the catalog folder \(catalog)",
-                       fix: "run sheetcat lint from the folder that holds content/, or pass --catalog DIR (`sheetcat check --content DIR` shows what is wrong)")
-        }
+        let rules = try self.rules()
 
         let inputs = LintInputs(paths: paths)
         if !inputs.unreadable.isEmpty {
             for problem in inputs.unreadable { Terminal.standardError("error: \(problem) [lint.unreadable]") }
             throw ExitCode(2)
         }
-        let linter = Linter(rules: LintRules(catalog: report.catalog), deploymentTarget: target, siteURL: siteURL)
+        let linter = Linter(rules: rules, deploymentTarget: target, siteURL: siteURL)
         let result = linter.lint(inputs.sources)
         if verbose {
             for note in inputs.skipped + result.notes { Terminal.standardError("note: \(note)") }
@@ -119,6 +117,18 @@ struct LintCommand: ParsableCommand {
                                                                   siteURL: siteURL).utf8))
         }
         if !findings.isEmpty { throw ExitCode(1) }
+    }
+
+    /// The rules of `--catalog DIR`, read and checked as `sheetcat check` reads them, or the
+    /// built-in catalog's without it.
+    private func rules() throws -> LintRules {
+        guard let catalog else { return .builtIn }
+        let report = SitePipeline(progress: SilentProgress()).check(contentDirectory: URL(fileURLWithPath: catalog))
+        guard report.catalog.ruleCount > 0 else {
+            throw fail("lint.no-catalog", "no rules could be read from the catalog folder \(catalog)",
+                       fix: "pass the folder that holds the guideline pages, or leave --catalog out to use the built-in catalog (`sheetcat check --content DIR` shows what is wrong)")
+        }
+        return LintRules(catalog: report.catalog)
     }
 
     /// Prints a usage or read error the way other diagnostics print, and gives exit status 2.

@@ -23,7 +23,7 @@ struct ContentScanner {
         while let current = stack.popLast() {
             // A type declared inside the stretch is a stretch of its own.
             if current.id != node.id && Self.isTypeDeclaration(current) { continue }
-            if let call = current.as(FunctionCallExprSyntax.self), let presented = presentation(call) {
+            if let call = current.as(FunctionCallExprSyntax.self), let presented = presentation(call) ?? UIKitPresentation.presented(by: call, scanner: self) {
                 result.presented.append(presented)
                 // The view the modifier is applied to is still this stretch's code.
                 if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
@@ -41,10 +41,13 @@ struct ContentScanner {
         if let call = node.as(FunctionCallExprSyntax.self) {
             let name = Self.calledName(call)
             if let name, PresentationCall.modifiers.contains(name), call.calledExpression.is(MemberAccessExprSyntax.self) {
-                result.modifiers.append(.init(name: name, file: file, position: Self.namePosition(call), call: call,
+                result.modifiers.append(.init(name: name, file: file, position: Self.namePosition(call), node: Syntax(call),
                                               argumentText: call.arguments.trimmedDescription))
             }
             if name == "dismiss" || name == "toggle" { result.offersDismiss = true }
+            if let name, UIKitPresentation.controls.contains(name) || call.calledExpression.is(OptionalChainingExprSyntax.self) {
+                result.hasUIKitControl = true
+            }
             if let name, declaredTypes.contains(name), call.calledExpression.is(DeclReferenceExprSyntax.self) {
                 if !result.followedTypes.contains(name) { result.followedTypes.append(name) }
             } else {
@@ -52,9 +55,14 @@ struct ContentScanner {
                     if let binding = Self.bindingName(argument.expression) { result.passedBindings.insert(binding) }
                 }
             }
-        } else if let member = node.as(MemberAccessExprSyntax.self), member.base == nil {
+        } else if let member = node.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
-            if name == "cancellationAction" || name == "confirmationAction" { result.offersDismiss = true }
+            if member.base == nil && (name == "cancellationAction" || name == "confirmationAction") { result.offersDismiss = true }
+            if member.base != nil, let api = UIKitPresentation.sheetAPIs[name] {
+                result.modifiers.append(.init(name: api, file: file, position: member.declName.baseName.positionAfterSkippingLeadingTrivia,
+                                              node: node, argumentText: ""))
+            }
+            if name == "delegate" { result.hasUIKitControl = true }
         } else if let reference = node.as(DeclReferenceExprSyntax.self), declaredTypes.contains(reference.baseName.text),
                   node.parent?.is(FunctionCallExprSyntax.self) != true {
             // A view type used without a call (`content: EditView.init`) is followed as well.
@@ -67,6 +75,11 @@ struct ContentScanner {
             result.offersDismiss = true
         } else if let sequence = node.as(SequenceExprSyntax.self) {
             if Self.setsFalseOrNil(sequence) { result.offersDismiss = true }
+            if let setting = UIKitPresentation.setting(sequence) { result.uikitSettings.append(setting) }
+            if let custom = UIKitPresentation.customDetent(sequence) {
+                result.modifiers.append(.init(name: "UISheetPresentationController.Detent.custom", file: file,
+                                              position: custom.positionAfterSkippingLeadingTrivia, node: Syntax(custom), argumentText: ""))
+            }
         } else if let infix = node.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self),
                   Self.isFalseOrNil(infix.rightOperand) {
             result.offersDismiss = true
@@ -89,7 +102,15 @@ struct ContentScanner {
         }
         if let closure = call.trailingClosure { visit(Syntax(closure), into: &content) }
         for extra in call.additionalTrailingClosures { visit(Syntax(extra.closure), into: &content) }
-        return .init(presentation: kind, file: file, position: Self.namePosition(call), call: call, bindingName: binding, content: content)
+        var presented = ScanResult.Presented(presentation: kind, file: file, position: Self.namePosition(call), call: call,
+                                             bindingName: binding, content: content)
+        if kind == .actionSheet || kind == .alert { presented.buttons = DialogButtons.swiftUI(call) }
+        return presented
+    }
+
+    /// Scans a stretch into a fresh result (for a UIKit presentation's content).
+    func scanContent(_ node: some SyntaxProtocol, into result: inout ScanResult) {
+        visit(Syntax(node), into: &result)
     }
 
     static func readsDismissAction(_ attribute: String) -> Bool {

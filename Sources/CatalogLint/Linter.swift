@@ -48,11 +48,11 @@ public struct Linter: Sendable {
             let key = "\(file):\(line):\(column):\(rule.id)"
             guard reported.insert(key).inserted else { return }
             found.append(LintFinding(path: parsed.files[file].source.path, line: line, column: column, ruleID: rule.id,
-                                     violation: violation, summary: summary, lead: rule.leadText, link: LintRules.link(for: rule, siteURL: siteURL),
+                                     violation: violation, summary: summary, lead: rule.lead, link: LintRules.link(for: rule, siteURL: siteURL),
                                      citations: citations.map(\.description), lineText: parsed.lineText(line, in: file)))
         }
 
-        for p in all where p.presentation == .sheet || p.presentation == .fullScreenModal {
+        for p in all where p.framework == .swiftUI && (p.presentation == .sheet || p.presentation == .fullScreenModal) {
             let content = Reach(p.content, in: parsed)
             let disabled = content.modifiers.contains { $0.name == "interactiveDismissDisabled" && Self.isTrue($0.argumentText) }
             let unsure = p.bindingName.map { content.passedBindings.contains($0) } ?? false
@@ -75,18 +75,73 @@ public struct Linter: Sendable {
             }
         }
 
-        if let target = deploymentTarget {
-            var calls: [(name: String, arguments: String, file: Int, position: AbsolutePosition, node: FunctionCallExprSyntax, presentation: Presentation)] = []
-            for p in all {
-                let name = ContentScanner.calledName(p.call) ?? ""
-                calls.append((name, "", p.file, p.position, p.call, p.presentation))
+        // A view controller presented in UIKit: its style and swipe come from its settings, its
+        // way out from its own class, so only a class the sources declare is judged.
+        for p in all where p.framework == .uiKit && p.presentation != .actionSheet && p.presentation != .alert {
+            guard let typeName = p.content.followedTypes.first, let type = parsed.types[typeName],
+                  let (kind, modal) = UIKitPresentation.presentation(from: p.content.uikitSettings + type.uikitSettings),
+                  kind != .popover else { continue }
+            let content = Reach(p.content, in: parsed)
+            let scenario = Scenario(PresentationConfiguration(kind, interactiveDismissDisabled: modal,
+                                                              hasDismissButton: content.offersDismiss || content.hasUIKitControl),
+                                    in: PresentationContext(platform: .iOS, framework: .uiKit))
+            guard scenario.violations.contains(.noWayOut) else { continue }
+            let what = kind == .fullScreenModal ? "this full-screen presentation of \(typeName)" : "this sheet of \(typeName), with isModalInPresentation set,"
+            report(.noWayOut, kind, file: p.file, at: p.position,
+                   summary: "\(what) offers no way out: \(typeName) has no dismiss(animated:) call, no bar button item, control or delegate that could close it",
+                   citations: Violation.noWayOut.citations, hint: modal ? "interactive dismissal is disabled" : nil)
+        }
+
+        // Action sheets and confirmation dialogs whose buttons are all plain to see.
+        for p in all where p.presentation == .actionSheet {
+            guard let buttons = p.buttons else { continue }
+            let scenario = Scenario(PresentationConfiguration(.actionSheet, buttons: buttons.map(\.style)),
+                                    in: PresentationContext(platform: .iOS, framework: p.framework))
+            if scenario.violations.contains(.destructiveNotFirst),
+               let firstDefault = buttons.firstIndex(where: { $0.style == .default }),
+               let late = buttons[firstDefault...].first(where: { $0.style == .destructive }) {
+                report(.destructiveNotFirst, .actionSheet, file: p.file, at: late.position,
+                       summary: "a destructive button below an ordinary one in this \(p.framework == .uiKit ? "action sheet" : "confirmation dialog"); put destructive choices first",
+                       citations: Violation.destructiveNotFirst.citations)
             }
-            for m in modifiers { calls.append((m.name, m.argumentText, m.file, m.position, m.call, .sheet)) }
+            if scenario.violations.contains(.destructiveWithoutCancel) {
+                report(.destructiveWithoutCancel, .actionSheet, file: p.file, at: p.position,
+                       summary: "this action sheet has a destructive action and no cancel-style action; UIKit adds no Cancel of its own",
+                       citations: Violation.destructiveWithoutCancel.citations)
+            }
+        }
+
+        // A sheet made nonmodal (`presentationBackgroundInteraction(.enabled…)`) in code built
+        // only for platforms where every sheet is modal.
+        for p in all where p.framework == .swiftUI && p.presentation == .sheet {
+            let content = Reach(p.content, in: parsed)
+            for m in content.modifiers where m.name == "presentationBackgroundInteraction" && m.argumentText.contains(".enabled") {
+                guard let platforms = PlatformCondition.platforms(around: m.node) ?? PlatformCondition.platforms(around: p.call) else { continue }
+                let always = platforms.filter {
+                    Scenario(PresentationConfiguration(.sheet, nonmodal: true), in: PresentationContext(platform: $0))
+                        .violations.contains(.nonmodalNotAvailable)
+                }
+                guard !always.isEmpty, always.count == platforms.count else { continue }
+                report(.nonmodalNotAvailable, .sheet, file: m.file, at: m.position,
+                       summary: "background interaction asks for a nonmodal sheet, but in \(always.map(\.displayName).joined(separator: " and ")) every sheet is modal",
+                       citations: Violation.nonmodalNotAvailable.citations)
+            }
+        }
+
+        if let target = deploymentTarget {
+            var calls: [(name: String, arguments: String, file: Int, position: AbsolutePosition, node: Syntax, presentation: Presentation)] = []
+            for p in all where p.framework == .swiftUI {
+                let name = ContentScanner.calledName(p.call) ?? ""
+                calls.append((name, p.call.arguments.trimmedDescription, p.file, p.position, Syntax(p.call), p.presentation))
+            }
+            for m in modifiers { calls.append((m.name, m.argumentText, m.file, m.position, m.node, .sheet)) }
             for call in calls {
                 guard let apiName = PresentationCall.apiName(call.name, arguments: call.arguments),
                       let api = APIAvailability.named(apiName), let needed = api.minimumIOS,
                       !api.isAvailable(onIOS: target),
                       !AvailabilityGuard.isGuarded(call.node, needing: needed) else { continue }
+                // Code inside `#if os(macOS)` is never built for iOS: the iOS target does not apply.
+                if let platforms = PlatformCondition.platforms(around: call.node), !platforms.contains(.iOS) { continue }
                 report(.apiUnavailable, call.presentation, file: call.file, at: call.position,
                        summary: "\(api.name) needs iOS \(needed), but the deployment target is iOS \(target); guard it with `if #available(iOS \(needed), *)`",
                        citations: api.citations)
@@ -113,6 +168,7 @@ private struct Reach {
     var modifiers: [ScanResult.ModifierUse]
     var presented: [ScanResult.Presented]
     var offersDismiss: Bool
+    var hasUIKitControl: Bool
     var passedBindings: Set<String>
 
     init(_ content: ScanResult, in parsed: ParsedSources) {
@@ -124,11 +180,13 @@ private struct Reach {
             merged.modifiers += type.modifiers
             merged.presented += type.presented
             merged.offersDismiss = merged.offersDismiss || type.offersDismiss
+            merged.hasUIKitControl = merged.hasUIKitControl || type.hasUIKitControl
             queue += type.followedTypes
         }
         modifiers = merged.modifiers
         presented = merged.presented
         offersDismiss = merged.offersDismiss
+        hasUIKitControl = merged.hasUIKitControl
         passedBindings = content.passedBindings
     }
 }

@@ -60,6 +60,8 @@ extension ScanResult {
         offersDismiss = offersDismiss || other.offersDismiss
         for name in other.followedTypes where !followedTypes.contains(name) { followedTypes.append(name) }
         passedBindings.formUnion(other.passedBindings)
+        uikitSettings += other.uikitSettings
+        hasUIKitControl = hasUIKitControl || other.hasUIKitControl
     }
 }
 

@@ -9,6 +9,8 @@ enum PresentationCall {
         "popover": .popover,
         "confirmationDialog": .actionSheet,
         "alert": .alert,
+        // The iOS 13 form, deprecated since confirmationDialog: `ActionSheet(title:buttons:)`.
+        "actionSheet": .actionSheet,
     ]
 
     /// Modifiers applied inside a presentation's content that configure it.
@@ -25,6 +27,10 @@ enum PresentationCall {
         switch call {
         case "presentationBackground": return arguments.contains(".glass") ? "presentationBackground(.glass)" : nil
         case "interactiveDismissDisabled": return nil
+        // The older forms take an `Alert` or `ActionSheet` value and exist since iOS 13; only the
+        // form with a title first (`alert("Title", isPresented:)`) is the iOS 15 one in the table.
+        case "alert": return arguments.hasPrefix("isPresented:") || arguments.hasPrefix("item:") ? nil : call
+        case "actionSheet": return nil
         default: return call
         }
     }

@@ -15,15 +15,39 @@ struct ScanResult {
         /// The binding passed as `isPresented:` or `item:` (`showEditor` for `$showEditor`).
         var bindingName: String?
         var content: ScanResult
+        /// The buttons of a confirmation dialog, action sheet or alert, top to bottom as written;
+        /// nil when they are not all plain to see (a `ForEach`, an `if`, a view of the app's own).
+        var buttons: [DialogButton]? = nil
+        var framework: UIFramework = .swiftUI
+        /// UIKit's `isModalInPresentation = true`: the swipe does not dismiss it.
+        var modalInPresentation = false
     }
 
-    /// A configuring modifier (`presentationDetents`) as written.
+    /// One button of a dialog: its role (SwiftUI) or style (UIKit), and where it is written.
+    struct DialogButton {
+        var style: PresentationConfiguration.ButtonStyle
+        var position: AbsolutePosition
+    }
+
+    /// A configuring modifier (`presentationDetents`), or a UIKit sheet setting
+    /// (`prefersGrabberVisible`), as written.
     struct ModifierUse {
         var name: String
         var file: Int
         var position: AbsolutePosition
-        var call: FunctionCallExprSyntax
+        var node: Syntax
         var argumentText: String
+    }
+
+    /// A UIKit presentation property set in the stretch (`vc.modalPresentationStyle = .fullScreen`,
+    /// `isModalInPresentation = true` inside the view controller).
+    struct UIKitSetting {
+        /// `modalPresentationStyle` or `isModalInPresentation`.
+        var property: String
+        /// What it is set on, as written: `vc`, `self.`, or empty for the view controller itself.
+        var target: String
+        var value: String
+        var position: AbsolutePosition
     }
 
     var presented: [Presented] = []
@@ -36,4 +60,9 @@ struct ScanResult {
     /// Bindings passed (`$showEditor`) to something the sources do not declare: it might close
     /// the presentation, and the linter cannot see.
     var passedBindings: Set<String> = []
+    /// UIKit presentation settings made here.
+    var uikitSettings: [UIKitSetting] = []
+    /// A control that may close a UIKit screen in ways lint cannot follow: a bar button item,
+    /// a target-action, a delegate call, a segue.
+    var hasUIKitControl = false
 }

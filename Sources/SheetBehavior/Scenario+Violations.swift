@@ -26,6 +26,11 @@ extension Scenario {
             if platform != .watchOS, let cancel = buttons.firstIndex(of: .cancel), cancel != buttons.count - 1 {
                 found.append(.cancelNotLast)
             }
+            // A SwiftUI confirmation dialog adds Cancel itself; a UIKit alert controller shows only
+            // the actions the app adds.
+            if context.framework == .uiKit && buttons.contains(.destructive) && !buttons.contains(.cancel) {
+                found.append(.destructiveWithoutCancel)
+            }
         }
         if config.sheetsOnScreen > 1 && (shown.isSheetLike || shown == .fullScreenModal) { found.append(.moreThanOneSheet) }
         if !missingAPIs.isEmpty { found.append(.apiUnavailable) }

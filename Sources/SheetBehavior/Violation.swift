@@ -14,6 +14,9 @@ public enum Violation: String, Hashable, Sendable, CaseIterable, Codable, Compar
     case destructiveNotFirst = "destructive-not-first"
     /// Cancel not at the bottom of an action sheet (002; watchOS puts it top leading instead).
     case cancelNotLast = "cancel-not-last"
+    /// A destructive choice with no way to back out: UIKit adds no Cancel of its own, SwiftUI's
+    /// confirmation dialog does (002).
+    case destructiveWithoutCancel = "destructive-without-cancel"
     /// A sheet over a sheet (000, 001).
     case moreThanOneSheet = "more-than-one-sheet"
     /// An API newer than the OS version the app runs on (003, API documentation).
@@ -31,6 +34,7 @@ public enum Violation: String, Hashable, Sendable, CaseIterable, Codable, Compar
         case .actionSheetScrolls: return "the action sheet scrolls"
         case .destructiveNotFirst: return "a destructive button is not first"
         case .cancelNotLast: return "Cancel is not the last button"
+        case .destructiveWithoutCancel: return "a destructive choice without Cancel"
         case .moreThanOneSheet: return "more than one sheet at a time"
         case .apiUnavailable: return "an API needs a newer OS"
         case .risesFromBottomEdge: return "a sheet rises from the bottom edge of a window"
@@ -55,6 +59,8 @@ public enum Violation: String, Hashable, Sendable, CaseIterable, Codable, Compar
             return [Cite.source(Cite.higActionSheets, "Best practices", "destructive buttons at the top")]
         case .cancelNotLast:
             return [Cite.source(Cite.higActionSheets, "Best practices", "Cancel at the bottom")]
+        case .destructiveWithoutCancel:
+            return [Cite.source(Cite.higActionSheets, "Best practices", "a Cancel button when the action could destroy data")]
         case .moreThanOneSheet:
             return Stacking.guidanceCitations
         case .apiUnavailable:

@@ -5,11 +5,10 @@ import Testing
 @Suite struct LintCommandTests {
     let cli = BinaryTests()
 
-    /// A folder with a small app (one trap) and a copy of the project's catalog.
+    /// A folder with a small app (one trap) and nothing else: no catalog, no manifest.
     func app() throws -> URL {
         let root = try cli.temporaryRoot()
         let fm = FileManager.default
-        try fm.copyItem(at: BinaryTests.packageRoot.appendingPathComponent("content"), to: root.appendingPathComponent("content"))
         try fm.createDirectory(at: root.appendingPathComponent("App"), withIntermediateDirectories: true)
         try """
             import SwiftUI
@@ -31,6 +30,50 @@ import Testing
         #expect(output.contains("App/Onboarding.swift:6:14: warning: this full-screen cover offers no way out"))
         #expect(output.contains("[full-screen-modals.best-practices.always-include-a-visible-way-out-of-a]"))
         #expect(output.contains("See https://example.com/guide/components/full-screen-modals.html#full-screen-modals.best-practices.always-include-a-visible-way-out-of-a"))
+    }
+
+    /// Run from a folder that holds nothing but the app: the built-in catalog's rules drive it.
+    @Test func theBuiltInCatalogNeedsNoContentFolder() throws {
+        let root = try app()
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("content").path))
+        let (status, output) = try cli.run(["lint", "App/Onboarding.swift", "--format", "json"], in: root)
+        #expect(status == 1)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+        let findings = try #require(object["findings"] as? [[String: Any]])
+        #expect(findings.map { $0["rule"] as? String } == ["full-screen-modals.best-practices.always-include-a-visible-way-out-of-a"])
+        #expect(findings.first?["lead"] as? String == "Always include a visible way out of a full-screen modal.")
+        // From inside the app's own folder, with no path: the working folder.
+        let inside = try cli.run(["lint"], in: root.appendingPathComponent("App"))
+        #expect(inside.status == 1)
+        #expect(inside.output.contains("Onboarding.swift:6:14: warning: this full-screen cover offers no way out"), "\(inside.output)")
+    }
+
+    /// `--catalog DIR` puts a team's own rules in place of the built-in ones.
+    @Test func aCatalogFolderOfTheTeamsOwnDrivesTheLint() throws {
+        let root = try app()
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("guide"), withIntermediateDirectories: true)
+        try """
+            ---
+            sources:
+              - { id: house, title: "House style", edition: "2026" }
+            ---
+
+            # Full-screen modals
+
+            ## Best practices
+
+            **Every cover has a Close button.** Our house rule.
+
+            ```example rules=best-practices.every-cover-has-a-close-button
+            Given a full-screen modal on iPhone
+            And there is no dismiss button
+            Then the check finds no-way-out
+            ```
+            """.write(to: root.appendingPathComponent("guide/full-screen-modals.md"), atomically: true, encoding: .utf8)
+        let (status, output) = try cli.run(["lint", "App", "--catalog", "guide"], in: root)
+        #expect(status == 1)
+        #expect(output.contains("[full-screen-modals.best-practices.every-cover-has-a-close-button]"), "\(output)")
+        #expect(output.contains("    Every cover has a Close button."))
     }
 
     @Test func baselineAcceptsTodaysFindings() throws {

@@ -12,6 +12,118 @@ import Testing
         #expect(result.presentationCount == 5)
     }
 
+    @Test func cleanUIKitAppHasNoFinding() throws {
+        let result = try LintFixtures.lint(["CleanUIKit.swift"], target: OSVersion(17))
+        #expect(result.findings.isEmpty, "\(result.findings)")
+        // A form sheet, a full-screen hosting controller, a color picker and an action sheet.
+        #expect(result.presentationCount == 4)
+    }
+
+    @Test func destructiveBelowAnOrdinaryButtonIsReportedAtTheButton() throws {
+        let findings = try LintFixtures.lint(["DestructiveNotFirst.swift"], target: OSVersion(17)).findings
+        #expect(findings.map(\.violation) == [.destructiveNotFirst])
+        #expect(findings.map(\.line) == [11])
+        #expect(findings.first?.ruleID == "action-sheets.best-practices.make-destructive-choices-stand-out")
+        #expect(findings.first?.lead == "Make destructive choices stand out.")
+    }
+
+    @Test func dialogButtonsThatAreNotPlainToSeeAreNotJudged() throws {
+        let source = LintSource(path: "Loop.swift", text: """
+            struct V: View {
+                @State var on = false
+                let choices = ["A", "B"]
+                var body: some View {
+                    Text("x").confirmationDialog("t", isPresented: $on) {
+                        ForEach(choices, id: \\.self) { Button($0) {} }
+                        Button("Delete", role: .destructive) {}
+                    }
+                }
+            }
+            """)
+        let result = Linter(rules: LintFixtures.rules).lint([source])
+        #expect(result.findings.isEmpty)
+        #expect(result.presentationCount == 1)
+    }
+
+    @Test func theOlderActionSheetValueIsReadToo() throws {
+        let source = LintSource(path: "Older.swift", text: """
+            struct V: View {
+                @State var on = false
+                var body: some View {
+                    Text("x").actionSheet(isPresented: $on) {
+                        ActionSheet(title: Text("t"), buttons: [.default(Text("Keep")), .destructive(Text("Delete")), .cancel()])
+                    }
+                    .alert(isPresented: $on) { Alert(title: Text("Saved")) }
+                }
+            }
+            """)
+        // Both are iOS 13 forms: nothing is newer than an iOS 14 target.
+        let findings = Linter(rules: LintFixtures.rules, deploymentTarget: OSVersion(14)).lint([source]).findings
+        #expect(findings.map(\.violation) == [.destructiveNotFirst])
+        #expect(findings.map(\.line) == [5])
+    }
+
+    @Test func uikitActionSheetWithoutCancelIsReported() throws {
+        let findings = try LintFixtures.lint(["UIKitNoCancel.swift"], target: OSVersion(17)).findings
+        #expect(findings.map(\.violation) == [.destructiveWithoutCancel])
+        #expect(findings.map(\.line) == [9])
+        #expect(findings.first?.ruleID == "action-sheets.best-practices.provide-a-cancel-button-when-the-action-could")
+        // SwiftUI's dialog brings its own Cancel: the same buttons there are fine.
+        let swiftUI = LintSource(path: "Dialog.swift", text: """
+            struct V: View {
+                @State var on = false
+                var body: some View {
+                    Text("x").confirmationDialog("t", isPresented: $on) {
+                        Button("Delete", role: .destructive) {}
+                        Button("Hide") {}
+                    }
+                }
+            }
+            """)
+        #expect(Linter(rules: LintFixtures.rules).lint([swiftUI]).findings.isEmpty)
+    }
+
+    @Test func uikitSheetWithSwipeOffAndNoControlHasNoWayOut() throws {
+        let findings = try LintFixtures.lint(["UIKitModalNoWayOut.swift"], target: OSVersion(17)).findings
+        #expect(findings.map(\.violation) == [.noWayOut])
+        #expect(findings.map(\.line) == [17])
+        #expect(findings.first?.summary.contains("TermsViewController") == true)
+        #expect(findings.first?.ruleID == "sheets.best-practices.give-people-an-obvious-way-to-dismiss-a")
+        // Without isModalInPresentation the swipe is a way out.
+        var swipe = try LintFixtures.source("UIKitModalNoWayOut.swift")
+        swipe.text = swipe.text.replacingOccurrences(of: "terms.isModalInPresentation = true", with: "")
+        #expect(Linter(rules: LintFixtures.rules).lint([swipe]).findings.isEmpty)
+        // A full-screen presentation has no swipe at all.
+        var cover = try LintFixtures.source("UIKitModalNoWayOut.swift")
+        cover.text = cover.text.replacingOccurrences(of: "terms.isModalInPresentation = true", with: "terms.modalPresentationStyle = .fullScreen")
+        let full = Linter(rules: LintFixtures.rules).lint([cover]).findings
+        #expect(full.map(\.ruleID) == ["full-screen-modals.best-practices.always-include-a-visible-way-out-of-a"])
+        // A view controller the sources do not declare is not judged.
+        var unknown = try LintFixtures.source("UIKitModalNoWayOut.swift")
+        unknown.text = unknown.text.replacingOccurrences(of: "let terms = TermsViewController()", with: "let terms = SFSafariViewController(url: url)")
+        #expect(Linter(rules: LintFixtures.rules).lint([unknown]).findings.isEmpty)
+    }
+
+    @Test func backgroundInteractionInAMacOnlyBuildIsReported() throws {
+        let findings = try LintFixtures.lint(["NonmodalOnMac.swift"], target: OSVersion(17)).findings
+        #expect(findings.map(\.violation) == [.nonmodalNotAvailable])
+        #expect(findings.map(\.line) == [12])
+        #expect(findings.first?.ruleID == "sheets.best-practices.reserve-nonmodal-sheets-for-ios-and-ipados")
+        // Code built only for macOS is not held to an iOS deployment target.
+        #expect(try LintFixtures.lint(["NonmodalOnMac.swift"], target: OSVersion(15)).findings.map(\.violation) == [.nonmodalNotAvailable])
+        // Built for iOS, the same sheet may be nonmodal: nothing to report.
+        var ios = try LintFixtures.source("NonmodalOnMac.swift")
+        ios.text = ios.text.replacingOccurrences(of: "#if os(macOS)", with: "#if os(iOS)")
+        #expect(Linter(rules: LintFixtures.rules).lint([ios]).findings.isEmpty)
+    }
+
+    @Test func uikitSheetAPIsAreCheckedAgainstTheDeploymentTarget() throws {
+        let findings = try LintFixtures.lint(["CleanUIKit.swift"], target: OSVersion(14)).findings
+        #expect(findings.map(\.violation) == [.apiUnavailable, .apiUnavailable])
+        #expect(findings.map(\.line) == [39, 41])
+        #expect(findings.first?.summary.contains("UISheetPresentationController needs iOS 15") == true)
+    }
+
     @Test func fullScreenCoverWithoutDismissHasNoWayOut() throws {
         let findings = try LintFixtures.lint(["NoWayOutCover.swift"]).findings
         let finding = try #require(findings.first)

@@ -4,8 +4,9 @@ import SheetBehavior
 import Testing
 
 @Suite struct LintOutputTests {
-    static let fixtures = ["CleanApp.swift", "NewerAPI.swift", "NoWayOutCover.swift", "NoWayOutSheet.swift",
-                           "ParserStress.swift", "SheetOverSheet.swift", "Suppressed.swift"]
+    static let fixtures = ["CleanApp.swift", "CleanUIKit.swift", "DestructiveNotFirst.swift", "NewerAPI.swift", "NonmodalOnMac.swift",
+                           "NoWayOutCover.swift", "NoWayOutSheet.swift",
+                           "ParserStress.swift", "SheetOverSheet.swift", "Suppressed.swift", "UIKitModalNoWayOut.swift", "UIKitNoCancel.swift"]
 
     static func findings() throws -> [LintFinding] {
         try LintFixtures.lint(fixtures, target: OSVersion(15), siteURL: "https://example.com/sheets/").findings

@@ -37,6 +37,15 @@ import Testing
         #expect(ActionSheetGuidance.on(.iOS)?.buttonStyles == [.default, .destructive, .cancel])
     }
 
+    /// SwiftUI's confirmation dialog brings its own Cancel; UIKit shows only the actions added.
+    @Test func aDestructiveChoiceNeedsCancelInUIKit() {
+        let uikit = PresentationContext(platform: .iOS, framework: .uiKit)
+        #expect(Scenario(PresentationConfiguration(.actionSheet, buttons: [.destructive, .default]), in: uikit).violations == [.destructiveWithoutCancel])
+        #expect(Scenario(PresentationConfiguration(.actionSheet, buttons: [.destructive, .cancel]), in: uikit).violations.isEmpty)
+        #expect(Scenario(PresentationConfiguration(.actionSheet, buttons: [.default, .default]), in: uikit).violations.isEmpty)
+        #expect(actionSheet(.iOS, buttons: [.destructive, .default]).violations.isEmpty)
+    }
+
     @Test func stackingGuidanceAndAPIDisagree() {
         #expect(!Stacking.guidanceAllowsStackedSheets)
         #expect(!Stacking.apiAllowsStackedSheets(iOS: OSVersion(14)))
