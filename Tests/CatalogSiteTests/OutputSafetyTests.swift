@@ -241,7 +241,7 @@ import Testing
     }
 
     @Test func twoPagesThatWouldWriteOneFileAreAnError() {
-        let diagnostics = SitePipeline.checkPaths(["components/sheets.html", "components/Sheets.html"])
+        let diagnostics = SiteBuild.checkPaths(["components/sheets.html", "components/Sheets.html"])
         #expect(diagnostics.map(\.id) == ["output.path-collision"])
     }
 

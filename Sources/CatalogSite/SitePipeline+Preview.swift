@@ -1,0 +1,206 @@
+import Foundation
+import CatalogModel
+import CatalogIngest
+import CatalogRender
+import Parallel
+
+extension SitePipeline {
+    /// The preview server's build: reuses `cache` between calls and updates the folder in place.
+    ///
+    /// The same four steps as a build, each doing only what the edit since the last call
+    /// affects (see `PreviewSteps`). Component pages are written first and `pagesReady` is told
+    /// which of them changed (and the diagnostics so far), before the pages that list or compare
+    /// components, the search index and `catalog.json` are rebuilt: an edited page can be shown
+    /// while the rest catches up (the report's `changedPaths` then names what changed in the
+    /// second half).
+    /// - Parameter stopAfterPagesWhen: asked once the component pages are written, and between
+    ///   the other pages: when it says yes, the rebuild stops there without writing them and
+    ///   says so (`stoppedAfterPages`); the preview folder keeps the other pages' last versions.
+    public func preview(_ configuration: SiteConfiguration, cache: BuildCache,
+                        pagesReady: (([String], [Diagnostic]) -> Void)? = nil,
+                        stopAfterPagesWhen shouldStop: (@Sendable () -> Bool)? = nil) -> BuildReport {
+        let steps = PreviewSteps(cache: cache, pagesReady: pagesReady, shouldStop: shouldStop)
+        return run(steps.all, configuration)
+    }
+}
+
+/// The preview's steps: ingest, verify, render and write, each keeping what it made in the
+/// `BuildCache` and reusing what the last rebuild made where the edit left it as it was. Files
+/// are kept in memory and only those whose bytes changed are rewritten, in place.
+struct PreviewSteps {
+    let cache: BuildCache
+    let pagesReady: (([String], [Diagnostic]) -> Void)?
+    let shouldStop: (@Sendable () -> Bool)?
+    /// What render hands to write: every file of the site, component pages without their bytes
+    /// (already on disk), and the paths known to be as the folder holds them.
+    private let rendered = Rendered()
+
+    private final class Rendered {
+        var files: [OutputFile] = []
+        var unchanged: Set<String> = []
+        var stats: RenderStats?
+    }
+
+    var all: [PipelineStep] {
+        [
+            PipelineStep("ingest") { ingest(&$0, $1) },
+            PipelineStep("verify") { build, progress in
+                let cache = self.cache
+                // Unchanged examples keep their outcome; the memo is replaced by this run's.
+                build.verify(progress) { runner, catalog, ruleIDs in
+                    let (results, diagnostics, memo) = runner.run(catalog, reusing: cache.examples, knownRuleIDs: ruleIDs)
+                    cache.examples = memo
+                    return (results, diagnostics)
+                }
+            },
+            PipelineStep("render", needsSoundInput: true, check: { build in
+                build.prepareRenderer(reusing: cache.renderer)
+                if let renderer = build.renderer { cache.renderer = renderer }
+            }) { render(&$0, $1) },
+            // The folder is checked before the first write only: after it, the preview's own
+            // record says what it holds.
+            PipelineStep("write", needsSoundInput: true, check: { build in
+                if cache.writtenFiles == nil { build.checkOutputFolder() }
+            }) { write(&$0, $1) },
+        ]
+    }
+
+    /// Ingest: unchanged pages are not read or parsed again, and an edit that other pages do not
+    /// see is put into the last catalog in place.
+    private func ingest(_ build: inout SiteBuild, _ progress: StepProgress) {
+        // Every page's bytes are kept to compare with the next load, so all are read first.
+        var known = cache.loaded
+        let (files, loadDiagnostics) = ContentLoader.load(from: build.configuration.contentDirectory, known: &known)
+        cache.loaded = known
+        progress.started("Ingesting \(counted(files.count, "page"))")
+        var diagnostics = loadDiagnostics
+        // Pages are independent until assembly, so an unchanged page's result can be reused.
+        // A file that could not be read, now or last time, has no bytes to compare.
+        let changed = files.filter { file in
+            guard file.readError == nil, let cached = cache.pages[file.path] else { return true }
+            return cached.result.wasUnreadable || cached.data != file.data
+        }
+        let fresh = changed.parallelMap { PageIngester.ingest($0) }
+        // Each edited page with its last version, for reassembly; nil once a page is new.
+        var edits: [(old: PageIngestResult, new: PageIngestResult)]? = []
+        for (file, result) in zip(changed, fresh) {
+            if let old = cache.pages[file.path]?.result { edits?.append((old, result)) } else { edits = nil }
+            cache.pages[file.path] = (file.data, result)
+        }
+        // Every file has its entry now, so the cache holds more entries than there are files
+        // only when some file is gone. Filtering anyway copied every entry (a retain per field
+        // of each page's result) on each rebuild.
+        if cache.pages.count != files.count {
+            let present = Set(files.map(\.path))
+            cache.pages = cache.pages.filter { present.contains($0.key) }
+            edits = nil
+        }
+        // The usual edit leaves every other page and every cross-page index as it was: the last
+        // catalog then takes the edited pages in place (see `reassemble`), instead of every page
+        // being assembled again on one core, most of a rebuild's ingest step.
+        if let edits, let last = cache.assembly,
+           let (patched, next) = CatalogAssembler.reassemble(last.catalog, last.reassembly, replacing: edits) {
+            build.report.catalog = patched
+            cache.assembly = (patched, next)
+            build.leftOut = next.leftOut
+            for file in files { diagnostics += cache.pages[file.path]?.result.diagnostics ?? [] }
+        } else {
+            let pages = files.map { cache.pages[$0.path]!.result }
+            let (assembled, assemblyDiagnostics, reassembly, pagesLeftOut) = CatalogAssembler.assembleKeepingIndexes(pages)
+            build.report.catalog = assembled
+            build.leftOut = pagesLeftOut
+            cache.assembly = reassembly.map { (assembled, $0) }
+            diagnostics += pages.flatMap(\.diagnostics) + assemblyDiagnostics
+        }
+        build.report.diagnostics += diagnostics
+        build.ruleIDs = cache.assembly?.reassembly.ruleIDs
+        build.inputBytes = files.reduce(0) { $0 + $1.data.count }
+    }
+
+    /// Render: component pages first, written at once so an edited page shows while the pages
+    /// made from every component (and the search index, `catalog.json`) catch up.
+    private func render(_ build: inout SiteBuild, _ progress: StepProgress) {
+        let budget = build.budget
+        if let refusal = budget.refusalBeforeRendering(build.report.catalog) {
+            build.report.diagnostics.append(refusal)
+            return
+        }
+        progress.started("Rendering \(counted(build.report.catalog.components.count, "page"))")
+        guard let renderer = build.renderer else { return }
+        // The last render's cache is let go on another thread once the edited page is out:
+        // tearing down its page builder and the fragments no page shares any more took a tenth
+        // of the time before the page showed, at 10,000 pages.
+        let previousRender = cache.render
+        var (componentPages, reused, renderCache) = renderer.renderComponentPages(build.report.catalog, reusing: previousRender)
+        // A page the cache reuses is taken to be on disk already, so the cache is kept only once
+        // its pages are written.
+        cache.render = nil
+        let pageProblems = SiteBuild.checkPaths(componentPages.map(\.path))
+        let pageBytes = componentPages.reduce(0) { $0 + $1.byteCount }
+        if pageBytes > budget.limit {
+            build.report.diagnostics.append(budget.refusalWhileWriting(written: pageBytes))
+            return
+        }
+        if !pageProblems.contains(where: { $0.severity == .error }) {
+            do {
+                let firstBuild = cache.writtenFiles == nil
+                let update = try build.writer.update(componentPages, previous: cache.writtenFiles ?? [:],
+                                                     unchanged: reused, removingOthers: false)
+                cache.writtenFiles = update.written
+                // On disk now, so the pages' bytes go: the cache keeps what later renders reuse
+                // (rule links, inputs), and the last write below needs only the paths. At
+                // 10,000 pages that is 350 MB not held while the other pages render.
+                renderCache = renderCache.withoutPageBytes()
+                cache.render = renderCache
+                reused = Set(componentPages.map(\.path))
+                componentPages = componentPages.map { OutputFile(path: $0.path, parts: []) }
+                if !firstBuild {
+                    pagesReady?(update.changed, SitePipeline.finalize(build.report.diagnostics, strict: build.configuration.strict))
+                }
+            } catch {
+                build.report.diagnostics.append(SiteBuild.writeFailed(error))
+                return
+            }
+        }
+        ParallelWork.releaseInBackground(consume previousRender)
+
+        // Another edit came in (the preview server asks its watcher): the pages below are made
+        // from every component, which takes seconds on a large catalog, and that edit's rebuild
+        // makes them again anyway. The component pages are written and recorded, so stopping
+        // here leaves the preview folder and its record in step.
+        if shouldStop?() == true { return stop(&build) }
+        let output = renderer.renderSitePages(build.report.catalog, cache: renderCache, skippingRestWhen: shouldStop)
+        if shouldStop?() == true { return stop(&build) }
+        build.report.diagnostics += output.diagnostics
+        let files = componentPages + output.files + build.assets.map { OutputFile(path: $0.path, bytes: $0.bytes) }
+        build.report.diagnostics += SiteBuild.checkPaths(files.map(\.path))
+        rendered.files = files
+        rendered.unchanged = reused
+        rendered.stats = output.stats
+    }
+
+    private func stop(_ build: inout SiteBuild) {
+        build.report.stoppedAfterPages = true
+        build.isOver = true
+    }
+
+    /// Write: only the files whose bytes changed are rewritten, in place.
+    private func write(_ build: inout SiteBuild, _ progress: StepProgress) {
+        let files = rendered.files
+        // The component pages are on disk already (their bytes let go): counted as written.
+        let siteBytes = files.reduce(0) { $0 + ($1.parts.isEmpty ? cache.writtenFiles?[$1.path]?.size ?? 0 : $1.byteCount) }
+        if siteBytes > build.budget.limit {
+            build.report.diagnostics.append(build.budget.refusalWhileWriting(written: siteBytes))
+            return
+        }
+        progress.started("Writing \(counted(files.count, "file")) to \(build.configuration.outputDirectory.lastPathComponent)/")
+        do {
+            let update = try build.writer.update(files, previous: cache.writtenFiles ?? [:], unchanged: rendered.unchanged)
+            cache.writtenFiles = update.written
+            build.report.changedPaths = update.changed
+            build.recordWrite(files: files.count, bytes: update.written.values.reduce(0) { $0 + $1.size }, stats: rendered.stats!)
+        } catch {
+            build.report.diagnostics.append(SiteBuild.writeFailed(error))
+        }
+    }
+}
