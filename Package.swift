@@ -6,7 +6,7 @@
 //   L4  sheetcat (main.swift)  ->  CatalogCLI, CMimalloc (system library: the allocator)
 //   L3  CatalogSite            the pipeline: ingest -> verify -> render -> write
 //   L2  CatalogIngest   SpecRunner   CatalogRender   CatalogLint (-> swift-syntax)
-//   L1  MarkdownKit  ->  CCmarkGFM (system library)   TemplateKit
+//   L1  MarkdownKit  ->  CCmarkGFM (system library)   TemplateKit   CatalogSketch
 //   L0  CatalogModel   SheetBehavior   Parallel   (depend on nothing of ours, nor on any package)
 import PackageDescription
 
@@ -36,6 +36,8 @@ let package = Package(
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
         .target(name: "MarkdownKit", dependencies: ["CCmarkGFM"]),
+        // Draws the state behind an example as a small SVG, from the core model's answers.
+        .target(name: "CatalogSketch", dependencies: ["CatalogModel", "SheetBehavior"]),
         // Mustache templates compiled once and rendered from typed values (no runtime casts).
         .target(name: "TemplateKit", dependencies: []),
 
@@ -44,7 +46,7 @@ let package = Package(
             "CatalogModel", "MarkdownKit", "Parallel",
             .product(name: "Yams", package: "Yams"),
         ]),
-        .target(name: "SpecRunner", dependencies: ["CatalogModel", "SheetBehavior", "Parallel"]),
+        .target(name: "SpecRunner", dependencies: ["CatalogModel", "SheetBehavior", "CatalogSketch", "Parallel"]),
         .target(name: "CatalogRender", dependencies: [
             "CatalogModel", "SheetBehavior", "TemplateKit", "Parallel",
         ]),
@@ -63,7 +65,7 @@ let package = Package(
 
         // L4
         .target(name: "CatalogCLI", dependencies: [
-            "CatalogSite", "CatalogModel", "SpecRunner", "CatalogLint",
+            "CatalogSite", "CatalogModel", "SpecRunner", "CatalogLint", "CatalogSketch",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOPosix", package: "swift-nio"),
@@ -78,6 +80,8 @@ let package = Package(
         .testTarget(name: "CatalogModelTests", dependencies: ["CatalogModel"]),
         .testTarget(name: "SheetBehaviorTests", dependencies: ["SheetBehavior"]),
         .testTarget(name: "MarkdownKitTests", dependencies: ["MarkdownKit"]),
+        // Golden SVGs live in Tests/CatalogSketchTests/Golden, read from the source tree.
+        .testTarget(name: "CatalogSketchTests", dependencies: ["CatalogSketch", "CatalogModel", "SheetBehavior", "SpecRunner"], exclude: ["Golden"]),
         .testTarget(name: "TemplateKitTests", dependencies: ["TemplateKit"]),
         .testTarget(name: "CatalogIngestTests", dependencies: ["CatalogIngest", "CatalogModel"]),
         .testTarget(name: "SpecRunnerTests", dependencies: ["SpecRunner", "CatalogModel", "SheetBehavior"]),

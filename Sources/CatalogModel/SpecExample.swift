@@ -46,10 +46,14 @@ public struct ExampleResult: Hashable, Sendable, Codable {
         public var steps: [String]
         public var status: Status
         public var message: String?
-        public init(steps: [String], status: Status, message: String? = nil) {
+        /// What the case looks like: where it ends, preceded by how it stood before its first
+        /// gesture when it has one. Empty when the case never put the world on a device.
+        public var scenes: [SketchScene]
+        public init(steps: [String], status: Status, message: String? = nil, scenes: [SketchScene] = []) {
             self.steps = steps
             self.status = status
             self.message = message
+            self.scenes = scenes
         }
     }
 

@@ -21,8 +21,9 @@ struct ParsedExample: Sendable {
     var rows: [Row] = []
     var diagnostics: [Diagnostic] = []
 
-    /// Splits the lines; problems of shape are `spec.malformed`.
-    init(_ example: SpecExample) {
+    /// Splits the lines; problems of shape are `spec.malformed`. A scenario run only for its
+    /// sketch (`requiresThen: false`) needs no Then step.
+    init(_ example: SpecExample, requiresThen: Bool = true) {
         var lastKind: StepKind?
         var inTable = false
         for line in example.lines {
@@ -74,7 +75,7 @@ struct ParsedExample: Sendable {
             lastKind = kind
             steps.append(Step(kind: kind, keyword: first, text: rest, location: line.location))
         }
-        if !steps.contains(where: { $0.kind == .then }) {
+        if requiresThen && !steps.contains(where: { $0.kind == .then }) {
             diagnostics.append(.error(
                 "spec.malformed", "example has no Then step", at: example.location,
                 explanation: "An example checks something: without a Then step it cannot pass or fail.",

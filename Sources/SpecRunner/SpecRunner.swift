@@ -163,12 +163,20 @@ public struct SpecRunner: Sendable {
                    cache: &cache)
     }
 
+    /// Runs a scenario for its sketches (`sheetcat sketch "Given a sheet on iPhone; When …"`):
+    /// the steps of an example without its rules, and a Then is not required. Each case's
+    /// `scenes` holds what it looks like; unknown steps are diagnostics as in an example.
+    public func sketch(_ scenario: SpecExample) -> (ExampleResult, [Diagnostic]) {
+        var cache: [String: StepMatcher.Resolution] = [:]
+        return run(scenario, knownRuleIDs: [], suggestions: nil, scopes: [], cache: &cache, sketchOnly: true)
+    }
+
     /// - Parameter scopes: for each of the example's rules, the platforms it is scoped to.
     private func run(_ example: SpecExample, knownRuleIDs: Set<String>, suggestions: ClosestIDs?, scopes: [[String]],
-                     cache: inout [String: StepMatcher.Resolution]) -> (ExampleResult, [Diagnostic])
+                     cache: inout [String: StepMatcher.Resolution], sketchOnly: Bool = false) -> (ExampleResult, [Diagnostic])
     {
-        var diagnostics = ruleDiagnostics(example, knownRuleIDs, suggestions)
-        let parsed = ParsedExample(example)
+        var diagnostics = sketchOnly ? [] : ruleDiagnostics(example, knownRuleIDs, suggestions)
+        let parsed = ParsedExample(example, requiresThen: !sketchOnly)
         diagnostics += parsed.diagnostics
         var cases: [ExampleResult.Case] = []
         var platforms: Set<PlatformKind> = []
@@ -185,7 +193,10 @@ public struct SpecRunner: Sendable {
             var world = World()
             var steps: [String] = []
             var failure: String?
+            // The world as it stood before the first gesture, for the sketch of a When.
+            var beforeGesture: World?
             for step in parsed.steps {
+                if step.kind == .when && beforeGesture == nil && failure == nil { beforeGesture = world }
                 let text = ParsedExample.substitute(step.text, values)
                 steps.append("\(step.keyword) \(text)")
                 let key = "\(step.kind.rawValue) \(text)"
@@ -250,10 +261,11 @@ public struct SpecRunner: Sendable {
             platforms.formUnion(world.platforms)
             casePlatforms.append((row, world.platforms))
             if firstFailure == nil { firstFailure = failure }
-            cases.append(ExampleResult.Case(steps: steps, status: failure == nil ? .passed : .failed, message: failure))
+            cases.append(ExampleResult.Case(steps: steps, status: failure == nil ? .passed : .failed, message: failure,
+                                            scenes: Self.scenes(before: beforeGesture, after: world)))
         }
 
-        if canRun && !diagnostics.hasErrors {
+        if canRun && !diagnostics.hasErrors && !sketchOnly {
             diagnostics += platformDiagnostics(example, casePlatforms, scopes)
         }
         let errorsHere = diagnostics.contains { $0.severity == .error }
@@ -268,6 +280,15 @@ public struct SpecRunner: Sendable {
             message: failed ? message : "", cases: cases, location: example.location,
             platforms: platforms.sorted().map(\.rawValue))
         return (result, diagnostics)
+    }
+
+    /// A case's sketches: where it ends, after how it stood before its first gesture (with an
+    /// arrow for that gesture) when it has one.
+    static func scenes(before: World?, after: World) -> [SketchScene] {
+        guard let end = after.scene(.after) else { return [] }
+        guard let before, after.gestures > 0,
+              let start = before.scene(.before, gesture: after.firstGesture) else { return [end] }
+        return [start, end]
     }
 
     /// An example counts for the platforms its world is on, so it must be on one, and on one

@@ -1,3 +1,5 @@
+import CatalogModel
+import CatalogSketch
 import SheetBehavior
 
 /// The state one example case builds up step by step: what is presented, where, and what the
@@ -29,8 +31,9 @@ struct World: Sendable {
     /// The platform a version step without a device put the world on (`the app runs on iOS 15`),
     /// which a device step then replaces.
     var platformFromVersion: PlatformKind?
-    /// How many gestures happened so far.
+    /// How many gestures happened so far, and the first of them (the arrow of the sketch before).
     var gestures = 0
+    var firstGesture: Gesture?
     /// What the Givens so far set, with the line and text that set it.
     var settings: [Setting: (line: Int, text: String)] = [:]
     /// Facts the Givens stated since the last gesture (see `StepDefinition.Fact`).
@@ -67,6 +70,14 @@ struct World: Sendable {
         return Scenario(configuration, in: context)
     }
 
+    /// What the world looks like, for its sketch: the first presentation (with any stacked on
+    /// it counted), or the device alone; nil before a step names a device.
+    func scene(_ moment: SketchScene.Moment, gesture: Gesture? = nil) -> SketchScene? {
+        guard let context else { return nil }
+        guard let first = held.first else { return SketchScene(nothingOn: context, moment: moment, gesture: gesture) }
+        return SketchScene(Scenario(first.configuration, in: context), moment: moment, gesture: gesture, dismissed: first.dismissed)
+    }
+
     /// Presents `configuration` as the example's first presentation.
     mutating func present(_ configuration: PresentationConfiguration) {
         held = [Held(configuration: configuration, label: "\(configuration.spokenName)")]
@@ -84,6 +95,7 @@ struct World: Sendable {
     mutating func perform(_ gesture: Gesture) -> StepCheck {
         guard let scenario, let i = focusIndex else { return .noPresentation }
         gestures += 1
+        if firstGesture == nil { firstGesture = gesture }
         stated = []
         let before = scenario.restingDetent
         let outcome = held[i].dismissed ? .nothing : scenario.outcome(of: gesture)

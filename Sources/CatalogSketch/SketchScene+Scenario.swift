@@ -1,0 +1,53 @@
+public import CatalogModel
+public import SheetBehavior
+
+extension SketchScene {
+    /// The scene of a scenario, asking the core model the same questions the spec checks ask:
+    /// what appears, where it rests, whether the grabber shows, where each button goes and what
+    /// happens to the parent. A sketch drawn from it cannot disagree with an example's verdict.
+    ///
+    /// - Parameters:
+    ///   - gesture: the gesture about to happen (a `before` scene) or that led here.
+    ///   - dismissed: a gesture dismissed the presentation; only the parent is left.
+    public init(_ scenario: Scenario, moment: Moment, gesture: Gesture? = nil, dismissed: Bool = false) {
+        let shown = dismissed ? nil : scenario.effectivePresentation
+        var buttons: [Button] = []
+        if shown != nil && (scenario.configuration.hasDismissButton || shown == .actionSheet) {
+            for kind in DismissButton.allCases {
+                guard let placement = scenario.placement(of: kind), placement != .hidden else { continue }
+                // An action sheet's Cancel is one of its own buttons, drawn with them.
+                if shown == .actionSheet && placement == .bottom { continue }
+                buttons.append(Button(kind: kind.rawValue, placement: placement.rawValue))
+            }
+        }
+        let resting = shown == nil ? nil : scenario.restingDetent
+        self.init(
+            moment: moment, platform: scenario.platform.rawValue, width: scenario.context.width.rawValue,
+            rightToLeft: scenario.context.layoutDirection == .rightToLeft,
+            requested: scenario.presentation.rawValue, shown: shown?.rawValue, dismissed: dismissed,
+            detent: resting?.description, detentHeight: resting?.relativeHeight,
+            detents: shown == nil ? [] : scenario.availableDetents.map(\.description),
+            grabber: shown != nil && scenario.hasGrabber, buttons: buttons,
+            actions: shown == .actionSheet || shown == .alert ? Self.actions(scenario) : [],
+            parent: shown == nil ? ParentTreatment.unaffected.rawValue : scenario.parentTreatment.rawValue,
+            modality: scenario.modality.rawValue, sheets: max(1, scenario.configuration.sheetsOnScreen),
+            gesture: gesture?.rawValue)
+    }
+
+    /// The scene of a device with nothing presented on it.
+    public init(nothingOn context: PresentationContext, moment: Moment, gesture: Gesture? = nil) {
+        self.init(moment: moment, platform: context.platform.rawValue, width: context.width.rawValue,
+                  rightToLeft: context.layoutDirection == .rightToLeft, requested: nil, shown: nil, gesture: gesture?.rawValue)
+    }
+
+    /// An action sheet's or alert's buttons as the example describes them; when it does not, two
+    /// actions and Cancel for an action sheet, one action and Cancel for an alert.
+    private static func actions(_ scenario: Scenario) -> [String] {
+        let config = scenario.configuration
+        if !config.buttons.isEmpty { return config.buttons.map(\.rawValue) }
+        let count = config.buttonCount ?? (scenario.presentation == .alert ? 2 : 3)
+        guard count > 0 else { return [] }
+        return Array(repeating: PresentationConfiguration.ButtonStyle.default.rawValue, count: count - 1)
+            + [PresentationConfiguration.ButtonStyle.cancel.rawValue]
+    }
+}

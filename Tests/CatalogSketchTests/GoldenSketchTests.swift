@@ -1,0 +1,74 @@
+import CatalogModel
+import CatalogSketch
+import SheetBehavior
+import SpecRunner
+import Testing
+
+/// Golden SVGs, one file each so that a reviewer opens them: every presentation on every
+/// platform, the detents, a right-to-left layout, the dark style and a gesture's before and after.
+/// `SHEETCAT_RECORD=1 swift test --filter GoldenSketchTests` rewrites them.
+@Suite struct GoldenSketchTests {
+    func svg(_ scenario: Scenario, style: SketchStyle = .auto, gesture: Gesture? = nil) -> String {
+        Sketch(SketchScene(scenario, moment: gesture == nil ? .after : .before, gesture: gesture), pair: gesture != nil)
+            .svg(style: style) + "\n"
+    }
+
+    @Test(arguments: PlatformKind.allCases)
+    func everyPresentation(on platform: PlatformKind) throws {
+        for presentation in Presentation.allCases {
+            let config = PresentationConfiguration(presentation, grabberVisible: presentation == .sheet)
+            let scenario = Scenario(config, in: PresentationContext(platform: platform))
+            try Golden.check(svg(scenario), against: "\(platform.rawValue)-\(presentation.rawValue).svg")
+        }
+    }
+
+    @Test func detents() throws {
+        for (name, detent) in [("medium", Detent.medium), ("height-300", .height(300)), ("fraction-0.3", .fraction(0.3))] {
+            var config = PresentationConfiguration(.sheet, detents: [detent, .large], grabberVisible: true)
+            config.currentDetent = detent
+            try Golden.check(svg(Scenario(config, in: PresentationContext(platform: .iOS))), against: "detent-\(name).svg")
+        }
+    }
+
+    @Test func rightToLeftAndDark() throws {
+        var config = PresentationConfiguration(.sheet, detents: [.medium, .large], grabberVisible: true)
+        config.currentDetent = .medium
+        let rtl = Scenario(config, in: PresentationContext(platform: .iOS, layoutDirection: .rightToLeft))
+        try Golden.check(svg(rtl), against: "rtl-sheet.svg")
+        try Golden.check(svg(Scenario(.popover, on: .iPadOS).rightToLeft), against: "rtl-popover.svg")
+        try Golden.check(svg(rtl, style: .dark), against: "dark-rtl-sheet.svg")
+        try Golden.check(svg(Scenario(.actionSheet, on: .iOS), style: .dark), against: "dark-action-sheet.svg")
+        try Golden.check(svg(Scenario(.formSheet, on: .iPadOS), style: .light), against: "light-form-sheet.svg")
+    }
+
+    @Test func gestures() throws {
+        let config = PresentationConfiguration(.sheet, detents: [.medium, .large], grabberVisible: true)
+        let sheet = Scenario(config, in: PresentationContext(platform: .iOS))
+        for gesture in Gesture.allCases {
+            try Golden.check(svg(sheet, gesture: gesture), against: "gesture-\(gesture.rawValue).svg")
+        }
+    }
+
+    /// A whole example through the runner: the two sketches a When shows side by side.
+    @Test func beforeAndAfterOfAnExample() throws {
+        let lines = ["Given a sheet on iPhone", "And with detents medium and large", "And the grabber is visible",
+                     "When the person drags the grabber up", "Then the sheet rests at large"]
+        let example = SpecExample(id: "sheets.drag", componentID: "sheets", title: nil, ruleIDs: ["sheets.rule"],
+                                  lines: lines.enumerated().map { .init(text: $1, location: SourceLocation(file: "s.md", line: 2 + $0)) },
+                                  location: SourceLocation(file: "s.md", line: 1))
+        let (result, _) = SpecRunner().run(example, knownRuleIDs: ["sheets.rule"])
+        let scenes = result.cases[0].scenes
+        #expect(scenes.count == 2)
+        for scene in scenes {
+            try Golden.check(Sketch(scene, pair: true).svg(style: .auto) + "\n", against: "example-drag-\(scene.moment.rawValue).svg")
+        }
+    }
+}
+
+extension Scenario {
+    var rightToLeft: Scenario {
+        var copy = self
+        copy.context.layoutDirection = .rightToLeft
+        return copy
+    }
+}
