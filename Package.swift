@@ -3,7 +3,8 @@
 // SheetCatalog — `sheetcat` turns guideline markdown about sheets into a verified, searchable site.
 //
 // Layers (imports point down only; see docs/ARCHITECTURE.md):
-//   L4  sheetcat (main.swift)  ->  CatalogCLI, CMimalloc (system library: the allocator)
+//   L5  sheetcat (main.swift)  ->  CatalogCLI, CMimalloc (system library: the allocator)
+//   L4  CatalogPreview         the preview's incremental rebuild, for serve (build does not link it)
 //   L3  CatalogSite            the pipeline: ingest -> verify -> render -> write
 //   L2  CatalogIngest   SpecRunner   CatalogRender   CatalogLint (-> swift-syntax)
 //   L1  MarkdownKit  ->  CCmarkGFM (system library)   TemplateKit   CatalogSketch
@@ -63,9 +64,15 @@ let package = Package(
             "CatalogModel", "CatalogIngest", "SpecRunner", "CatalogRender", "Parallel",
         ]),
 
-        // L4
+        // L4 — what the preview keeps between rebuilds, and the steps that reuse it: only
+        // `serve` uses it, through `SitePreview`.
+        .target(name: "CatalogPreview", dependencies: [
+            "CatalogSite", "CatalogModel", "CatalogIngest", "SpecRunner", "CatalogRender", "Parallel",
+        ]),
+
+        // L5
         .target(name: "CatalogCLI", dependencies: [
-            "CatalogSite", "CatalogModel", "SpecRunner", "CatalogLint", "CatalogSketch",
+            "CatalogSite", "CatalogPreview", "CatalogModel", "SpecRunner", "CatalogLint", "CatalogSketch",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOPosix", package: "swift-nio"),
@@ -93,7 +100,7 @@ let package = Package(
         .testTarget(name: "CatalogRenderTests", dependencies: ["CatalogRender", "CatalogModel", "Parallel"]),
         .testTarget(
             name: "CatalogSiteTests",
-            dependencies: ["CatalogSite", "CatalogModel", "CatalogIngest", "SpecRunner", "Parallel"],
+            dependencies: ["CatalogSite", "CatalogPreview", "CatalogModel", "CatalogIngest", "SpecRunner", "Parallel"],
             resources: [.copy("Fixtures")]
         ),
         // Depends on the executable too, so tests can run the real binary (kill it midway, exit codes).

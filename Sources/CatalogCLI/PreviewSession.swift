@@ -1,4 +1,5 @@
 import CatalogModel
+import CatalogPreview
 import CatalogSite
 import Foundation
 import NIOCore
@@ -11,8 +12,7 @@ final class PreviewSession: @unchecked Sendable {
     private let server: PreviewServer
     private var channel: Channel?
     private var watcher: ContentWatcher
-    private let pipeline: SitePipeline
-    private let cache = BuildCache()
+    private let preview: SitePreview
     /// The last rebuild stopped after the edited pages because another edit came in; the pages
     /// built from every component (platform and comparison pages, the search index, …) are
     /// still to be brought up to date, even if that edit turns out to change nothing.
@@ -27,7 +27,7 @@ final class PreviewSession: @unchecked Sendable {
         self.state = PreviewState(siteDirectory: configuration.outputDirectory)
         self.server = PreviewServer(state: state, limits: limits, log: log)
         self.watcher = ContentWatcher(folders: [configuration.contentDirectory] + (configuration.templatesDirectory.map { [$0] } ?? []))
-        self.pipeline = SitePipeline(progress: progress)
+        self.preview = SitePreview(configuration: configuration, progress: progress)
         self.editCameIn = editCameIn ?? watcher.changeCheck
     }
 
@@ -61,7 +61,7 @@ final class PreviewSession: @unchecked Sendable {
         // The edited page first: open pages whose own file changed reload as soon as the component
         // pages are written, and again only if the pages built from them change too.
         let state = self.state
-        let report = pipeline.preview(configuration, cache: cache, pagesReady: { changed, diagnostics in
+        let report = preview.rebuild(pagesReady: { changed, diagnostics in
             guard !changed.isEmpty else { return }
             state.publish(errors: diagnostics.filter { $0.severity == .error }, changed: changed)
         }, stopAfterPagesWhen: yieldingToEdits ? editCameIn : nil)

@@ -6,11 +6,11 @@ import CatalogIngest
 ///
 /// Bytes, not strings: invalid UTF-8 must reach the ingester so it can report the line. A file
 /// that cannot be read reaches it too (``ContentFile/readError``), as a page that is there.
-enum ContentLoader {
-    typealias Stamp = FileStamps.Stamp
+package enum ContentLoader {
+    package typealias Stamp = FileStamps.Stamp
 
     /// A file as last read: its stamp and bytes.
-    typealias Known = [String: (stamp: Stamp, data: [UInt8])]
+    package typealias Known = [String: (stamp: Stamp, data: [UInt8])]
 
     static func load(from directory: URL) -> (files: [ContentFile], diagnostics: [Diagnostic]) {
         var known: Known = [:]
@@ -20,7 +20,7 @@ enum ContentLoader {
     /// Like `load(from:)`, but a file whose size, modification time and inode match `known` is
     /// not read again (the preview server loads the folder after every edit); `known` is
     /// updated to what this load saw.
-    static func load(from directory: URL, known: inout Known) -> (files: [ContentFile], diagnostics: [Diagnostic]) {
+    package static func load(from directory: URL, known: inout Known) -> (files: [ContentFile], diagnostics: [Diagnostic]) {
         let listing = list(directory, stamped: true)
         var files: [ContentFile] = []
         var seen: Known = [:]

@@ -31,7 +31,7 @@ public struct OutputBudget: Sendable, Equatable {
 
     /// The pages a render of `catalog` makes at least: one per component and platform, one per
     /// pair of platforms, and the site's own; nil when they fit.
-    func refusalBeforeRendering(_ catalog: Catalog) -> Diagnostic? {
+    package func refusalBeforeRendering(_ catalog: Catalog) -> Diagnostic? {
         let platforms = catalog.platforms.count
         let pairs = platforms * (platforms - 1) / 2
         let pages = catalog.components.count + platforms + pairs + 8
@@ -41,7 +41,7 @@ public struct OutputBudget: Sendable, Equatable {
     }
 
     /// The error once the files written pass the limit.
-    func refusalWhileWriting(written: Int) -> Diagnostic {
+    package func refusalWhileWriting(written: Int) -> Diagnostic {
         refusal(summary: "the site passed \(Self.format(written)) before it was complete")
     }
 

@@ -4,7 +4,7 @@ import CatalogModel
 ///
 /// Page paths come from content ids, so a hostile id (`../../etc/passwd`, an absolute path, a NUL,
 /// a reserved device name) must be refused here, at the last gate before the disk.
-enum OutputPath {
+package enum OutputPath {
     static let maximumComponentLength = 200
     private static let reservedNames: Set<String> = [
         "con", "prn", "aux", "nul", "com1", "com2", "com3", "com4", "com5", "com6", "com7", "com8", "com9",
@@ -12,7 +12,7 @@ enum OutputPath {
     ]
 
     /// nil when the path is safe; otherwise why it is not.
-    static func problem(with path: String) -> String? {
+    package static func problem(with path: String) -> String? {
         path.withContiguousUTF8(isPlainlySafe) ? nil : problemFoundByEveryCheck(with: path)
     }
 

@@ -59,7 +59,7 @@ public struct SitePipeline: Sendable {
     }
 
     /// Applies `--strict` and sorts for display.
-    static func finalize(_ diagnostics: [Diagnostic], strict: Bool) -> [Diagnostic] {
+    package static func finalize(_ diagnostics: [Diagnostic], strict: Bool) -> [Diagnostic] {
         let adjusted = strict ? diagnostics.map { d -> Diagnostic in
             var d = d
             if d.severity == .warning { d.severity = .error }

@@ -2,6 +2,7 @@ import CatalogModel
 import Foundation
 import Testing
 @testable import CatalogSite
+@testable import CatalogPreview
 
 /// The preview's rebuild redoes only what an edit affects and gives the same site as a full build.
 @Suite struct IncrementalBuildTests {
@@ -14,36 +15,36 @@ import Testing
     }
 
     /// Sheets and Popovers, previewed once: the folder, the preview folder, its configuration
-    /// and the cache the next rebuild takes.
-    func twoPagePreview() throws -> (TemporaryFolder, URL, SiteConfiguration, BuildCache) {
+    /// and the preview, which the next rebuild goes through.
+    func twoPagePreview() throws -> (TemporaryFolder, URL, SiteConfiguration, SitePreview) {
         let root = try TemporaryFolder()
         try root.write("content/sheets.md", page("Sheets", lead: "Keep sheets short."))
         try root.write("content/popovers.md", page("Popovers", lead: "Point at the source."))
         let preview = root.url.appendingPathComponent("preview")
         let config = SiteConfiguration(contentDirectory: root.url.appendingPathComponent("content"),
                                        templatesDirectory: TestPaths.templates, outputDirectory: preview)
-        let cache = BuildCache()
-        let first = SitePipeline().preview(config, cache: cache)
+        let previewer = SitePreview(configuration: config)
+        let first = previewer.rebuild()
         #expect(first.wroteSite, "\(first.diagnostics.map(\.compilerStyle))")
-        return (root, preview, config, cache)
+        return (root, preview, config, previewer)
     }
 
     @Test func aOneFileEditRewritesOnlyWhatChangedAndMatchesAFullBuild() throws {
-        let (root, preview, config, cache) = try twoPagePreview()
+        let (root, preview, config, previewer) = try twoPagePreview()
         // Once on disk, the pages' bytes are let go; the cache keeps what a rebuild reuses.
-        #expect(cache.render?.componentCount == 2)
-        #expect(cache.render?.pageBytesHeld == 0)
+        #expect(previewer.cache.render?.componentCount == 2)
+        #expect(previewer.cache.render?.pageBytesHeld == 0)
         let untouched = preview.appendingPathComponent("assets/site.css")
         let before = try modificationDate(untouched)
         Thread.sleep(forTimeInterval: 0.05)
 
         try root.write("content/sheets.md", page("Sheets", lead: "Keep sheets brief."))
-        let second = SitePipeline().preview(config, cache: cache)
+        let second = previewer.rebuild()
         #expect(second.wroteSite)
         #expect(try modificationDate(untouched) == before, "an unchanged file must not be rewritten")
         let sheets = try String(contentsOf: preview.appendingPathComponent("components/sheets.html"), encoding: .utf8)
         #expect(sheets.contains("Keep sheets brief."))
-        #expect(cache.render?.pageBytesHeld == 0)
+        #expect(previewer.cache.render?.pageBytesHeld == 0)
 
         // The in-place preview holds exactly what a full, swapped-in build writes, and counts
         // the reused page's bytes it no longer holds in its summary.
@@ -66,15 +67,15 @@ import Testing
         }
         let preview = root.url.appendingPathComponent("preview")
         let config = SiteConfiguration(contentDirectory: content, templatesDirectory: TestPaths.templates, outputDirectory: preview)
-        let cache = BuildCache()
-        #expect(SitePipeline().preview(config, cache: cache).wroteSite)
+        let previewer = SitePreview(configuration: config)
+        #expect(previewer.rebuild().wroteSite)
         func edit(_ name: String, _ change: (String) -> String) throws {
             let url = content.appendingPathComponent(name)
             let text = try String(contentsOf: url, encoding: .utf8)
             let edited = change(text)
             #expect(edited != text, "the edit to \(name) changed nothing")
             try root.write("content/" + name, edited)
-            let report = SitePipeline().preview(config, cache: cache)
+            let report = previewer.rebuild()
             #expect(report.wroteSite, "\(report.diagnostics.map(\.compilerStyle))")
         }
         func expectSameAsFullBuild(_ label: String) throws {
@@ -108,7 +109,7 @@ import Testing
     /// pages, and between the other pages, so it can stop before them or partway.
     @Test(arguments: [0, 3])
     func aRebuildToldOfANewerEditStopsAfterTheComponentPages(saysNoFirst: Int) throws {
-        let (root, preview, config, cache) = try twoPagePreview()
+        let (root, preview, config, previewer) = try twoPagePreview()
         func text(_ path: String) throws -> String {
             try String(contentsOf: preview.appendingPathComponent(path), encoding: .utf8)
         }
@@ -116,14 +117,14 @@ import Testing
 
         try root.write("content/sheets.md", page("Bottom sheets", lead: "Keep sheets short."))
         let asked = Counter()
-        let stopped = SitePipeline().preview(config, cache: cache, stopAfterPagesWhen: { asked.next() >= saysNoFirst })
+        let stopped = previewer.rebuild(stopAfterPagesWhen: { asked.next() >= saysNoFirst })
         #expect(stopped.stoppedAfterPages && stopped.succeeded)
         #expect(asked.count > saysNoFirst)
         #expect(try text("components/sheets.html").contains("Bottom sheets"), "the edited page is written")
         #expect(try text("index.html") == home, "the home page keeps its last version")
         #expect(!(try text("catalog.json")).contains("Bottom sheets"))
 
-        let next = SitePipeline().preview(config, cache: cache)
+        let next = previewer.rebuild()
         #expect(!next.stoppedAfterPages && next.wroteSite)
         #expect(next.changedPaths?.contains("index.html") == true)
         #expect(try text("index.html").contains("Bottom sheets"))
@@ -134,10 +135,10 @@ import Testing
     }
 
     @Test func aDeletedPageDisappearsFromThePreview() throws {
-        let (root, preview, config, cache) = try twoPagePreview()
+        let (root, preview, config, previewer) = try twoPagePreview()
         #expect(FileManager.default.fileExists(atPath: preview.appendingPathComponent("components/popovers.html").path))
         try FileManager.default.removeItem(at: root.url.appendingPathComponent("content/popovers.md"))
-        let report = SitePipeline().preview(config, cache: cache)
+        let report = previewer.rebuild()
         #expect(report.catalog.components.map(\.id) == ["sheets"])
         #expect(!FileManager.default.fileExists(atPath: preview.appendingPathComponent("components/popovers.html").path))
     }
@@ -151,17 +152,17 @@ import Testing
         try FileManager.default.copyItem(at: TestPaths.templates, to: templates)
         let config = SiteConfiguration(contentDirectory: root.url.appendingPathComponent("content"),
                                        templatesDirectory: templates, outputDirectory: root.url.appendingPathComponent("preview"))
-        let cache = BuildCache()
-        #expect(SitePipeline().preview(config, cache: cache).wroteSite)
+        let previewer = SitePreview(configuration: config)
+        #expect(previewer.rebuild().wroteSite)
         let partial = templates.appendingPathComponent("partials/rule.mustache")
         let original = try String(contentsOf: partial, encoding: .utf8)
         try ("<p class=\"edited-template\"></p>\n" + original).write(to: partial, atomically: true, encoding: .utf8)
-        #expect(SitePipeline().preview(config, cache: cache).wroteSite)
+        #expect(previewer.rebuild().wroteSite)
         let page = try String(contentsOf: config.outputDirectory.appendingPathComponent("components/sheets.html"), encoding: .utf8)
         #expect(page.contains("edited-template"))
 
         try (original + "{{#unclosed}}\n").write(to: partial, atomically: true, encoding: .utf8)
-        let broken = SitePipeline().preview(config, cache: cache)
+        let broken = previewer.rebuild()
         #expect(broken.diagnostics.contains { $0.id == "template.syntax" })
     }
 }

@@ -2,6 +2,7 @@ import CatalogModel
 import Foundation
 import Testing
 @testable import CatalogSite
+@testable import CatalogPreview
 
 /// Regression: a 2.7 KB page that declared 100 platforms wrote 5,565 comparison pages, 2 GB,
 /// because every comparison page listed every pair. The pages now link to the list of pairs,
@@ -89,7 +90,7 @@ import Testing
         #expect(root.read("_site/.sheetcat-manifest") == before)
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.url.path).sorted() == ["_site", "content"])
 
-        let preview = SitePipeline().preview(OnePageSite.configuration(root, output: "preview").withBudget(100 << 10), cache: BuildCache())
+        let preview = SitePreview(configuration: OnePageSite.configuration(root, output: "preview").withBudget(100 << 10)).rebuild()
         #expect(preview.diagnostics.map(\.id) == ["output.too-large"])
         #expect(root.read("preview/index.html") == nil, "the preview's site pages are not written either")
     }

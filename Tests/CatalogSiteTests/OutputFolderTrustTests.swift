@@ -3,6 +3,7 @@ import CatalogRender
 import Foundation
 import Testing
 @testable import CatalogSite
+@testable import CatalogPreview
 
 /// What a build trusts in and around its output folder: links planted in a preview folder,
 /// manifests others could have written, staging folders that are not its own, a link as the
@@ -21,14 +22,14 @@ import Testing
         try root.write("preview/.sheetcat-manifest", "sheetcat site manifest v1\n404.html\ncomponents\n")
         chmod(root.url.appendingPathComponent("preview/.sheetcat-manifest").path, 0o644)
 
-        let report = SitePipeline().preview(OnePageSite.configuration(root, output: "preview"), cache: BuildCache())
+        let report = SitePreview(configuration: OnePageSite.configuration(root, output: "preview")).rebuild()
         #expect(report.diagnostics.map(\.id).contains("output.write-failed"), "\(report.diagnostics.map(\.compilerStyle))")
         #expect(report.diagnostics.contains { $0.summary.contains("a symbolic link is in the way") })
         #expect(root.read("victim/notes.txt") == Data("mine".utf8))
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.url.appendingPathComponent("victim-folder").path) == ["keep.txt"])
 
         // Directly, each way a link can stand in the path.
-        let writer = SiteWriter(outputDirectory: root.url.appendingPathComponent("preview"))
+        let writer = PreviewFolder(outputDirectory: root.url.appendingPathComponent("preview"))
         for path in ["404.html", "components/sheets.html"] {
             #expect(throws: (any Error).self, "\(path)") { try writer.update([OutputFile(path: path, bytes: Array("page".utf8))], previous: [:]) }
         }
@@ -106,7 +107,7 @@ import Testing
         var info = stat()
         #expect(lstat(root.url.appendingPathComponent("_site").path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK)
         #expect(root.read("real/index.html") == before)
-        let preview = SitePipeline().preview(OnePageSite.configuration(root), cache: BuildCache())
+        let preview = SitePreview(configuration: OnePageSite.configuration(root)).rebuild()
         #expect(preview.diagnostics.map(\.id) == ["output.symlink"])
     }
 }

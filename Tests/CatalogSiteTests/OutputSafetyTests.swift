@@ -3,6 +3,7 @@ import CatalogRender
 import Foundation
 import Testing
 @testable import CatalogSite
+@testable import CatalogPreview
 
 /// The output folder is replaced whole, so the tool must be sure it is replacing only its own work.
 @Suite struct OutputSafetyTests {
@@ -324,7 +325,7 @@ import Testing
     /// keep the tail of its longer self, and a file in parts is written whole.
     @Test func previewUpdateRewritesAShorterFileWhole() throws {
         let root = try TemporaryFolder()
-        let writer = SiteWriter(outputDirectory: root.url.appendingPathComponent("preview"))
+        let writer = PreviewFolder(outputDirectory: root.url.appendingPathComponent("preview"))
         let long = OutputFile(path: "components/sheets.html", bytes: Array("a long first version of the page".utf8))
         let first = try writer.update([long], previous: [:])
         let short = OutputFile(path: "components/sheets.html", parts: [Array("short ".utf8), Array("page".utf8)])

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import CatalogModel
 @testable import CatalogSite
+@testable import CatalogPreview
 
 /// Files the user who runs sheetcat may not read. Root reads any file whatever its
 /// permissions, so these run only as another user: `scripts/test`, run as root (as CI does),
@@ -26,10 +27,10 @@ struct PermissionTests {
 
         let config = SiteConfiguration(contentDirectory: content, templatesDirectory: TestPaths.templates,
                                        outputDirectory: root.url.appendingPathComponent("preview"))
-        let cache = BuildCache()
-        #expect(SitePipeline().preview(config, cache: cache).diagnostics.severitiesIDsAndFiles == unreadable)
+        let previewer = SitePreview(configuration: config)
+        #expect(previewer.rebuild().diagnostics.severitiesIDsAndFiles == unreadable)
         #expect(chmod(sheets, 0o644) == 0)
-        #expect(SitePipeline().preview(config, cache: cache).diagnostics.severitiesIDsAndFiles == readable)
+        #expect(previewer.rebuild().diagnostics.severitiesIDsAndFiles == readable)
         #expect(!readable.contains(where: { $0.contains("unreadable") || $0.contains("held-back") }))
     }
 

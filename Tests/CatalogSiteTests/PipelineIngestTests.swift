@@ -4,6 +4,7 @@ import CatalogModel
 import CatalogIngest
 import SpecRunner
 @testable import CatalogSite
+@testable import CatalogPreview
 
 /// A build assembles each page as soon as it is ingested, on whichever core is free, rather than
 /// all pages after ingest (`CatalogAssembler.assemble`). The two must agree on everything,
@@ -93,10 +94,10 @@ import SpecRunner
 
         let config = SiteConfiguration(contentDirectory: content, templatesDirectory: TestPaths.templates,
                                        outputDirectory: root.url.appendingPathComponent("preview"))
-        let cache = BuildCache()
-        #expect(SitePipeline().preview(config, cache: cache).diagnostics.severitiesIDsAndFiles == expected)
+        let previewer = SitePreview(configuration: config)
+        #expect(previewer.rebuild().diagnostics.severitiesIDsAndFiles == expected)
         try root.write("content/alerts.md", alerts("Body, edited."))
-        #expect(SitePipeline().preview(config, cache: cache).diagnostics.severitiesIDsAndFiles == expected)
+        #expect(previewer.rebuild().diagnostics.severitiesIDsAndFiles == expected)
     }
 
     /// An example naming a rule under the id a page's front matter declares, when that id

@@ -2,27 +2,8 @@ import Foundation
 import CatalogModel
 import CatalogIngest
 import CatalogRender
+import CatalogSite
 import Parallel
-
-extension SitePipeline {
-    /// The preview server's build: reuses `cache` between calls and updates the folder in place.
-    ///
-    /// The same four steps as a build, each doing only what the edit since the last call
-    /// affects (see `PreviewSteps`). Component pages are written first and `pagesReady` is told
-    /// which of them changed (and the diagnostics so far), before the pages that list or compare
-    /// components, the search index and `catalog.json` are rebuilt: an edited page can be shown
-    /// while the rest catches up (the report's `changedPaths` then names what changed in the
-    /// second half).
-    /// - Parameter stopAfterPagesWhen: asked once the component pages are written, and between
-    ///   the other pages: when it says yes, the rebuild stops there without writing them and
-    ///   says so (`stoppedAfterPages`); the preview folder keeps the other pages' last versions.
-    public func preview(_ configuration: SiteConfiguration, cache: BuildCache,
-                        pagesReady: (([String], [Diagnostic]) -> Void)? = nil,
-                        stopAfterPagesWhen shouldStop: (@Sendable () -> Bool)? = nil) -> BuildReport {
-        let steps = PreviewSteps(cache: cache, pagesReady: pagesReady, shouldStop: shouldStop)
-        return run(steps.all, configuration)
-    }
-}
 
 /// The preview's steps: ingest, verify, render and write, each keeping what it made in the
 /// `BuildCache` and reusing what the last rebuild made where the edit left it as it was. Files
@@ -80,7 +61,7 @@ struct PreviewSteps {
             guard file.readError == nil, let cached = cache.pages[file.path] else { return true }
             return cached.result.wasUnreadable || cached.data != file.data
         }
-        let fresh = changed.parallelMap { PageIngester.ingest($0) }
+        let fresh = ParallelWork.map(changed.count, parallel: true) { PageIngester.ingest(changed[$0]) }
         // Each edited page with its last version, for reassembly; nil once a page is new.
         var edits: [(old: PageIngestResult, new: PageIngestResult)]? = []
         for (file, result) in zip(changed, fresh) {
@@ -119,7 +100,7 @@ struct PreviewSteps {
 
     /// Render: component pages first, written at once so an edited page shows while the pages
     /// made from every component (and the search index, `catalog.json`) catch up.
-    private func render(_ build: inout SiteBuild, _ progress: StepProgress) {
+    func render(_ build: inout SiteBuild, _ progress: StepProgress) {
         let budget = build.budget
         if let refusal = budget.refusalBeforeRendering(build.report.catalog) {
             build.report.diagnostics.append(refusal)
@@ -144,8 +125,8 @@ struct PreviewSteps {
         if !pageProblems.contains(where: { $0.severity == .error }) {
             do {
                 let firstBuild = cache.writtenFiles == nil
-                let update = try build.writer.update(componentPages, previous: cache.writtenFiles ?? [:],
-                                                     unchanged: reused, removingOthers: false)
+                let update = try PreviewFolder(outputDirectory: build.configuration.outputDirectory)
+                    .update(componentPages, previous: cache.writtenFiles ?? [:], unchanged: reused, removingOthers: false)
                 cache.writtenFiles = update.written
                 // On disk now, so the pages' bytes go: the cache keeps what later renders reuse
                 // (rule links, inputs), and the last write below needs only the paths. At
@@ -195,7 +176,8 @@ struct PreviewSteps {
         }
         progress.started("Writing \(counted(files.count, "file")) to \(build.configuration.outputDirectory.lastPathComponent)/")
         do {
-            let update = try build.writer.update(files, previous: cache.writtenFiles ?? [:], unchanged: rendered.unchanged)
+            let update = try PreviewFolder(outputDirectory: build.configuration.outputDirectory)
+                .update(files, previous: cache.writtenFiles ?? [:], unchanged: rendered.unchanged)
             cache.writtenFiles = update.written
             build.report.changedPaths = update.changed
             build.recordWrite(files: files.count, bytes: update.written.values.reduce(0) { $0 + $1.size }, stats: rendered.stats!)
