@@ -13,20 +13,8 @@ public struct ActionSheetGuidance: Hashable, Sendable, Codable {
     /// Where each limit comes from (HIG Action sheets).
     public var citations: [Citation]
 
-    /// - visionOS: action sheets are not supported (002), so nil.
-    /// - watchOS: at most four buttons including Cancel; Cancel in the top leading corner (002).
-    /// - iOS, iPadOS: avoid letting the action sheet scroll (002).
-    /// - Everywhere else Cancel sits at the bottom (002).
-    public static func on(_ platform: PlatformKind) -> ActionSheetGuidance? {
-        guard platform != .visionOS else { return nil }
-        return ActionSheetGuidance(
-            maxButtons: platform == .watchOS ? 4 : nil,
-            mayScroll: platform == .iOS || platform == .iPadOS ? false : nil,
-            destructiveFirst: true,
-            cancelPlacement: platform == .watchOS ? .topLeading : .bottom,
-            buttonStyles: PresentationConfiguration.ButtonStyle.allCases,
-            citations: [Cite.source(Cite.higActionSheets, "Best practices", "destructive buttons first; Cancel at the bottom, top left in watchOS"),
-                        Cite.source(Cite.higActionSheets, platform == .watchOS ? "watchOS" : "iOS, iPadOS",
-                                    platform == .watchOS ? "at most four buttons; three button styles" : "avoid scrolling")])
-    }
+    /// As the platform declares (`PlatformFacts.actionSheet`): none in visionOS, where action
+    /// sheets are not supported; at most four buttons and Cancel top leading on watchOS; no
+    /// scrolling on iPhone and iPad; Cancel at the bottom elsewhere (002).
+    public static func on(_ platform: PlatformKind) -> ActionSheetGuidance? { platform.facts.actionSheet }
 }

@@ -78,7 +78,7 @@ public struct BehaviorSummary: Hashable, Sendable, Codable {
             let support = scenario.supportAnswer
             let defined = support.isDefined
             let supported = defined
-                ? Cell("no", note: presentation == .actionSheet && platform == .visionOS ? "not supported in visionOS" : nil, support)
+                ? Cell("no", note: presentation == .actionSheet && support.value == .unsupported ? "not supported in \(platform.displayName)" : nil, support)
                 : Cell(Cell.notDefinedText, note: "no source covers it here", support)
             let dash = Cell("—", support)
             return BehaviorSummary(presentation: presentation, platform: platform, width: scenario.context.width,
@@ -107,15 +107,16 @@ public struct BehaviorSummary: Hashable, Sendable, Codable {
         let answer = s.modalityAnswer
         let text = answer.value.rawValue
         guard s.presentation.isSheetLike else { return Cell(text, answer) }
-        switch s.platform {
-        case .iOS, .iPadOS:
-            return Cell(text, note: "may be nonmodal", answer)
-                .citing([Cite.source(Cite.higSheets, nil, "in iOS and iPadOS a sheet can be nonmodal")])
-        case .macOS, .visionOS, .watchOS:
+        switch s.platform.facts.sheetModality {
+        case .mayBeNonmodal(_, let nonmodal):
+            return Cell(text, note: "may be nonmodal", answer).citing(Array(nonmodal.prefix(1)))
+        case .alwaysModal:
             return Cell(text, note: "always modal", answer)
-        case .tvOS:
-            // Modal by default, as every sheet; whether tvOS allows a nonmodal one, no source says.
-            return Cell(text, note: "by default; no source says whether a tvOS sheet may be nonmodal", answer)
+        case .modalByDefault:
+            // Modal by default, as every sheet; whether one may be nonmodal here, no source says.
+            return Cell(text, note: "by default; no source says whether a \(s.platform.displayName) sheet may be nonmodal", answer)
+        case nil:
+            return Cell(text, answer)
         }
     }
 
@@ -167,7 +168,7 @@ public struct BehaviorSummary: Hashable, Sendable, Codable {
         if s.context.isTouchSheetPlatform && s.presentation.isSheetLike && placement != .hidden && placement != .bottom {
             note = "mirrored in right-to-left layouts"
         }
-        if s.platform == .watchOS && s.presentation.isSheetLike {
+        if case .singleTopLeading = s.platform.facts.sheetButtons, s.presentation.isSheetLike {
             note = button == .done ? "when the sheet only presents information" : "by default"
             if placement == .hidden { return Cell("top leading", note: note, answer) }
         }

@@ -4,23 +4,18 @@
 /// model cannot answer is an error rather than a silent default.
 extension PlatformKind {
     /// Whether an app on this platform runs the named OS. iPadOS shares iOS's version numbers
-    /// and SwiftUI's availability tables list iOS, so an iPad example may name either.
+    /// and SwiftUI's availability tables list iOS, so an iPad example may name either (the
+    /// declaration's `osNames`).
     public func runs(_ os: PlatformKind) -> Bool {
-        os == self || (self == .iPadOS && os == .iOS)
+        guard os != self else { return true }
+        if case .releases(let names, _) = declaration.versioning { return names.contains(os.rawValue) }
+        return false
     }
 
-    /// The major versions the model's version-dependent answers cover, oldest first.
-    ///
-    /// Only iOS and iPadOS have such answers (API availability, stacking, detents), from the
-    /// first SwiftUI release (13) to the newest the sources describe (26). Apple numbered the
-    /// release after 18 as 26, so 19 to 25 never existed. Elsewhere the model answers the same
-    /// for every version, so no version can be set there.
-    public var modelledMajorVersions: [Int] {
-        switch self {
-        case .iOS, .iPadOS: return [13, 14, 15, 16, 17, 18, 26]
-        case .macOS, .tvOS, .visionOS, .watchOS: return []
-        }
-    }
+    /// The major versions (API levels on Android) the model's version-dependent answers cover,
+    /// oldest first, as the declaration lists them; empty where the model answers the same for
+    /// every version, so that no version can be set there.
+    public var modelledMajorVersions: [Int] { declaration.versioning.modelledMajors }
 
     /// Whether the model covers `version` here: a modelled major with a minor below 10 (no
     /// modelled release had more than nine point releases).
@@ -28,15 +23,13 @@ extension PlatformKind {
         modelledMajorVersions.contains(version.major) && version.minor < 10
     }
 
-    /// The horizontal size classes a device shows apps in: iPhone is regular in landscape on its
-    /// larger models, iPad has both (split view, slide over); a Mac window, Apple TV and Vision
-    /// Pro windows are regular; Apple Watch is compact.
+    /// The horizontal size classes the platform's devices show apps in, as declared.
     public var widths: [HorizontalSizeClass] {
-        switch self {
-        case .iOS, .iPadOS: return [.compact, .regular]
-        case .macOS, .tvOS, .visionOS: return [.regular]
-        case .watchOS: return [.compact]
+        var all: [HorizontalSizeClass] = []
+        for device in declaration.devices {
+            for width in device.widths where !all.contains(width) { all.append(width) }
         }
+        return HorizontalSizeClass.allCases.filter(all.contains)
     }
 }
 

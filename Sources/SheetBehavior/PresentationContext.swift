@@ -19,6 +19,7 @@ public struct PresentationContext: Hashable, Sendable, Codable {
         self.framework = framework
     }
 
-    /// iOS and iPadOS: the platforms where UIKit/SwiftUI sheet detents, grabbers and swipes exist.
-    var isTouchSheetPlatform: Bool { platform == .iOS || platform == .iPadOS }
+    /// Where UIKit/SwiftUI sheet detents, grabbers and swipes exist (iPhone, iPad), as the
+    /// platform declares (`PlatformFacts.resizableSheets`).
+    var isTouchSheetPlatform: Bool { platform.facts.resizableSheets }
 }

@@ -29,9 +29,9 @@ extension Scenario {
             }
             return Answer(.sheet, [Cite.source(Cite.sap, "Popovers (iPad)", "popovers are for regular width, not compact width"),
                                    Cite.source(Cite.fieldGuide, "Pattern 3: popover", "a sheet on iPhone")])
-        case .actionSheet where platform == .iPadOS && !compact:
+        case .actionSheet where platform.facts.regularWidthAdaptations && !compact:
             return Answer(.popover, [Cite.source(Cite.fieldGuide, "Pattern 5: confirmationDialog", "adapts to a popover on iPad")])
-        case .sheet where platform == .iPadOS && !compact && !configuration.nonmodal
+        case .sheet where platform.facts.regularWidthAdaptations && !compact && !configuration.nonmodal
             && configuration.backgroundInteractionUpThrough == nil:
             return plainSheetInRegularWidth
         case .pageSheet, .formSheet:
@@ -74,11 +74,8 @@ extension Scenario {
         case .fullScreenModal:
             return Answer(true, [.api(.fullScreenCover), Cite.source(Cite.sap, "Full-Screen Modal")])
         case .sheet, .pageSheet, .formSheet:
-            switch platform {
-            case .watchOS: return Answer(true, [Cite.source(Cite.higSheets, "watchOS", "a sheet is a full-screen view over the current content")])
-            case .tvOS: return .notDefined(false, gap: "the HIG gives no tvOS guidance for sheets, and no source says how much of the screen one covers")
-            default: return Answer(false, [Cite.source(Cite.higSheets, "Best practices", "a sheet leaves some of the parent view visible")])
-            }
+            if let declared = platform.facts.sheetCoversScreen { return declared }
+            return .notDefined(false, gap: "\(platform.displayName) gives no guidance on how much of the screen a sheet covers: not defined here")
         case .popover:
             return Answer(false, [Cite.source(Cite.sap, "Popovers (iPad)", "anchored to the control that opened it")])
         case .customBottomSheet:

@@ -23,8 +23,8 @@ extension Scenario {
         let none = Answer<ButtonPlacement?>.notDefined(nil, gap: "no source places a \(button.displayName) button on \(view.displayName)s in \(platform.displayName)")
         switch view {
         case .sheet, .pageSheet, .formSheet:
-            switch platform {
-            case .iOS, .iPadOS:
+            switch platform.facts.sheetButtons {
+            case .topCorners:
                 if config.isMultiStep {
                     return Answer(multiStepPlacement(of: button),
                                   [Cite.source(Cite.higSheets, "iOS, iPadOS", "in a multi-step sheet Cancel moves top right and Back takes top left")])
@@ -38,27 +38,27 @@ extension Scenario {
                 case .cancel: return Answer(.topLeading, citations)
                 case .back: return Answer(.hidden, citations)
                 }
-            case .macOS:
+            case .bottomTrailing(let citation):
                 if button == .back { return none }
-                return Answer(.bottomTrailing, [Cite.source(Cite.higSheets, "macOS", "every dismiss button at the bottom, in the trailing corner")])
-            case .watchOS:
-                let cite = [Cite.source(Cite.higSheets, "watchOS", "a round Cancel button top left by default; Done when the sheet only informs")]
+                return Answer(.bottomTrailing, [citation])
+            case .singleTopLeading(let citation):
+                let cite = [citation]
                 switch button {
                 case .done: return Answer(config.presentsInformationOnly ? .topLeading : ButtonPlacement.hidden, cite)
                 case .cancel: return Answer(config.presentsInformationOnly ? ButtonPlacement.hidden : .topLeading, cite)
                 case .back: return Answer(ButtonPlacement.hidden, cite)
                 }
-            case .tvOS, .visionOS:
+            case nil:
                 return none
             }
         case .fullScreenModal:
-            guard context.isTouchSheetPlatform, button != .back else { return none }
-            let cite = [Cite.source(Cite.sap, "Full-Screen Modal", "Cancel on the left, the button that completes on the right")]
-            return Answer(button == .done ? .topTrailing : .topLeading, cite)
+            guard let cite = platform.facts.fullScreenModalButtons, button != .back else { return none }
+            return Answer(button == .done ? .topTrailing : .topLeading, [cite])
         case .actionSheet:
             let cite = [Cite.source(Cite.higActionSheets, "Best practices", "Cancel at the bottom, or top left in watchOS")]
             guard button == .cancel else { return Answer(ButtonPlacement.hidden, cite) }
-            return Answer(platform == .watchOS ? .topLeading : .bottom, cite)
+            guard let guidance = platform.facts.actionSheet else { return none }
+            return Answer(guidance.cancelPlacement, cite)
         case .customBottomSheet, .popover, .alert, .panel:
             return none
         }

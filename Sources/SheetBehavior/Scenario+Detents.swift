@@ -17,12 +17,8 @@ extension Scenario {
         case .pageSheet, .formSheet:
             return Answer(false, [Cite.source(Cite.higSheets, "iOS, iPadOS", "page and form sheets have a default size")])
         case .sheet:
-            switch platform {
-            case .macOS: return Answer(false, [Cite.source(Cite.higSheets, "macOS", "present a sheet in a reasonable default size")])
-            case .visionOS: return Answer(false, [Cite.source(Cite.higSheets, "visionOS", "present a sheet in a default size")])
-            case .watchOS: return Answer(false, [Cite.source(Cite.higSheets, "watchOS", "a sheet is a full-screen view")])
-            default: return .notDefined(false, gap: "no source describes detents for sheets in \(platform.displayName)")
-            }
+            if let fixed = platform.facts.fixedSizeSheet { return Answer(false, [fixed]) }
+            return .notDefined(false, gap: "no source describes detents for sheets in \(platform.displayName)")
         case .fullScreenModal, .popover, .alert, .actionSheet, .panel:
             return Answer(false, [detentsAreForSheets])
         }

@@ -67,8 +67,7 @@ extension Scenario {
         case .fullScreenModal:
             return Answer(.nothing, [Cite.source(Cite.fieldGuide, "Pattern 2: fullScreenCover", "no swipe to dismiss")])
         case .sheet, .pageSheet, .formSheet, .customBottomSheet:
-            switch platform {
-            case .iOS, .iPadOS:
+            if context.isTouchSheetPlatform {
                 if isResizable, let lower = detentBelow {
                     return Answer(.restsAt(lower), [Cite.source(Cite.higSheets, "iOS, iPadOS", "sheets rest at their detents")])
                 }
@@ -76,13 +75,9 @@ extension Scenario {
                     ? Cite.source(Cite.fieldGuide, "Pattern 7: Custom Bottom Sheet", "a long enough drag down closes it")
                     : Cite.source(Cite.higSheets, "iOS, iPadOS", "people expect to swipe a sheet away")
                 return attemptDismissal(citing: swipe)
-            case .macOS:
-                return Answer(.nothing, [Cite.source(Cite.higSheets, "macOS", "the buttons that dismiss a sheet sit at its bottom")])
-            case .watchOS:
-                return Answer(.nothing, [Cite.source(Cite.higSheets, "watchOS", "the sheet closes with its Cancel or Done control")])
-            case .visionOS, .tvOS:
-                return .notDefined(.nothing, gap: "no source says whether a swipe dismisses a sheet in \(platform.displayName)")
             }
+            if let ignored = platform.facts.sheetIgnoresSwipe { return Answer(.nothing, [ignored]) }
+            return .notDefined(.nothing, gap: "no source says whether a swipe dismisses a sheet in \(platform.displayName)")
         case .popover, .alert, .actionSheet, .panel:
             return .notDefined(.nothing, gap: "no source says what a swipe does to \(view.displayName)s")
         }
@@ -105,8 +100,8 @@ extension Scenario {
                               [Cite.source(Cite.higSheets, nil, "a nonmodal sheet stays while people keep working in the parent view"),
                                .api(APIReference.largestUndimmedDetentIdentifier.saying("touches around an undimmed sheet reach the view behind it"))],
                               disagreements: [Dissent(Cite.source(Cite.sap, "Non-Modal Sheets"), says: "a tap outside dismisses a nonmodal sheet")])
-            case .modal where platform == .tvOS:
-                return .notDefined(.nothing, gap: "no source says what happens around a tvOS sheet")
+            case .modal where !platform.facts.tapOutsideModalSheetDefined:
+                return .notDefined(.nothing, gap: "no source says what happens around a \(platform.displayName) sheet")
             case .modal:
                 var citations = modality.citations
                 if context.isTouchSheetPlatform { citations.append(Cite.source(Cite.sap, nil, "a modal sheet needs an explicit dismissal")) }

@@ -38,25 +38,24 @@ extension Scenario {
 
     private var sheetModality: Answer<Modality> {
         let byDefault = Cite.source(Cite.higSheets, nil, "a sheet is modal by default")
-        switch platform {
-        case .macOS, .visionOS, .watchOS:
-            return Answer(.modal, [Cite.source(Cite.higSheets, nil, "always modal in macOS, visionOS and watchOS")])
-        case .tvOS:
+        switch platform.facts.sheetModality {
+        case .alwaysModal(let citation):
+            return Answer(.modal, [citation])
+        case .modalByDefault(let byDefault):
             if configuration.nonmodal {
-                return .notDefined(.notDefined, gap: "the HIG allows nonmodal sheets in iOS and iPadOS and says nothing of tvOS")
+                return .notDefined(.notDefined, gap: "the HIG allows nonmodal sheets in iOS and iPadOS and says nothing of \(platform.displayName)")
             }
             return Answer(.modal, [byDefault])
-        case .iOS, .iPadOS:
-            if configuration.nonmodal {
-                return Answer(.nonmodal, [Cite.source(Cite.higSheets, nil, "in iOS and iPadOS a sheet can be nonmodal"),
-                                          Cite.source(Cite.sap, "Non-Modal Sheets")])
-            }
+        case .mayBeNonmodal(let byDefault, let nonmodal):
+            if configuration.nonmodal { return Answer(.nonmodal, nonmodal) }
             if backgroundInteractionActive { return Answer(.nonmodal, backgroundInteractionCitations) }
             if presentation == .customBottomSheet {
                 return Answer(.modal, [Cite.source(Cite.fieldGuide, "Pattern 7: Custom Bottom Sheet", "a dimmed backdrop covers the parent"),
                                        Cite.source(Cite.fieldGuide, "Accessibility on SwiftUI Sheets", "mark the overlay as modal")])
             }
             return Answer(.modal, [byDefault])
+        case nil:
+            return .notDefined(.notDefined, gap: "\(platform.displayName) declares nothing about whether its sheets are modal: not defined here")
         }
     }
 
@@ -97,17 +96,14 @@ extension Scenario {
         case .panel:
             return modality.map { _ in .unaffected }
         case .sheet, .pageSheet, .formSheet:
-            switch platform {
-            case .macOS: return Answer(.dimmed, [Cite.source(Cite.higSheets, "macOS", "the parent window is dimmed")])
-            case .visionOS: return Answer(.dimmed, [Cite.source(Cite.higSheets, "visionOS", "the sheet dims the window it floats in front of")])
-            case .tvOS: return .notDefined(.notDefined, gap: "no source says what a tvOS sheet does to the view behind it")
-            case .watchOS: return cover.map { _ in .covered }
-            case .iOS, .iPadOS:
+            if context.isTouchSheetPlatform {
                 if modality.value == .nonmodal { return modality.map { _ in .unaffected } }
                 var citations: [Citation] = [.api(APIReference.largestUndimmedDetentIdentifier.saying("by default a dimming view lies under the sheet at every detent"))]
                 if view != .sheet { citations.insert(Cite.source(Cite.higSheets, "iOS, iPadOS", "page and form sheets sit on a dimmed background"), at: 0) }
                 return Answer(.dimmed, citations)
             }
+            if let declared = platform.facts.sheetParent { return declared }
+            return .notDefined(.notDefined, gap: "no source says what a \(platform.displayName) sheet does to the view behind it")
         case .customBottomSheet:
             if modality.value == .nonmodal { return modality.map { _ in .unaffected } }
             return Answer(.dimmed, [Cite.source(Cite.fieldGuide, "Pattern 7: Custom Bottom Sheet", "a dimmed backdrop covers the parent")])
@@ -129,9 +125,7 @@ extension Scenario {
     public var otherWindowsAnswer: Answer<Bool?> {
         let shown = shownAnswer
         guard shown.value != nil, platform.hasAppWindows else { return shown.map { _ in nil } }
-        if platform == .macOS {
-            return Answer(true, [Cite.source(Cite.higSheets, "macOS", "people expect to use the app's other windows before dismissing a sheet")])
-        }
+        if let declared = platform.facts.otherWindowsStayUsable { return declared.map { $0 } }
         return .notDefined(nil, gap: "the HIG speaks of other windows only for the Mac")
     }
 

@@ -7,11 +7,11 @@ extension Scenario {
         guard let shown = effectivePresentation else {
             // A bottom sheet in visionOS: no source says whether one can be built there, but the
             // HIG advises against a sheet that rises from a window's bottom edge.
-            if presentation == .customBottomSheet && platform == .visionOS { return [.risesFromBottomEdge] }
+            if presentation == .customBottomSheet && platform.facts.bottomEdgeSheetDiscouraged != nil { return [.risesFromBottomEdge] }
             return supportAnswer.value == .unsupported ? [.unsupportedOnPlatform] : []
         }
         if !hasWayOut { found.append(.noWayOut) }
-        if config.nonmodal && presentation.isSheetLike && [.macOS, .visionOS, .watchOS].contains(platform) {
+        if config.nonmodal && presentation.isSheetLike, case .alwaysModal = platform.facts.sheetModality {
             found.append(.nonmodalNotAvailable)
         }
         if presentation == .actionSheet, let guidance = ActionSheetGuidance.on(platform) {
@@ -23,7 +23,7 @@ extension Scenario {
                lastDestructive > firstOther {
                 found.append(.destructiveNotFirst)
             }
-            if platform != .watchOS, let cancel = buttons.firstIndex(of: .cancel), cancel != buttons.count - 1 {
+            if guidance.cancelPlacement == .bottom, let cancel = buttons.firstIndex(of: .cancel), cancel != buttons.count - 1 {
                 found.append(.cancelNotLast)
             }
             // A SwiftUI confirmation dialog adds Cancel itself; a UIKit alert controller shows only

@@ -28,63 +28,11 @@ public struct Scenario: Hashable, Sendable, Codable {
     /// Whether the presentation exists on the platform, and why the model says so.
     public var supportAnswer: Answer<PlatformSupport> { Scenario.support(presentation, on: platform) }
 
-    /// - Sheets exist everywhere: the HIG has a section (or "no additional considerations") for
-    ///   every platform, and SwiftUI's `sheet` is on all six.
-    /// - Page and form sheets are UIKit styles the HIG and SAP describe for iPhone and iPad; UIKit
-    ///   is not on the Mac (outside Catalyst) or Apple Watch. On tvOS and visionOS UIKit lists the
-    ///   styles but no source says how they look there, so the model gives no answer.
-    /// - There is no full-screen modal on macOS: the HIG sends Mac apps to a window or full-screen
-    ///   mode, and `fullScreenCover` is not in macOS.
-    /// - Popovers: SwiftUI's `popover` is on iOS, iPadOS, macOS and visionOS only.
-    /// - Action sheets are not supported in visionOS (HIG Action sheets).
-    /// - Panels are a macOS window type (HIG Sheets, macOS).
-    /// - The custom bottom sheet is the field guide's iOS technique; no source covers other platforms.
+    /// The platform's declaration answers (`PlatformFacts.presentations`); a presentation it
+    /// does not list is not defined there.
     static func support(_ presentation: Presentation, on platform: PlatformKind) -> Answer<PlatformSupport> {
-        let touch = platform == .iOS || platform == .iPadOS
-        switch presentation {
-        case .sheet:
-            return Answer(.supported, [Cite.source(Cite.higSheets, sheetSection(platform)), .api(.sheet)])
-        case .alert:
-            return Answer(.supported, [.api(.alert)])
-        case .pageSheet, .formSheet:
-            let sources: [Citation] = [Cite.source(Cite.higSheets, "iOS, iPadOS", "prefer page or form sheets in iPadOS apps"),
-                                       Cite.source(Cite.sap, "Form Sheets"), .api(.modalPresentationStyle)]
-            if touch { return Answer(.supported, sources) }
-            if platform == .macOS || platform == .watchOS { return Answer(.unsupported, [.api(.modalPresentationStyle)]) }
-            return .notDefined(.notDefined, gap: "the HIG and SAP describe page and form sheets on iPhone and iPad only; UIKit lists the styles on \(platform.displayName) without saying how they look there")
-        case .fullScreenModal:
-            if platform == .macOS {
-                return Answer(.unsupported, [Cite.source(Cite.higSheets, "Best practices", "a Mac app opens a window or enters full-screen mode instead"),
-                                             .api(.fullScreenCover)])
-            }
-            return Answer(.supported, [.api(.fullScreenCover)] + (touch ? [Cite.source(Cite.sap, "Full-Screen Modal")] : []))
-        case .popover:
-            let supported = [.iOS, .iPadOS, .macOS, .visionOS].contains(platform)
-            return Answer(supported ? .supported : .unsupported, [.api(.popover)] + (touch ? [Cite.source(Cite.sap, "Popovers (iPad)")] : []))
-        case .actionSheet:
-            if platform == .visionOS {
-                return Answer(.unsupported, [Cite.source(Cite.higActionSheets, "Platform considerations", "not supported in visionOS")])
-            }
-            return Answer(.supported, [Cite.source(Cite.higActionSheets, platform == .watchOS ? "watchOS" : "Platform considerations"),
-                                       .api(.confirmationDialog)])
-        case .panel:
-            return Answer(platform == .macOS ? .supported : .unsupported,
-                          [Cite.source(Cite.higSheets, "macOS", "a panel lets people give input repeatedly and watch the results")])
-        case .customBottomSheet:
-            if touch { return Answer(.supported, [Cite.source(Cite.fieldGuide, "Pattern 7: Custom Bottom Sheet")]) }
-            return .notDefined(.notDefined, gap: "the field guide builds its custom bottom sheet for iOS only; no source covers \(platform.displayName)")
-        }
-    }
-
-    /// The HIG Sheets section that speaks for a platform.
-    static func sheetSection(_ platform: PlatformKind) -> String {
-        switch platform {
-        case .iOS, .iPadOS: return "iOS, iPadOS"
-        case .macOS: return "macOS"
-        case .visionOS: return "visionOS"
-        case .watchOS: return "watchOS"
-        case .tvOS: return "Platform considerations"
-        }
+        if let answer = platform.facts.presentations[presentation] { return answer }
+        return .notDefined(.notDefined, gap: "\(platform.displayName) declares nothing about \(presentation.displayName)s: not defined here")
     }
 
     /// Whether the OS version is at least `version` (an unknown version counts as current).

@@ -64,6 +64,8 @@ import Testing
             #expect(supported == [.sheet, .fullScreenModal, .popover, .alert])
         case .watchOS:
             #expect(supported == [.sheet, .fullScreenModal, .actionSheet, .alert])
+        default:
+            Issue.record("no expected support for \(platform.rawValue)")
         }
     }
 
