@@ -35,6 +35,7 @@ extension Assembly {
             }
             diagnostics += TranslationAligner.attach(draft, language: translation.language, sourceHashes: page.sourceHashes,
                                                      to: &components[index])
+            attachedTranslations[id, default: []].append(page)
         }
     }
 }

@@ -38,6 +38,9 @@ struct Assembly {
     var heldBackLinks: [String: HeldBack.Count] = [:]
     /// Per-language files (`sheets.ko.md`), attached to their pages once every page is in.
     var pendingTranslations: [PageIngestResult] = []
+    /// The per-language files attached to each page, by the page's id: a preview that puts an
+    /// edited page in place attaches them to it again (`CatalogAssembler.reassemble`).
+    var attachedTranslations: [String: [PageIngestResult]] = [:]
     var holdsBackAny: Bool { heldBackSources > 0 || !heldBackLinks.isEmpty }
 
     struct Suggestions {

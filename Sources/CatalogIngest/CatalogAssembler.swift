@@ -85,6 +85,20 @@ public enum CatalogAssembler {
         var catalog = catalog
         var next = reassembly
         for (old, new) in edits {
+            if let file = new.translation, old.translation == file {
+                // A per-language file edited: its page takes the new text in place of the old.
+                guard new.examples.isEmpty, let draft = new.component, let id = next.indexes.componentByFile[file.sourceFile],
+                      let position = next.indexes.componentIndex[id], let oldFile = old.component?.file, draft.file == oldFile
+                else { return nil }
+                var page = catalog.components[position]
+                TranslationAligner.detach(file.language, from: &page)
+                guard TranslationAligner.attach(draft, language: file.language, sourceHashes: new.sourceHashes, to: &page).isEmpty
+                else { return nil }
+                next.indexes.attachedTranslations[id] = (next.indexes.attachedTranslations[id] ?? []).map { $0.component?.file == oldFile ? new : $0 }
+                next.indexes.components[position] = page
+                catalog.components[position] = page
+                continue
+            }
             guard let before = old.component, let after = new.component,
                   after.id == before.id, after.file == before.file,
                   after.sections.map(\.id) == before.sections.map(\.id),
@@ -92,9 +106,7 @@ public enum CatalogAssembler {
                   new.sources == old.sources, new.disagreements == old.disagreements,
                   new.extraPlatforms == old.extraPlatforms, new.unread == old.unread,
                   old.translation == nil, new.translation == nil,
-                  let position = next.indexes.componentIndex[after.id],
-                  // Translations read from other files are attached in assembly only.
-                  !catalog.components[position].translations.values.contains(where: { $0.file != after.file })
+                  let position = next.indexes.componentIndex[after.id]
             else { return nil }
             // Rules may come, not go, and a new one's id must be free.
             let kept = Set(before.rules.map(\.id))
@@ -106,6 +118,14 @@ public enum CatalogAssembler {
             next.indexes.suggestions = Assembly.Suggestions()
             var checked = [after]
             next.indexes.checkComponentReferences(&checked)
+            // The page's per-language files, attached again; any that no longer fit (a changed
+            // rule makes its translation stale) are for the whole assembly to report.
+            for translation in next.indexes.attachedTranslations[after.id] ?? [] {
+                guard let draft = translation.component, let file = translation.translation,
+                      TranslationAligner.attach(draft, language: file.language, sourceHashes: translation.sourceHashes,
+                                                to: &checked[0]).isEmpty
+                else { return nil }
+            }
             // In place before the links are checked: a link may name one of the page's new rules.
             next.indexes.components[position] = checked[0]
             next.indexes.pageLinks = new.links.isEmpty ? [] : [(after.file, new.links)]

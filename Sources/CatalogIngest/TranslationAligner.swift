@@ -63,15 +63,27 @@ enum TranslationAligner {
         for (d, section) in draft.sections.enumerated() {
             guard let p = sectionMap[d] else { continue }
             let targets = page.sections[p].ruleIDs
+            // A recorded source hash names the rule it was made from, wherever it now sits in
+            // the section: a rule added above it moves no translation onto the wrong rule.
+            var byHash: [String: String] = [:]
+            for target in targets { if let r = rulePositions[target] { byHash[page.rules[r].sourceHash] = byHash[page.rules[r].sourceHash] ?? target } }
             for (k, id) in section.ruleIDs.enumerated() {
                 guard let rule = draftRules[id] else { continue }
                 // `{#slug}` in the translation names the source rule by its slug.
                 let slug = String(id.dropFirst(draft.id.count + 1 + section.id.count + 1))
                 let named = page.id + "." + page.sections[p].id + "." + slug
-                place(rule, at: targets.contains(named) ? named : (k < targets.count ? targets[k] : nil))
+                let target = sourceHashes[id].flatMap { byHash[$0] } ?? (targets.contains(named) ? named : (k < targets.count ? targets[k] : nil))
+                place(rule, at: target)
             }
         }
         return diagnostics
+    }
+
+    /// Takes a language's text off a page, its sections and rules.
+    static func detach(_ language: String, from page: inout Component) {
+        page.translations[language] = nil
+        for s in page.sections.indices { page.sections[s].translations[language] = nil }
+        for r in page.rules.indices { page.rules[r].translations[language] = nil }
     }
 
     /// `sheets.ko.md` for the folder form `ko/sheets.md`.

@@ -8,6 +8,8 @@ public struct Catalog: Hashable, Sendable, Codable {
     public var examples: [SpecExample]
     /// Filled by the verify step; empty straight after ingest.
     public var results: [ExampleResult]
+    /// The glossary of each language that has one, in tag order.
+    public var glossaries: [Glossary] = []
 
     public init(components: [Component] = [], platforms: [Platform] = Platform.base, sources: [Source] = [],
                 disagreements: [Disagreement] = [], examples: [SpecExample] = [], results: [ExampleResult] = []) {

@@ -93,7 +93,9 @@ struct PreviewSteps {
             cache.assembly = reassembly.map { (assembled, $0) }
             diagnostics += pages.flatMap(\.diagnostics) + assemblyDiagnostics
         }
-        build.report.diagnostics += diagnostics
+        let (withGlossaries, glossaryDiagnostics) = SitePipeline.glossaries(build.report.catalog, in: build.configuration.contentDirectory)
+        build.report.catalog = withGlossaries
+        build.report.diagnostics += diagnostics + glossaryDiagnostics
         build.ruleIDs = cache.assembly?.reassembly.ruleIDs
         build.inputBytes = files.reduce(0) { $0 + $1.data.count }
     }
@@ -153,7 +155,11 @@ struct PreviewSteps {
         let output = renderer.renderSitePages(build.report.catalog, cache: renderCache, skippingRestWhen: shouldStop)
         if shouldStop?() == true { return stop(&build) }
         build.report.diagnostics += output.diagnostics
-        let files = componentPages + output.files + build.assets.map { OutputFile(path: $0.path, bytes: $0.bytes) }
+        // Each language's pages sit in a folder of their own (`ko/`) and load its copy of the assets.
+        let folders = [""] + renderer.languageFolders(for: build.report.catalog)
+        let files = componentPages + output.files + folders.flatMap { folder in
+            build.assets.map { OutputFile(path: folder + $0.path, bytes: $0.bytes) }
+        }
         build.report.diagnostics += SiteBuild.checkPaths(files.map(\.path))
         rendered.files = files
         rendered.unchanged = reused

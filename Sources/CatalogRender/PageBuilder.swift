@@ -165,23 +165,51 @@ struct PageBuilder: Sendable {
     /// Values every template sees through the layout.
     func chrome(title: String, path: String, current: String?) -> [String: TemplateValue] {
         let root = Self.root(ofPage: path, baseURL: options.normalizedBaseURL)
+        let strings = options.strings[options.language ?? "en"] ?? options.strings["en"] ?? SiteStrings(values: [:])
         var values: [String: TemplateValue] = [
             "root": .text(root),
             "siteTitle": .text(options.siteTitle),
             "pageTitle": .text(title),
             "path": .text(path),
+            "lang": .text(options.language ?? "en"),
+            "strings": .init(strings.values),
             "nav": .init([
-                NavItem(title: "Home", href: root + "index.html", current: current == "home"),
-                NavItem(title: "Compare platforms", href: root + "compare.html", current: current == "compare"),
-                NavItem(title: "Sources", href: root + "sources.html", current: current == "sources"),
-                NavItem(title: "Verification", href: root + "verification.html", current: current == "verification"),
+                NavItem(title: strings["navHome"], href: root + "index.html", current: current == "home"),
+                NavItem(title: strings["navCompare"], href: root + "compare.html", current: current == "compare"),
+                NavItem(title: strings["navSources"], href: root + "sources.html", current: current == "sources"),
+                NavItem(title: strings["navVerification"], href: root + "verification.html", current: current == "verification"),
             ]),
         ]
         if let base = options.normalizedBaseURL, path != "404.html" {
             let encoded = path.split(onASCII: "/").map { HTML.pathSegment(String($0)) }.joined(separator: "/")
-            values["canonical"] = .text(base + (path == "index.html" ? "" : encoded))
+            values["canonical"] = .text(base + options.pathPrefix + (path == "index.html" ? "" : encoded))
+        }
+        if options.siteLanguages.count > 1, path != "404.html" {
+            let links = languageLinks(path: path, root: root)
+            values["languages"] = .init(links.map { link in
+                link.mapValues { TemplateValue.text($0) }.merging(["current": .bool(link["hreflang"] == options.language)]) { _, new in new }
+            })
+            values["hasLanguages"] = .bool(true)
+            values["alternates"] = .init(links.map { ["hreflang": $0["hreflang"]!, "href": $0["alternate"]!] }
+                                         + [["hreflang": "x-default", "href": links[0]["alternate"]!]])
         }
         return values
+    }
+
+    /// The same page in each language of the site: its name in that language (from the strings
+    /// files), the link from this page, the address for `hreflang` alternates (absolute with a
+    /// base URL), and whether it is this page.
+    func languageLinks(path: String, root: String) -> [[String: String]] {
+        // The top of the whole site: a language's pages sit one folder down.
+        let siteRoot = root + (options.pathPrefix.isEmpty ? "" : "../")
+        let encoded = path.split(onASCII: "/").map { HTML.pathSegment(String($0)) }.joined(separator: "/")
+        return options.siteLanguages.enumerated().map { n, tag in
+            let folder = n == 0 ? "" : tag + "/"
+            let href = siteRoot + folder + encoded
+            let alternate = options.normalizedBaseURL.map { $0 + folder + (path == "index.html" ? "" : encoded) } ?? href
+            return ["hreflang": tag, "href": href, "alternate": alternate,
+                    "name": options.strings[tag]?["languageName"] ?? tag]
+        }
     }
 
     /// What a page's links start with: `../` per folder down, or for `404.html`, which is served

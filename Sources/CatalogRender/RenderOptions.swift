@@ -11,6 +11,16 @@ public struct RenderOptions: Hashable, Sendable {
     /// Has no effect; kept so existing callers compile. The preview server injects its own reload
     /// script into every page it serves, and a second copy from the templates loaded it twice.
     public var liveReload: Bool
+    /// The language the pages are rendered in (BCP 47); nil until the renderer reads it from
+    /// the catalog: its source language, or a translation's for the pages under `pathPrefix`.
+    var language: String?
+    /// Every language the site has pages in, its source language first; empty for a site in
+    /// one language (no switcher, no alternates).
+    var siteLanguages: [String] = []
+    /// Where this language's pages sit in the site: "" for the source language, `ko/` for Korean.
+    var pathPrefix = ""
+    /// The interface strings of the templates, by language tag.
+    var strings: [String: SiteStrings] = [:]
 
     public init(baseURL: String? = nil, siteTitle: String = "SheetCatalog", liveReload: Bool = false) {
         self.baseURL = baseURL

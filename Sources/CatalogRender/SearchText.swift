@@ -1,3 +1,4 @@
+import CatalogModel
 /// Words for the search index: tokenising and light stemming, mirrored line for line in
 /// `templates/assets/search.js` so that a query meets the index in the same form.
 enum SearchText {
@@ -18,7 +19,9 @@ enum SearchText {
         var words: [String] = []
         var current = String.UnicodeScalarView()
         func flush() {
-            if !current.isEmpty { words.append(String(current)); current = String.UnicodeScalarView() }
+            guard !current.isEmpty else { return }
+            if current.contains(where: { Script.isCJK($0.value) }) { words += cjkPieces(current) } else { words.append(String(current)) }
+            current = String.UnicodeScalarView()
         }
         for scalar in text.unicodeScalars {
             let v = scalar.value
@@ -39,6 +42,33 @@ enum SearchText {
         }
         flush()
         return words
+    }
+
+    /// A word with Hangul, kana or Han in it, as search files it: each run of those scripts as
+    /// its overlapping pairs of characters (`시트는` → `시트`, `트는`; one character alone stays
+    /// whole), each run of other letters as a word. Korean glues particles to words and Chinese
+    /// and Japanese write no spaces, so pairs find a word wherever it sits without a
+    /// dictionary, and work from `file://`. `search.js` splits a query the same way.
+    static func cjkPieces(_ word: String.UnicodeScalarView) -> [String] {
+        var pieces: [String] = []
+        var run: [Unicode.Scalar] = []
+        var runIsCJK = false
+        func flushRun() {
+            defer { run = [] }
+            guard !run.isEmpty else { return }
+            guard runIsCJK, run.count > 1 else {
+                pieces.append(String(String.UnicodeScalarView(run)))
+                return
+            }
+            for i in 0..<(run.count - 1) { pieces.append(String(String.UnicodeScalarView(run[i...i + 1]))) }
+        }
+        for scalar in word {
+            let cjk = Script.isCJK(scalar.value)
+            if cjk != runIsCJK { flushRun(); runIsCJK = cjk }
+            run.append(scalar)
+        }
+        flushRun()
+        return pieces
     }
 
     /// `words` for text that is all ASCII, the usual case: one pass over the bytes, each word

@@ -19,7 +19,7 @@ public struct SiteRenderer: Sendable {
     /// Private copies of `library` for the threads that render (see `TemplateLibraryPool`),
     /// made once and kept, so a preview does not copy the templates again on every rebuild.
     let libraries: TemplateLibraryPool
-    let options: RenderOptions
+    private(set) var options: RenderOptions
     /// The template texts, so a `RenderCache` made with other templates is not reused.
     let templateTexts: [String: String]
     /// Whether any template can show `generalHTML`, the one place the one-line links of rules for
@@ -38,7 +38,8 @@ public struct SiteRenderer: Sendable {
         var diagnostics: [Diagnostic] = []
         var names: [String: String] = [:]  // template name → file
         var parsed: [String: Template] = [:]  // file → template, for those that parse
-        for file in templates.keys.sorted() {
+        // Strings files are data for the pages, not templates.
+        for file in templates.keys.sorted() where !file.hasPrefix("strings/") {
             let name = file.hasSuffix(".mustache") ? String(file.dropLast(".mustache".count)) : file
             names[name] = file
             do {
@@ -81,6 +82,13 @@ public struct SiteRenderer: Sendable {
         self.templateTexts = templates
         self.showsGeneralLinks = templates.values.contains { Self.mentions($0, "generalHTML") }
         self.showsCellHTML = templates.values.contains { Self.mentions($0, "cellAHTML") || Self.mentions($0, "cellBHTML") }
+    }
+
+    /// The same templates with other options.
+    func with(options: RenderOptions) -> SiteRenderer {
+        var copy = self
+        copy.options = options
+        return copy
     }
 
     /// Whether a template names `name`; a false yes would only make unused values.
@@ -129,6 +137,7 @@ public struct SiteRenderer: Sendable {
     public func renderComponentPages(_ catalog: Catalog, reusing cache: RenderCache?)
         -> (files: [OutputFile], reused: Set<String>, cache: RenderCache)
     {
+        if options.language == nil { return prepared(for: catalog).renderComponentPages(catalog, reusing: cache) }
         let builder = PageBuilder(catalog: catalog, options: options, reusing: cache?.builder)
         let newCache = renderComponents(catalog, builder: builder, reusing: cache, parallel: true, keepInputs: true, output: nil)
         let files = catalog.components.compactMap { newCache.entries[$0.id]?.fragments.page }
@@ -149,16 +158,23 @@ public struct SiteRenderer: Sendable {
     ///   yet started are left out, and the output is incomplete (the preview then stops).
     public func renderSitePages(_ catalog: Catalog, cache: RenderCache,
                                 skippingRestWhen shouldStop: (@Sendable () -> Bool)? = nil) -> RenderOutput {
+        if options.language == nil { return prepared(for: catalog).renderSitePages(catalog, cache: cache, skippingRestWhen: shouldStop) }
         let builder = cache.builder ?? PageBuilder(catalog: catalog, options: options)
         let componentPaths = catalog.components.compactMap { cache.entries[$0.id]?.fragments.page.path }
-        return renderSitePages(catalog, builder: builder, fragments: cache.entries.mapValues(\.fragments),
-                               componentPaths: componentPaths, parallel: true, output: nil, skippingRestWhen: shouldStop)
+        var output = renderSitePages(catalog, builder: builder, fragments: cache.entries.mapValues(\.fragments),
+                                     componentPaths: componentPaths, parallel: true, output: nil, skippingRestWhen: shouldStop)
+        if shouldStop?() != true { renderLanguages(catalog, parallel: true, output: nil, into: &output) }
+        return output
     }
 
     /// Pages are independent of each other, so they render on every core; `parallel: false`
     /// exists to check that this changes no byte.
     func render(_ catalog: Catalog, reusing cache: RenderCache?, parallel: Bool, keepInputs: Bool = true,
                 output destination: (any SiteOutput)? = nil, builtFrom base: PageBuilder? = nil) -> (output: RenderOutput, cache: RenderCache) {
+        if options.language == nil {
+            return prepared(for: catalog).render(catalog, reusing: cache, parallel: parallel, keepInputs: keepInputs,
+                                                 output: destination, builtFrom: base)
+        }
         let builder = PageBuilder(catalog: catalog, options: options, reusing: cache?.builder ?? base)
         let newCache = renderComponents(catalog, builder: builder, reusing: cache, parallel: parallel,
                                         keepInputs: keepInputs, output: destination)
@@ -172,6 +188,7 @@ public struct SiteRenderer: Sendable {
             output.emittedPaths = (componentPages.map(\.path) + output.emittedPaths).sorted()
         }
         output.stats.pageCount += componentPages.count
+        renderLanguages(catalog, parallel: parallel, output: destination, into: &output)
         return (output, newCache)
     }
 
@@ -301,11 +318,11 @@ public struct SiteRenderer: Sendable {
         var diagnostics: [Diagnostic] = []
         // The core and its shards: everything a reader's browser may load for search.
         let indexSize = aggregate.reduce(0) { $0 + ($1.file.path.hasPrefix("assets/search-") ? $1.size : 0) }
-        if let base = options.normalizedBaseURL {
+        if let base = options.normalizedBaseURL, options.pathPrefix.isEmpty {
             // Sitemaps list absolute URLs only; a path such as "/docs/" still gets canonical links.
             if let scheme = HTML.scheme(of: base), scheme == "http" || scheme == "https" {
                 let pagePaths = (componentPaths + files.map(\.path)).filter { $0.hasSuffix(".html") && $0 != "404.html" }.sorted()
-                let sitemap = OutputFile(path: "sitemap.xml", bytes: Array(Sitemap.xml(base: base, paths: pagePaths).utf8))
+                let sitemap = OutputFile(path: "sitemap.xml", bytes: Array(Sitemap.xml(base: base, paths: pagePaths, languages: options.siteLanguages).utf8))
                 destination?.write(sitemap)
                 files.append(sitemap)
             } else {

@@ -23,6 +23,18 @@ enum DefaultTemplates {
 <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect x="3" y="3" width="26" height="26" rx="6" fill="#1d4ed8"/><rect x="7" y="13" width="18" height="14" rx="3" fill="#fff"/><rect x="13" y="15" width="6" height="1.5" rx=".75" fill="#1d4ed8"/></svg>
 
 """##,
+        "assets/language.js": ##"""
+/* The language switcher lands on the same rule: a rule has the same anchor in every language,
+   so the link takes the anchor the reader is at. Without script, it opens the same page. */
+(function () {
+  document.querySelectorAll("a[data-same-rule]").forEach(function (link) {
+    link.addEventListener("click", function () {
+      if (location.hash) { link.href = link.href.split("#")[0] + location.hash; }
+    });
+  });
+})();
+
+"""##,
         "assets/search.js": #"""
 /* sheetcat search: instant, static, no dependencies. Reads window.SHEETCAT_SEARCH, which
    search-index.js (next to this file) sets: a script, not fetched JSON, so it also works from
@@ -89,8 +101,21 @@ enum DefaultTemplates {
     var KIND = ["Component", "Rule", "Example"], RULE = 1;
     var STRENGTH = { "do": "Do", prefer: "Prefer", consider: "Consider", avoid: "Avoid", dont: "Don’t" };
 
+    /* Runs of Hangul, kana and Han, or of other letters (SearchText.cjkPieces): a run of those
+       scripts is searched as its overlapping pairs of characters, as the index files it. */
+    var CJK = "\u1100-\u11ff\u3040-\u30ff\u3130-\u318f\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7a3\uf900-\ufaff\uff66-\uff9f\u{20000}-\u{2fa1f}";
+    var CJK_RUN = new RegExp("^[" + CJK + "]", "u");
+    var RUNS = new RegExp("[" + CJK + "]+|[^" + CJK + "]+", "gu");
     function words(text) {
-      return text.toLowerCase().replace(/['’]/g, "").split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+      var out = [];
+      text.toLowerCase().replace(/['’]/g, "").split(/[^\p{L}\p{N}]+/u).filter(Boolean).forEach(function (word) {
+        (word.match(RUNS) || []).forEach(function (run) {
+          var chars = Array.from(run);
+          if (!CJK_RUN.test(run) || chars.length < 2) { out.push(run); return; }
+          for (var i = 0; i + 1 < chars.length; i++) { out.push(chars[i] + chars[i + 1]); }
+        });
+      });
+      return out;
     }
 
     function stem(word) {
@@ -559,6 +584,8 @@ h4 { font-size: 1rem; }
 .brand { font-weight: 700; color: var(--fg); text-decoration: none; font-size: 1.1rem; }
 .site-nav ul { display: flex; flex-wrap: wrap; gap: .25rem 1rem; list-style: none; margin: 0; padding: 0; }
 .site-nav a { text-decoration: none; }
+.language-switch ul { display: flex; gap: .75rem; list-style: none; margin: 0; padding: 0; }
+.language-switch a[aria-current="page"] { font-weight: 700; }
 .site-nav a[aria-current="page"] { font-weight: 700; text-decoration: underline; }
 .header-search { margin-left: auto; display: flex; gap: .35rem; }
 .header-search input { width: 11rem; }
@@ -705,7 +732,7 @@ thead th { background: var(--panel); }
 
 @media print {
   :root { --bg: #fff; --fg: #000; --muted: #333; --line: #999; --panel: #fff; --accent: #000; }
-  .site-header, .site-footer, .skip-link, .search, .toc, .permalink, .header-search { display: none !important; }
+  .site-header, .site-footer, .skip-link, .search, .toc, .permalink, .header-search, .language-switch { display: none !important; }
   main { max-width: none; padding: 0; }
   a { color: inherit; }
   .prose a[href^="http"]::after { content: " (" attr(href) ")"; font-size: .85em; }
@@ -1134,7 +1161,7 @@ dl.contested dd { margin: .2rem 0 0 1rem; }
 """##,
         "layout.mustache": ##"""
 <!doctype html>
-<html lang="en">
+<html lang="{{lang}}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -1143,11 +1170,14 @@ dl.contested dd { margin: .2rem 0 0 1rem; }
 {{#canonical}}
 <link rel="canonical" href="{{canonical}}">
 {{/canonical}}
+{{#alternates}}
+<link rel="alternate" hreflang="{{hreflang}}" href="{{href}}">
+{{/alternates}}
 <link rel="icon" href="{{root}}assets/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="{{root}}assets/site.css">
 </head>
 <body>
-<a class="skip-link" href="#main">Skip to content</a>
+<a class="skip-link" href="#main">{{strings.skipLink}}</a>
 <header class="site-header">
   <a class="brand" href="{{root}}index.html">{{siteTitle}}</a>
   <nav class="site-nav" aria-label="Site">
@@ -1157,10 +1187,19 @@ dl.contested dd { margin: .2rem 0 0 1rem; }
       {{/nav}}
     </ul>
   </nav>
+  {{#hasLanguages}}
+  <nav class="language-switch" aria-label="{{strings.languageSwitcher}}">
+    <ul>
+      {{#languages}}
+      <li><a href="{{href}}" hreflang="{{hreflang}}" lang="{{hreflang}}"{{#current}} aria-current="page"{{/current}} data-same-rule>{{name}}</a></li>
+      {{/languages}}
+    </ul>
+  </nav>
+  {{/hasLanguages}}
   {{^isHome}}
   <form class="header-search" role="search" action="{{root}}index.html" method="get">
-    <input id="site-search" name="q" type="search" placeholder="Search rules" aria-label="Search the catalog">
-    <button type="submit">Search</button>
+    <input id="site-search" name="q" type="search" placeholder="{{strings.searchPlaceholder}}" aria-label="{{strings.searchLabel}}">
+    <button type="submit">{{strings.searchButton}}</button>
   </form>
   {{/isHome}}
 </header>
@@ -1168,8 +1207,11 @@ dl.contested dd { margin: .2rem 0 0 1rem; }
 {{$main}}{{/main}}
 </main>
 <footer class="site-footer">
-  <p>{{siteTitle}} · built by sheetcat from guideline pages · <a href="{{root}}catalog.json">catalog.json</a></p>
+  <p>{{siteTitle}} · {{strings.footerBuilt}} · <a href="{{root}}catalog.json">catalog.json</a></p>
 </footer>
+{{#hasLanguages}}
+<script src="{{root}}assets/language.js"></script>
+{{/hasLanguages}}
 {{$scripts}}{{/scripts}}
 </body>
 </html>
@@ -1372,6 +1414,82 @@ dl.contested dd { margin: .2rem 0 0 1rem; }
 </section>
 {{/main}}
 {{/layout}}
+
+"""##,
+        "strings/en.strings": ##"""
+# Interface strings of the templates in English. One `key = value` a line; a template shows one as
+# {{strings.key}}. A file per language (strings/ko.strings) translates them; a key it leaves out
+# shows the English string.
+languageName = English
+languageSwitcher = Language
+skipLink = Skip to content
+navHome = Home
+navCompare = Compare platforms
+navSources = Sources
+navVerification = Verification
+searchPlaceholder = Search rules
+searchLabel = Search the catalog
+searchButton = Search
+footerBuilt = built by sheetcat from guideline pages
+pageNotTranslated = This page is not translated yet; it shows in its source language.
+ruleNotTranslated = Not translated yet: shown in the source language.
+staleTranslation = This translation was made from an earlier text of the rule and may be out of date.
+glossary = Glossary
+
+"""##,
+        "strings/ja.strings": ##"""
+# テンプレートの画面の文言(日本語)。ないキーは英語で表示されます。
+languageName = 日本語
+languageSwitcher = 言語
+skipLink = 本文へスキップ
+navHome = ホーム
+navCompare = プラットフォームの比較
+navSources = 出典
+navVerification = 検証
+searchPlaceholder = ルールを検索
+searchLabel = カタログを検索
+searchButton = 検索
+pageNotTranslated = このページはまだ翻訳されていないため、原文の言語で表示しています。
+ruleNotTranslated = まだ翻訳されていないため、原文で表示しています。
+staleTranslation = この翻訳はルールの以前の原文から作られたため、古い可能性があります。
+glossary = 用語集
+
+"""##,
+        "strings/ko.strings": ##"""
+# 템플릿의 화면 문구(한국어). 빠진 키는 영어 문구로 표시됩니다.
+languageName = 한국어
+languageSwitcher = 언어
+skipLink = 본문으로 건너뛰기
+navHome = 홈
+navCompare = 플랫폼 비교
+navSources = 출처
+navVerification = 검증
+searchPlaceholder = 규칙 검색
+searchLabel = 카탈로그 검색
+searchButton = 검색
+footerBuilt = 가이드라인 페이지로 sheetcat이 만들었습니다
+pageNotTranslated = 이 페이지는 아직 번역되지 않아 원문 언어로 표시됩니다.
+ruleNotTranslated = 아직 번역되지 않아 원문으로 표시합니다.
+staleTranslation = 이 번역은 규칙의 이전 원문을 옮긴 것이라 최신 내용과 다를 수 있습니다.
+glossary = 용어집
+
+"""##,
+        "strings/zh-Hans.strings": ##"""
+# 模板的界面文字(简体中文)。缺少的键显示英文。
+languageName = 简体中文
+languageSwitcher = 语言
+skipLink = 跳到正文
+navHome = 首页
+navCompare = 比较平台
+navSources = 来源
+navVerification = 验证
+searchPlaceholder = 搜索规则
+searchLabel = 搜索目录
+searchButton = 搜索
+pageNotTranslated = 此页面尚未翻译，以原文语言显示。
+ruleNotTranslated = 尚未翻译，以原文显示。
+staleTranslation = 此译文根据规则的旧原文翻译，可能已过时。
+glossary = 术语表
 
 """##,
         "verification.mustache": ##"""

@@ -31,8 +31,9 @@ extension SiteBuild {
                              assembly.add(page)
                          })
         let (assembled, assemblyDiagnostics) = assembly.finish()
-        report.catalog = assembled
-        report.diagnostics += diagnostics + assemblyDiagnostics
+        let (withGlossaries, glossaryDiagnostics) = SitePipeline.glossaries(assembled, in: configuration.contentDirectory)
+        report.catalog = withGlossaries
+        report.diagnostics += diagnostics + assemblyDiagnostics + glossaryDiagnostics
         ruleIDs = assembly.ruleIDs
         leftOut = assembly.leftOut
         inputBytes = read.total

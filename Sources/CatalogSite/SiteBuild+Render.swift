@@ -58,6 +58,10 @@ extension SiteBuild {
         }
         let output = renderer.render(report.catalog, to: staging, preparedFrom: preparation?.wait())
         preparation = nil
+        // Each language's pages sit in a folder of their own (`ko/`) and load its copy of the assets.
+        let assets = ([""] + renderer.languageFolders(for: report.catalog)).flatMap { folder in
+            self.assets.map { (path: folder + $0.path, bytes: $0.bytes) }
+        }
         for asset in assets { staging.write(path: asset.path, bytes: asset.bytes) }
         report.diagnostics += output.diagnostics
         report.diagnostics += Self.checkPaths(output.emittedPaths + assets.map(\.path))

@@ -15,7 +15,7 @@ struct TemplateSet: Sendable {
         for (path, text) in DefaultTemplates.files.sorted(by: { $0.key < $1.key }) {
             if path.hasPrefix("assets/") {
                 assets.append((path, Array(text.utf8)))
-            } else if path.hasSuffix(".mustache") {
+            } else if path.hasSuffix(".mustache") || path.hasPrefix("strings/") {
                 templates[path] = text
             }
         }
@@ -57,7 +57,7 @@ enum TemplateLoader {
         var templates: [String: String] = [:]
         var assets: [(String, [UInt8])] = []
         var passedOver: [(path: String, why: FileStamps.Skipped)] = []
-        let used = { (path: String) in path.hasPrefix("assets/") || path.hasSuffix(".mustache") }
+        let used = { (path: String) in path.hasPrefix("assets/") || path.hasSuffix(".mustache") || path.hasPrefix("strings/") }
         let entries = FileStamps.scan(directory, skipped: { passedOver.append(($0, $1)) })
         var diagnostics = passedOver.sorted { $0.path < $1.path }.map { skipped($0.path, $0.why) }
         let root = directory.path

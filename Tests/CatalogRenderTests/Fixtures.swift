@@ -7,13 +7,13 @@ enum Fixtures {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
-    /// Every `*.mustache` under templates/, keyed as the site layer keys them.
+    /// Every `*.mustache` and strings file under templates/, keyed as the site layer keys them.
     static func templates() -> [String: String] {
         let root = packageRoot.appendingPathComponent("templates").resolvingSymlinksInPath()
         var result: [String: String] = [:]
         let walker = FileManager.default.enumerator(atPath: root.path)
         while let relative = walker?.nextObject() as? String {
-            guard relative.hasSuffix(".mustache") else { continue }
+            guard relative.hasSuffix(".mustache") || relative.hasPrefix("strings/") else { continue }
             result[relative] = try? String(contentsOf: root.appendingPathComponent(relative), encoding: .utf8)
         }
         return result

@@ -85,7 +85,9 @@ import Testing
                     let same = patched == whole.catalog
                     #expect(same, "\(place): the catalogs differ")
                 }
-                if let fast = edit.fast {
+                // A per-language file's rules take their page's ids, so a reworded lead changes no
+                // id there: which of these edits it takes differs, and its catalogs are compared above.
+                if let fast = edit.fast, TranslationFile.parse(file.path) == nil {
                     let took = patched != nil
                     #expect(took == fast, "\(place): expected the shortcut \(fast ? "to" : "not to") take it")
                 }

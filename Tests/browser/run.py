@@ -191,6 +191,34 @@ class SiteTests:
                 assert cells[-1] != cells[-2], f"identical row shown as a difference: {cells}"
         assert link is not None
 
+    def korean_search_finds_korean_rule_text(self):
+        # The Korean pages have their own index, which files Hangul as pairs of characters:
+        # a word inside a longer one ("디텐트" in "디텐트에") is found.
+        self.driver.get(self.base + "/ko/index.html")
+        assert self.driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == "ko"
+        box = self.driver.find_element(By.ID, "q")
+        box.send_keys("디텐트")
+        wait(self.driver, lambda d: len(results(d)) > 0, message="no results for 디텐트")
+        first = results(self.driver)[0]
+        href = first.get_attribute("href")
+        assert "/ko/components/" in href, href
+        assert "디텐트" in self.driver.find_element(By.ID, "search-results").text
+        first.click()
+        wait(self.driver, lambda d: "#" in d.current_url)
+        rule = self.driver.find_element(By.ID, self.driver.current_url.split("#", 1)[1])
+        assert "디텐트" in rule.text or "디텐트" in self.driver.page_source, rule.text
+
+    def language_switcher_lands_on_the_same_rule(self):
+        rule = "sheets.ios-ipados.include-a-grabber-in-a-resizable-sheet"
+        self.driver.get(f"{self.base}/components/sheets.html#{rule}")
+        self.driver.find_element(By.CSS_SELECTOR, ".language-switch a[hreflang=ko]").click()
+        wait(self.driver, lambda d: "/ko/components/sheets.html" in d.current_url)
+        assert self.driver.current_url.endswith("#" + rule), self.driver.current_url
+        assert "그래버" in self.driver.find_element(By.ID, rule).text
+        self.driver.find_element(By.CSS_SELECTOR, ".language-switch a[hreflang=en]").click()
+        wait(self.driver, lambda d: "/ko/" not in d.current_url)
+        assert self.driver.current_url.endswith("#" + rule), self.driver.current_url
+
     def done_and_cancel_placement_is_on_the_comparison(self):
         self.driver.get(self.base + "/compare.html")
         text = self.driver.find_element(By.TAG_NAME, "main").text.lower()
@@ -290,13 +318,15 @@ def run(args):
                          "strength_filter_keeps_only_that_strength", "keyboard_opens_the_rule_permalink",
                          "escape_clears_the_results", "more_results_come_a_page_at_a_time", "permalinks_land_on_their_rule",
                          "comparison_switches_between_platform_pairs", "done_and_cancel_placement_is_on_the_comparison",
-                         "long_pages_skip_blocks_off_screen"):
+                         "long_pages_skip_blocks_off_screen", "korean_search_finds_korean_rule_text",
+                         "language_switcher_lands_on_the_same_rule"):
                 runner.check(f"http: {name}", getattr(tests, name))
         # The same site opened straight from disk, as a reader who double-clicks index.html.
         file_tests = SiteTests(driver, "file://" + site, catalog)
         for name in ("home_loads_without_console_errors", "index_loads_when_the_reader_searches",
                      "typo_still_finds_dismissal", "keyboard_opens_the_rule_permalink",
-                     "permalinks_land_on_their_rule", "comparison_switches_between_platform_pairs"):
+                     "permalinks_land_on_their_rule", "comparison_switches_between_platform_pairs",
+                     "korean_search_finds_korean_rule_text", "language_switcher_lands_on_the_same_rule"):
             runner.check(f"file: {name}", getattr(file_tests, name))
         narrow = harness.new_driver(work, width=390, height=844)
         try:

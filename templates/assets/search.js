@@ -63,8 +63,21 @@
     var KIND = ["Component", "Rule", "Example"], RULE = 1;
     var STRENGTH = { "do": "Do", prefer: "Prefer", consider: "Consider", avoid: "Avoid", dont: "Don’t" };
 
+    /* Runs of Hangul, kana and Han, or of other letters (SearchText.cjkPieces): a run of those
+       scripts is searched as its overlapping pairs of characters, as the index files it. */
+    var CJK = "\u1100-\u11ff\u3040-\u30ff\u3130-\u318f\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7a3\uf900-\ufaff\uff66-\uff9f\u{20000}-\u{2fa1f}";
+    var CJK_RUN = new RegExp("^[" + CJK + "]", "u");
+    var RUNS = new RegExp("[" + CJK + "]+|[^" + CJK + "]+", "gu");
     function words(text) {
-      return text.toLowerCase().replace(/['’]/g, "").split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+      var out = [];
+      text.toLowerCase().replace(/['’]/g, "").split(/[^\p{L}\p{N}]+/u).filter(Boolean).forEach(function (word) {
+        (word.match(RUNS) || []).forEach(function (run) {
+          var chars = Array.from(run);
+          if (!CJK_RUN.test(run) || chars.length < 2) { out.push(run); return; }
+          for (var i = 0; i + 1 < chars.length; i++) { out.push(chars[i] + chars[i + 1]); }
+        });
+      });
+      return out;
     }
 
     function stem(word) {
