@@ -5,7 +5,7 @@ import Foundation
 extension SitePipeline {
     /// The catalog with the glossaries of the content folder (`glossary.ko.yml` at its top),
     /// and the warnings for translations that use a term a glossary replaces.
-    static func glossaries(_ catalog: Catalog, in contentDirectory: URL) -> (Catalog, [Diagnostic]) {
+    package static func glossaries(_ catalog: Catalog, in contentDirectory: URL) -> (Catalog, [Diagnostic]) {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: contentDirectory.path)) ?? [])
             .filter { GlossaryReader.language(ofFile: $0) != nil }.sorted()
         guard !names.isEmpty else { return (catalog, []) }
