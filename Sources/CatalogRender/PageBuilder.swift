@@ -168,7 +168,9 @@ struct PageBuilder: Sendable {
         let strings = options.strings[options.language ?? "en"] ?? options.strings["en"] ?? SiteStrings(values: [:])
         var values: [String: TemplateValue] = [
             "root": .text(root),
-            "siteTitle": .text(options.siteTitle),
+            // A language's pages under its tag name it after the site's title, so that no two
+            // pages of the site share a title.
+            "siteTitle": .text(options.pathPrefix.isEmpty ? options.siteTitle : options.siteTitle + " · " + strings["languageName"]),
             "pageTitle": .text(title),
             "path": .text(path),
             "lang": .text(options.language ?? "en"),
@@ -180,6 +182,10 @@ struct PageBuilder: Sendable {
                 NavItem(title: strings["navVerification"], href: root + "verification.html", current: current == "verification"),
             ]),
         ]
+        if !catalog.glossaries.isEmpty, case .list(var items) = values["nav"]! {
+            items.append(.init(NavItem(title: strings["glossary"], href: root + "glossary.html", current: current == "glossary")))
+            values["nav"] = .list(items)
+        }
         if let base = options.normalizedBaseURL, path != "404.html" {
             let encoded = path.split(onASCII: "/").map { HTML.pathSegment(String($0)) }.joined(separator: "/")
             values["canonical"] = .text(base + options.pathPrefix + (path == "index.html" ? "" : encoded))

@@ -1061,6 +1061,31 @@ dl.contested dd { margin: .2rem 0 0 1rem; }
 {{/layout}}
 
 """##,
+        "glossary.mustache": ##"""
+{{<layout}}
+{{$main}}
+<h1>{{strings.glossary}}</h1>
+<p class="lead">{{strings.glossaryLead}}</p>
+{{#glossaries}}
+<section class="glossary" aria-labelledby="glossary-{{language}}-h">
+  <h2 id="glossary-{{language}}-h" lang="{{language}}">{{name}}</h2>
+  <div class="table-wrap">
+    <table>
+      <caption>{{file}}</caption>
+      <thead><tr><th scope="col">{{strings.glossarySource}}</th><th scope="col">{{strings.glossaryTerm}}</th><th scope="col">{{strings.glossaryReplaces}}</th></tr></thead>
+      <tbody>
+        {{#entries}}
+        <tr><th scope="row" lang="{{sourceLanguage}}">{{source}}</th><td lang="{{language}}">{{term}}</td><td lang="{{language}}">{{replaces}}</td></tr>
+        {{/entries}}
+      </tbody>
+    </table>
+  </div>
+</section>
+{{/glossaries}}
+{{/main}}
+{{/layout}}
+
+"""##,
         "index.mustache": ##"""
 {{<layout}}
 {{$title}}{{siteTitle}}: sheet design guidelines, verified{{/title}}
@@ -1435,6 +1460,10 @@ pageNotTranslated = This page is not translated yet; it shows in its source lang
 ruleNotTranslated = Not translated yet: shown in the source language.
 staleTranslation = This translation was made from an earlier text of the rule and may be out of date.
 glossary = Glossary
+glossaryLead = The term each word of the guidelines is translated as, and the words the translations use it instead of.
+glossarySource = Word
+glossaryTerm = Translation
+glossaryReplaces = Used instead of
 
 """##,
         "strings/ja.strings": ##"""
@@ -1453,6 +1482,8 @@ pageNotTranslated = このページはまだ翻訳されていないため、原
 ruleNotTranslated = まだ翻訳されていないため、原文で表示しています。
 staleTranslation = この翻訳はルールの以前の原文から作られたため、古い可能性があります。
 glossary = 用語集
+glossarySource = 単語
+glossaryTerm = 訳語
 
 """##,
         "strings/ko.strings": ##"""
@@ -1472,6 +1503,10 @@ pageNotTranslated = 이 페이지는 아직 번역되지 않아 원문 언어로
 ruleNotTranslated = 아직 번역되지 않아 원문으로 표시합니다.
 staleTranslation = 이 번역은 규칙의 이전 원문을 옮긴 것이라 최신 내용과 다를 수 있습니다.
 glossary = 용어집
+glossaryLead = 가이드라인의 각 단어를 옮길 때 쓰는 용어와, 그 용어 대신 쓰지 않는 표현입니다.
+glossarySource = 단어
+glossaryTerm = 번역어
+glossaryReplaces = 쓰지 않는 표현
 
 """##,
         "strings/zh-Hans.strings": ##"""
@@ -1490,6 +1525,8 @@ pageNotTranslated = 此页面尚未翻译，以原文语言显示。
 ruleNotTranslated = 尚未翻译，以原文显示。
 staleTranslation = 此译文根据规则的旧原文翻译，可能已过时。
 glossary = 术语表
+glossarySource = 词语
+glossaryTerm = 译名
 
 """##,
         "verification.mustache": ##"""

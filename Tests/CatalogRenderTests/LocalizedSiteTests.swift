@@ -111,6 +111,21 @@ import Testing
         #expect(none.answers[0].isEmpty)
     }
 
+    @Test func theGlossaryIsShownInEveryLanguage() throws {
+        var catalog = Self.translated()
+        catalog.glossaries = [Glossary(language: "ko", file: "glossary.ko.yml",
+                                       entries: [.init(source: "detent", term: "디텐트", replaces: ["멈춤점"])])]
+        let output = try Self.render(catalog)
+        let korean = try #require(output.text("ko/glossary.html"))
+        #expect(korean.contains("<td lang=\"ko\">디텐트</td><td lang=\"ko\">멈춤점</td>"))
+        #expect(korean.contains("<a href=\"glossary.html\" aria-current=\"page\">용어집</a>"))
+        let english = try #require(output.text("glossary.html"))
+        #expect(english.contains("<th scope=\"row\" lang=\"en\">detent</th>"))
+        #expect(try #require(output.text("components/sheets.html")).contains("<a href=\"../glossary.html\">Glossary</a>"))
+        // Without a glossary there is no page and no link to one.
+        #expect(try Self.render(Self.translated()).text("glossary.html") == nil)
+    }
+
     @Test func hangulKanaAndHanAreFiledAsPairs() {
         #expect(SearchText.words("시트를 겹치지") == ["시트", "트를", "겹치", "치지"])
         #expect(SearchText.words("iPhone에서 시트") == ["iphone", "에서", "시트"])
