@@ -61,23 +61,58 @@ struct LintInputs {
         return folder.hasSuffix("/") ? folder + entry : folder + "/" + entry
     }
 
-    /// The deployment target the project declares: `Package.swift`'s `platforms`, else the lowest
-    /// `IPHONEOS_DEPLOYMENT_TARGET` of an Xcode project, in the first folder given (or the
-    /// working folder), with where it was read.
+    /// The deployment target the project declares, with where it was read. The project folder
+    /// is the nearest folder at or above the first folder given (up to the working folder) that
+    /// holds `Package.swift` or an `.xcodeproj`, so `sheetcat lint MyApp` run beside
+    /// `MyApp.xcodeproj` finds it. Read there: `Package.swift`'s `platforms`, else the lowest
+    /// `IPHONEOS_DEPLOYMENT_TARGET` of its Xcode projects and of the `.xcconfig` files below it.
     static func deploymentTarget(paths: [String]) -> (version: OSVersion, from: String)? {
         let fm = FileManager.default
-        let folder = paths.first { var d: ObjCBool = false; return fm.fileExists(atPath: $0, isDirectory: &d) && d.boolValue } ?? "."
+        let first = paths.first { var d: ObjCBool = false; return fm.fileExists(atPath: $0, isDirectory: &d) && d.boolValue } ?? "."
+        let folder = projectFolder(from: first)
         let manifest = join(folder, "Package.swift")
         if let data = fm.contents(atPath: manifest), let version = DeploymentTarget.fromPackageManifest(String(decoding: data, as: UTF8.self)) {
             return (version, manifest)
         }
-        let projects = ((try? fm.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".xcodeproj") }.sorted()
-        for project in projects {
-            let file = join(folder, project + "/project.pbxproj")
-            if let data = fm.contents(atPath: file), let version = DeploymentTarget.fromXcodeProject(String(decoding: data, as: UTF8.self)) {
-                return (version, file)
+        var files = ((try? fm.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".xcodeproj") }.sorted()
+            .map { join(folder, $0 + "/project.pbxproj") }
+        if let entries = fm.enumerator(atPath: folder) {
+            var configs: [String] = []
+            while let entry = entries.nextObject() as? String {
+                let name = (entry as NSString).lastPathComponent
+                if ignoredFolders.contains(name) || (name.hasPrefix(".") && name != ".") {
+                    entries.skipDescendants()
+                    continue
+                }
+                if name.hasSuffix(".xcconfig") { configs.append(join(folder, entry)) }
             }
+            files += configs.sorted()
         }
-        return nil
+        var lowest: (version: OSVersion, from: String)?
+        for file in files {
+            guard let data = fm.contents(atPath: file),
+                  let version = DeploymentTarget.fromBuildSettings(String(decoding: data, as: UTF8.self)) else { continue }
+            if lowest == nil || version < lowest!.version { lowest = (version, file) }
+        }
+        return lowest
+    }
+
+    /// `first`, or the nearest folder above it within the working folder that holds a package
+    /// manifest or an Xcode project.
+    static func projectFolder(from first: String) -> String {
+        let fm = FileManager.default
+        func isProject(_ folder: String) -> Bool {
+            fm.fileExists(atPath: join(folder, "Package.swift"))
+                || ((try? fm.contentsOfDirectory(atPath: folder)) ?? []).contains { $0.hasSuffix(".xcodeproj") }
+        }
+        if isProject(first) { return first }
+        let working = URL(fileURLWithPath: fm.currentDirectoryPath).standardizedFileURL.path
+        var url = URL(fileURLWithPath: first).standardizedFileURL
+        while url.path.hasPrefix(working + "/") {
+            url.deleteLastPathComponent()
+            // Named relative to the working folder, as the paths given are.
+            if isProject(url.path) { return url.path == working ? "." : String(url.path.dropFirst(working.count + 1)) }
+        }
+        return first
     }
 }

@@ -110,6 +110,30 @@ import Testing
         #expect(log?["version"] as? String == "2.1.0")
     }
 
+    /// An Xcode app: `MyApp.xcodeproj` beside the `App` folder, with the target in an
+    /// `.xcconfig` file lower than the project's own.
+    @Test func deploymentTargetComesFromAnXcodeProjectAndItsConfigFiles() throws {
+        let root = try app()
+        let fm = FileManager.default
+        try """
+            struct A: View { @State var on = false
+                var body: some View { Text("a").sheet(isPresented: $on) { Text("b").presentationDetents([.medium]) } } }
+            """.write(to: root.appendingPathComponent("App/Onboarding.swift"), atomically: true, encoding: .utf8)
+        try fm.createDirectory(at: root.appendingPathComponent("MyApp.xcodeproj"), withIntermediateDirectories: true)
+        try "buildSettings = {\n\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 17.0;\n\t\t\t};\n"
+            .write(to: root.appendingPathComponent("MyApp.xcodeproj/project.pbxproj"), atomically: true, encoding: .utf8)
+        let (status, output) = try cli.run(["lint", "App", "--verbose"], in: root)
+        #expect(status == 0, "\(output)")
+        #expect(output.contains("note: deployment target iOS 17, from MyApp.xcodeproj/project.pbxproj"), "\(output)")
+        try fm.createDirectory(at: root.appendingPathComponent("Config"), withIntermediateDirectories: true)
+        try "// Shared settings\nIPHONEOS_DEPLOYMENT_TARGET = 15.0\n"
+            .write(to: root.appendingPathComponent("Config/Base.xcconfig"), atomically: true, encoding: .utf8)
+        let lower = try cli.run(["lint", "App", "--verbose"], in: root)
+        #expect(lower.status == 1)
+        #expect(lower.output.contains("from Config/Base.xcconfig"), "\(lower.output)")
+        #expect(lower.output.contains("presentationDetents needs iOS 16, but the deployment target is iOS 15"))
+    }
+
     @Test func deploymentTargetComesFromThePackageManifest() throws {
         let root = try app()
         try """

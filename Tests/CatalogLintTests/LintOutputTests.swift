@@ -81,4 +81,18 @@ import Testing
         let project = "IPHONEOS_DEPLOYMENT_TARGET = 17.0;\n...\nIPHONEOS_DEPLOYMENT_TARGET = 16.4;\n"
         #expect(DeploymentTarget.fromXcodeProject(project) == OSVersion(16, 4))
     }
+
+    @Test func deploymentTargetFromBuildSettingsFiles() {
+        let config = """
+            // Base.xcconfig
+            // IPHONEOS_DEPLOYMENT_TARGET = 12.0 (an old value, commented out)
+            IPHONEOS_DEPLOYMENT_TARGET = 16.2 // the app
+            IPHONEOS_DEPLOYMENT_TARGET[sdk=iphoneos*] = 17.0
+            MACOSX_DEPLOYMENT_TARGET = 11.0
+            """
+        #expect(DeploymentTarget.fromBuildSettings(config) == OSVersion(16, 2))
+        #expect(DeploymentTarget.fromBuildSettings("IPHONEOS_DEPLOYMENT_TARGET = $(inherited)\n") == nil)
+        #expect(DeploymentTarget.fromBuildSettings("IPHONEOS_DEPLOYMENT_TARGET[config=Debug][sdk=*] = 15.4") == OSVersion(15, 4))
+        #expect(DeploymentTarget.fromBuildSettings("\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = \"15.0\";") == OSVersion(15))
+    }
 }
