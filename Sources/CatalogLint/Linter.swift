@@ -35,6 +35,12 @@ public struct Linter: Sendable {
         for name in parsed.types.keys.sorted() { collect(parsed.types[name]!) }
         parsed.topLevel.forEach(collect)
 
+        /// Something lint saw and chose not to judge, at its place, for `--verbose`.
+        func skip(file: Int, at position: AbsolutePosition, _ why: String) {
+            let (line, column) = parsed.location(position, in: file)
+            result.notes.append("\(parsed.files[file].source.path):\(line):\(column): \(why)")
+        }
+
         var found: [LintFinding] = []
         var reported: Set<String> = []
         func report(_ violation: Violation, _ presentation: Presentation, file: Int, at position: AbsolutePosition,
@@ -56,6 +62,9 @@ public struct Linter: Sendable {
             let content = Reach(p.content, in: parsed)
             let disabled = content.modifiers.contains { $0.name == "interactiveDismissDisabled" && Self.isTrue($0.argumentText) }
             let unsure = p.bindingName.map { content.passedBindings.contains($0) } ?? false
+            if unsure && !content.offersDismiss && (disabled || p.presentation == .fullScreenModal) {
+                skip(file: p.file, at: p.position, "not judged: the content hands $\(p.bindingName ?? "") to a view the sources do not declare, which may close it")
+            }
             let scenario = Scenario(PresentationConfiguration(p.presentation, interactiveDismissDisabled: disabled,
                                                               hasDismissButton: content.offersDismiss || unsure),
                                     in: PresentationContext(platform: .iOS))
@@ -78,9 +87,15 @@ public struct Linter: Sendable {
         // A view controller presented in UIKit: its style and swipe come from its settings, its
         // way out from its own class, so only a class the sources declare is judged.
         for p in all where p.framework == .uiKit && p.presentation != .actionSheet && p.presentation != .alert {
-            guard let typeName = p.content.followedTypes.first, let type = parsed.types[typeName],
-                  let (kind, modal) = UIKitPresentation.presentation(from: p.content.uikitSettings + type.uikitSettings),
-                  kind != .popover else { continue }
+            guard let typeName = p.content.followedTypes.first, let type = parsed.types[typeName] else {
+                skip(file: p.file, at: p.position, "not judged: the view controller presented here is not one the sources declare")
+                continue
+            }
+            guard let (kind, modal) = UIKitPresentation.presentation(from: p.content.uikitSettings + type.uikitSettings) else {
+                skip(file: p.file, at: p.position, "not judged: \(typeName)'s modalPresentationStyle or isModalInPresentation is not a value lint can read")
+                continue
+            }
+            guard kind != .popover else { continue }
             let content = Reach(p.content, in: parsed)
             let scenario = Scenario(PresentationConfiguration(kind, interactiveDismissDisabled: modal,
                                                               hasDismissButton: content.offersDismiss || content.hasUIKitControl),
@@ -94,7 +109,10 @@ public struct Linter: Sendable {
 
         // Action sheets and confirmation dialogs whose buttons are all plain to see.
         for p in all where p.presentation == .actionSheet {
-            guard let buttons = p.buttons else { continue }
+            guard let buttons = p.buttons else {
+                skip(file: p.file, at: p.position, "buttons not judged: not all of them are plain to see (a loop, a condition, a view or an action made elsewhere)")
+                continue
+            }
             let scenario = Scenario(PresentationConfiguration(.actionSheet, buttons: buttons.map(\.style)),
                                     in: PresentationContext(platform: .iOS, framework: p.framework))
             if scenario.violations.contains(.destructiveNotFirst),

@@ -12,6 +12,18 @@ import Testing
         #expect(result.presentationCount == 2)
     }
 
+    @Test func macrosBuildersAndPostfixIfConfigAreReadAndWhatIsUnsureIsNoted() throws {
+        let result = try LintFixtures.lint(["ParserStressMacros.swift"], target: OSVersion(16))
+        #expect(result.findings.isEmpty, "\(result.findings)")
+        // The sheet, the cover under the postfix #if, the dialog and the UIKit presentation.
+        #expect(result.presentationCount == 4)
+        #expect(result.notes == [
+            "ParserStressMacros.swift:45:10: not judged: the content hands $touring to a view the sources do not declare, which may close it",
+            "ParserStressMacros.swift:63:9: not judged: the view controller presented here is not one the sources declare",
+            "ParserStressMacros.swift:49:10: buttons not judged: not all of them are plain to see (a loop, a condition, a view or an action made elsewhere)",
+        ])
+    }
+
     @Test func brokenCodeIsSkippedAndSaidSo() {
         let source = LintSource(path: "Broken.swift", text: """
             struct V: View {

@@ -12,6 +12,7 @@ struct NotesList: View {
     @State private var editing: Note?
     @State private var confirmDelete = false
     @State private var showError = false
+    @State private var showTip = false
 
     var body: some View {
         List {
@@ -44,6 +45,12 @@ struct NotesList: View {
         }
         .alert("Could not save", isPresented: $showError) {
             Button("OK") {}
+        } message: {
+            Text("The disk is full.")
+        }
+        .popover(isPresented: $showTip, arrowEdge: .top) {
+            Text("Swipe a note to pin it.")
+                .presentationCompactAdaptation(.popover)
         }
     }
 }
