@@ -68,6 +68,17 @@ struct ContentScanner {
             // A view type used without a call (`content: EditView.init`) is followed as well.
             let name = reference.baseName.text
             if !result.followedTypes.contains(name) { result.followedTypes.append(name) }
+        } else if let declared = node.as(ClassDeclSyntax.self), let inherited = declared.inheritanceClause?.inheritedTypes {
+            // A view controller's superclass may hold its Close button: one of the sources is
+            // followed; one lint cannot see (another module's) makes its way out unknown.
+            for type in inherited {
+                let name = type.type.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
+                if declaredTypes.contains(name) {
+                    if !result.followedTypes.contains(name) { result.followedTypes.append(name) }
+                } else if !UIKitPresentation.plainSuperclasses.contains(name) {
+                    result.hasUIKitControl = true
+                }
+            }
         } else if let variable = node.as(VariableDeclSyntax.self),
                   variable.attributes.contains(where: { Self.readsDismissAction($0.trimmedDescription) }) {
             // `@Environment(\.dismiss) private var close`: the action may be called by any name,

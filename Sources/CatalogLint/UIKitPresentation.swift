@@ -9,6 +9,11 @@ enum UIKitPresentation {
     /// Calls that give a UIKit screen a control lint cannot follow: it may well close the screen.
     static let controls: Set<String> = ["UIBarButtonItem", "UIButton", "addTarget", "UIAction", "performSegue", "addAction"]
 
+    /// Superclasses that give a view controller no control of their own.
+    static let plainSuperclasses: Set<String> = [
+        "UIViewController", "UITableViewController", "UICollectionViewController", "UIPageViewController", "NSObject",
+    ]
+
     /// Sheet settings the model's API table knows, by the property's name.
     static let sheetAPIs: [String: String] = [
         "sheetPresentationController": "UISheetPresentationController",
