@@ -9,6 +9,7 @@
 //   L2  CatalogIngest   SpecRunner   CatalogRender   CatalogLint (-> swift-syntax)
 //   L1  MarkdownKit  ->  CCmarkGFM (system library)   TemplateKit   CatalogSketch
 //   L0  CatalogModel   SheetBehavior   Parallel   (depend on nothing of ours, nor on any package)
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -40,7 +41,14 @@ let package = Package(
         // Draws the state behind an example as a small SVG, from the core model's answers.
         .target(name: "CatalogSketch", dependencies: ["CatalogModel", "SheetBehavior"]),
         // Mustache templates compiled once and rendered from typed values (no runtime casts).
-        .target(name: "TemplateKit", dependencies: []),
+        // `@TemplateModel` (TemplateKitMacros) writes a struct's field table from its properties.
+        .target(name: "TemplateKit", dependencies: ["TemplateKitMacros"]),
+        .macro(name: "TemplateKitMacros", dependencies: [
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+            .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+        ]),
 
         // L2
         .target(name: "CatalogIngest", dependencies: [

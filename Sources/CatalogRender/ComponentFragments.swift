@@ -52,7 +52,7 @@ final class ComponentFragments: Sendable {
         let inOrder = component.rules.indices.map { i -> String in
             guard let view = views[i], generalLinks || !component.rules[i].platforms.isEmpty else { return "" }
             let permalink = LinkResolver.componentHref(component.id, root: "../", fragment: view.id)
-            return library.renderString(.object(RuleLinkView(view, permalink: permalink)), template: "partials/rule-link")
+            return library.renderString(TemplateValue(RuleLinkView(view, permalink: permalink)), template: "partials/rule-link")
                 ?? "<li><a href=\"" + HTML.escape(permalink) + "\">" + HTML.escape(view.lead) + "</a></li>"
         }
         // Each rule's link becomes a slice of the joined string it lands in (the last one, for a

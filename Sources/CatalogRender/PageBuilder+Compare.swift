@@ -472,10 +472,10 @@ extension PageBuilder {
         } else {
             // Past the limit the rows come as tables of 200, as the matrix on compare.html does:
             // the browser can skip a table far off screen, but not a row of one.
-            context["components"] = .sequence(TemplateSequence(count: differences.count) { .object(view(differences[$0])) })
+            context["components"] = .sequence(TemplateSequence(count: differences.count) { TemplateValue(view(differences[$0])) })
             context["componentGroups"] = .init(Self.parts(of: differences.count).map { part -> [String: TemplateValue] in
                 ["caption": .text("Components \(part.lowerBound + 1) to \(part.upperBound) of \(differences.count)"),
-                 "rows": .sequence(TemplateSequence(count: part.count) { .object(view(differences[part.lowerBound + $0])) })]
+                 "rows": .sequence(TemplateSequence(count: part.count) { TemplateValue(view(differences[part.lowerBound + $0])) })]
             })
         }
         context["hasComponents"] = .init(!differences.isEmpty)
@@ -511,8 +511,8 @@ extension PageBuilder {
         }
     }
 
-    /// "3 rules not on macOS"; "" for none.
-    static func aloneNote(_ count: Int, notOn other: Platform) -> String {
-        count == 0 ? "" : "\(count) \(count == 1 ? "rule" : "rules") not on \(other.name)"
+    /// "3 rules not on macOS"; nil for none.
+    static func aloneNote(_ count: Int, notOn other: Platform) -> String? {
+        count == 0 ? nil : "\(count) \(count == 1 ? "rule" : "rules") not on \(other.name)"
     }
 }

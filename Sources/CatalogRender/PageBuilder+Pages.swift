@@ -134,7 +134,7 @@ extension PageBuilder {
             result(ofExample: examples[$0].id)?.status != .passed || componentPageHref(of: examples[$0], root: "") == nil
         }
         context["examples"] = .sequence(TemplateSequence(count: listed.count) {
-            .object(builder.exampleView(examples[listed[$0]], root: "", inVerification: true))
+            TemplateValue(builder.exampleView(examples[listed[$0]], root: "", inVerification: true))
         })
         context["listsEveryExample"] = .init(listsEveryExample)
         context["unlistedExampleCount"] = .int(order.count - listed.count)
@@ -168,7 +168,7 @@ extension PageBuilder {
         let ruleRef: @Sendable (Int) -> TemplateValue = { n in
             let (c, i) = untestedRules[n]
             return components[c].rules.withUnsafeBufferPointer { rules in
-                .object(RuleRef(id: rules[i].id, href: builder.links.ruleHref(rules[i].id, root: ""), lead: rules[i].leadText))
+                TemplateValue(RuleRef(id: rules[i].id, href: builder.links.ruleHref(rules[i].id, root: ""), lead: rules[i].leadText))
             }
         }
         context["untestedRules"] = .sequence(TemplateSequence(count: untestedRules.count, item: ruleRef))

@@ -2,8 +2,8 @@
 /// parsed rather than on every look-up.
 ///
 /// Rendering a page looks up about a thousand names. Matching a name against a view's fields one
-/// string comparison at a time was most of the engine's look-up cost; a view that keeps its
-/// field names in ``TemplateFieldNames`` finds a key with one probe by this hash and one comparison.
+/// string comparison at a time was most of the engine's look-up cost; a model's
+/// ``TemplateFieldNames`` finds a key with one probe by this hash and one comparison.
 @frozen
 public struct TemplateKey: Sendable {
     public let name: String
@@ -30,21 +30,11 @@ public struct TemplateKey: Sendable {
     }
 }
 
-/// The field names of a view type, found by a key's hash in an open-addressed table: a look-up
-/// answers with the field's position in the list, and the view answers for that position (in a
-/// `switch`, say). The standard dictionary, which hashes the name again on every look-up, made a
-/// 1,000-page build 7% more instructions (docs/ARCHITECTURE.md, "Measured choices").
-///
-/// ```swift
-/// static let fieldNames: TemplateFieldNames = ["id", "lead"]
-/// override func value(for key: TemplateKey) -> TemplateValue { Self.fieldNames.index(of: key).map { value(at: $0) } ?? .missing }
-/// func value(at field: Int) -> TemplateValue {
-///     switch field {
-///     case 0: return TemplateValue(id)
-///     default: return TemplateValue(lead)
-///     }
-/// }
-/// ```
+/// The field names of a model type, found by a key's hash in an open-addressed table: a look-up
+/// answers with the field's position in the list, and the model answers for that position (the
+/// `switch` that `@TemplateModel` writes). The standard dictionary, which hashes the name again on
+/// every look-up, made a 1,000-page build 7% more instructions (docs/ARCHITECTURE.md, "Measured
+/// choices").
 public struct TemplateFieldNames: Sendable, ExpressibleByArrayLiteral {
     @usableFromInline let keys: [TemplateKey]
     /// Index into `keys` + 1, 0 for an empty slot; a power of two at least twice the field count,

@@ -18,6 +18,7 @@ import Testing
         var rules = ["a", "b", "c"].map { rule($0) }
         rules[2].platforms = ["ios"]
         rules += [rule("d", platforms: ["macos"]), rule("e", platforms: ["macos"]), rule("a")]
+        rules[5].lead = [.text("Lead of the repeat.")]
         rules += (0..<extra).map { rule("x\($0)") }
         let component = Component(
             id: "sheets", title: "Sheets",
@@ -44,7 +45,7 @@ import Testing
         #expect(view.platformSections[1].rules.map(\.id) == ["sheets.s.d", "sheets.s.e"])
         #expect(ruleViews.count == 6 + extra)
         let first = try #require(ruleViews[0]), repeated = try #require(ruleViews[5])
-        #expect(repeated === first)
+        #expect(repeated.id == first.id && repeated.lead == "Lead a." && first.lead == "Lead a.")
         #expect(ruleViews.allSatisfy { $0 != nil })
     }
 

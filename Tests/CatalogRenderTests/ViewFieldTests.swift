@@ -3,10 +3,9 @@ import Testing
 @testable import TemplateKit
 @testable import CatalogRender
 
-/// Views answer a field by its position in their list of names (`value(at:)`, a `switch`). A
-/// name whose `case` went missing or moved would answer nothing, or another field's value, with
-/// no error. Every page of a fixture site is walked through its views: each name of each view
-/// type must answer somewhere, and with a value of the kind the name promises.
+/// Every page of a fixture site is walked through its views: each field of each view type must
+/// answer on some page, with a value of the kind its name promises. A field no page fills is
+/// one templates can never show.
 @Suite struct ViewFieldTests {
     @Test func everyFieldOfEveryViewAnswersOnSomePage() throws {
         var catalog = Fixtures.catalog()
@@ -28,16 +27,6 @@ import Testing
         pages += builder.pairs(root: "").map { builder.comparePair($0, fragments: [], table: table) }
 
         var answered: [String: (names: [String], seen: Set<Int>)] = [:]
-        // A view with a list of names answers by position as it answers by name.
-        var positionsChecked: Set<String> = []
-        func checkPositions(of object: TemplateObject, list: TemplateFieldNames) {
-            let kind = String(describing: type(of: object))
-            positionsChecked.insert(kind)
-            for (i, name) in list.names.enumerated() {
-                let byName = Self.shape(object.value(for: TemplateKey(name))), byPosition = Self.shape((object as! any FieldTableView).value(at: i))
-                #expect(byName == byPosition, "\(kind).\(name): by name \(byName), by position \(byPosition)")
-            }
-        }
         var walked = Set<ObjectIdentifier>()
         // Held until the walk ends: a view made when a field is read can be freed once walked,
         // and a later one made at the same address would then look walked already.
@@ -50,13 +39,12 @@ import Testing
             case .object(let object):
                 guard walked.insert(ObjectIdentifier(object)).inserted else { return }
                 held.append(object)
-                if let view = object as? any FieldTableView { checkPositions(of: object, list: type(of: view).fieldNames) }
-                if let view = object as? any FieldTableView {
-                    let names = type(of: view).fieldNames.names
-                    let kind = String(describing: type(of: view))
+                if let model = (object as? any TemplateModelHolder)?.heldModel {
+                    let names = type(of: model).templateFieldNames.names
+                    let kind = String(describing: type(of: model))
                     var entry = answered[kind] ?? (names, [])
                     for i in names.indices {
-                        let field = view.value(at: i)
+                        let field = model.value(for: TemplateKey(names[i]))
                         if case .missing = field { continue }
                         entry.seen.insert(i)
                         // Names that say what they hold must hold it.
@@ -69,8 +57,8 @@ import Testing
                         }
                         walk(field, depth: depth + 1)
                     }
-                    #expect({ if case .missing = view.value(at: names.count) { return true } else { return false } }(),
-                            "\(kind) answers a position past its names")
+                    #expect({ if case .missing = model.value(for: TemplateKey("no-such-field")) { return true } else { return false } }(),
+                            "\(kind) answers a name it does not have")
                     answered[kind] = entry
                 } else if let fields = object as? TemplateFields {
                     for value in fields.values { walk(value, depth: depth + 1) }
@@ -79,15 +67,15 @@ import Testing
             }
         }
         for page in pages { walk(page.templateValue, depth: 0) }
-        #expect(positionsChecked.count >= 14, "views with a list of names: \(positionsChecked.sorted())")
 
         #expect(answered.count >= 14, "views found: \(answered.keys.sorted())")
         // The one-line link of a rule, which pages hold as HTML made before this walk, answers
         // its own permalink, and everything else from the rule.
-        let rule = try #require(held.lazy.compactMap { $0 as? RuleView }.first)
+        let rules = held.compactMap { ($0 as? any TemplateModelHolder)?.heldModel as? RuleView }
+        let rule = try #require(rules.first)
         let link = RuleLinkView(rule, permalink: "../elsewhere.html#r")
         #expect(Self.shape(link.value(for: TemplateKey("permalink"))) == "text ../elsewhere.html#r")
-        for name in RuleView.fieldNames.names where name != "permalink" {
+        for name in RuleView.templateFieldNames.names where name != "permalink" {
             #expect(Self.shape(link.value(for: TemplateKey(name))) == Self.shape(rule.value(for: TemplateKey(name))), "\(name)")
         }
         for (kind, entry) in answered.sorted(by: { $0.key < $1.key }) {

@@ -1,0 +1,13 @@
+import TemplateKit
+
+/// One cell of a comparison table.
+@TemplateModel
+struct CellView {
+    let status: String
+    let label: String
+    let note: String?
+    let href: String
+    let platform: String
+    /// Why the core model says so (`partials/why`); `.missing` for a cell the model does not decide.
+    var why: TemplateValue = .missing
+}
