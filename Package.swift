@@ -57,7 +57,7 @@ let package = Package(
         ]),
         .target(name: "SpecRunner", dependencies: ["CatalogModel", "SheetBehavior", "CatalogSketch", "Parallel"]),
         .target(name: "CatalogRender", dependencies: [
-            "CatalogModel", "SheetBehavior", "TemplateKit", "Parallel",
+            "CatalogModel", "SheetBehavior", "CatalogSketch", "TemplateKit", "Parallel",
         ]),
 
         // Finds presentations in an app's Swift sources and checks them against the model and the catalog's rules.
@@ -105,7 +105,7 @@ let package = Package(
             dependencies: ["CatalogLint", "CatalogModel", "CatalogIngest", "SheetBehavior"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "CatalogRenderTests", dependencies: ["CatalogRender", "CatalogModel", "Parallel"]),
+        .testTarget(name: "CatalogRenderTests", dependencies: ["CatalogRender", "CatalogModel", "CatalogSketch", "Parallel"]),
         .testTarget(
             name: "CatalogSiteTests",
             dependencies: ["CatalogSite", "CatalogPreview", "CatalogModel", "CatalogIngest", "SpecRunner", "Parallel"],

@@ -347,7 +347,8 @@ struct PageBuilder: Sendable {
             rules: example.ruleIDs.map { RuleRef(id: $0, href: links.ruleHref($0, root: root), lead: leadText(ofRule: $0) ?? $0) },
             componentTitle: title(ofComponent: example.componentID),
             componentHref: LinkResolver.componentHref(example.componentID, root: root),
-            stepsHref: inVerification && status == "passed" ? componentPageHref(of: example, root: root) : nil)
+            stepsHref: inVerification && status == "passed" ? componentPageHref(of: example, root: root) : nil,
+            sketchesHTML: inVerification ? nil : result.flatMap { Self.sketchesHTML($0.cases) })
     }
 
     /// Splits `Given a sheet` into its keyword and the rest, so templates can set the keyword apart.

@@ -650,6 +650,14 @@ details.example summary { cursor: pointer; font-weight: 600; }
 .failure { background: var(--bad-bg); color: var(--bad-fg); padding: .4rem .6rem; border-radius: 6px; }
 .case-head { margin: .4rem 0 0; font-weight: 600; }
 
+/* Sketches: drawn by the model, coloured by the custom properties above, so they follow the theme. */
+.sketches { display: flex; flex-wrap: wrap; gap: .75rem; margin: .6rem 0 .2rem; }
+.sketch { margin: 0; text-align: center; }
+.sketch svg, .cell-sketch svg { height: 11rem; width: auto; max-width: 100%; display: block; }
+.sketch figcaption { color: var(--muted); font-size: .85rem; }
+details.cell-sketch summary { cursor: pointer; font-size: .85rem; }
+.sk{font:9px system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}.sk .f{fill:var(--panel);stroke:var(--muted)}.sk .s{fill:var(--bg)}.sk .b{fill:var(--line)}.sk .d{fill:#000;opacity:.35}.sk .c{fill:var(--panel);stroke:var(--muted)}.sk .c2{fill:var(--line);stroke:var(--muted)}.sk .g{fill:var(--muted)}.sk .l{stroke:var(--line);fill:none}.sk .t{fill:var(--accent)}.sk .tb{fill:var(--accent);font-weight:600}.sk .x{fill:var(--bad-fg)}.sk .a{fill:none;stroke:var(--focus);stroke-width:2;stroke-linecap:round;stroke-linejoin:round}
+
 .table-wrap { overflow-x: auto; margin: 1rem 0; }
 /* The scroller is the containing block of what is positioned inside it (the visually hidden
    context of a "Why"), so nothing in a wide table can widen the page past the phone's screen. */
@@ -886,7 +894,7 @@ dl.contested dd { margin: .2rem 0 0 1rem; }
         <tr>
           <th scope="row">{{#.componentHref}}<a href="{{.}}">{{presentation}}</a>{{/.componentHref}}{{^.componentHref}}{{presentation}}{{/.componentHref}}</th>
           {{#cells}}
-          <td class="cell cell-{{status}}"><a href="{{href}}" title="{{platform}}">{{label}}</a>{{#.note}}<span class="cell-note">{{.}}</span>{{/.note}}{{> partials/why}}</td>
+          <td class="cell cell-{{status}}"><a href="{{href}}" title="{{platform}}">{{label}}</a>{{#.note}}<span class="cell-note">{{.}}</span>{{/.note}}{{> partials/why}}{{#.sketchHTML}}<details class="cell-sketch"><summary>Sketch<span class="visually-hidden">: {{presentation}} on {{platform}}</span></summary>{{{.}}}</details>{{/.sketchHTML}}</td>
           {{/cells}}
         </tr>
         {{/rows}}
@@ -1243,7 +1251,8 @@ dl.contested dd { margin: .2rem 0 0 1rem; }
 
 """##,
         "partials/example.mustache": ##"""
-<details class="example example-{{status}}"{{#isPrimary}} id="{{anchor}}"{{/isPrimary}}{{#failed}} open{{/failed}}>
+{{#.sketchesHTML}}{{{.}}}
+{{/.sketchesHTML}}<details class="example example-{{status}}"{{#isPrimary}} id="{{anchor}}"{{/isPrimary}}{{#failed}} open{{/failed}}>
   <summary>{{#inVerification}}Steps{{/inVerification}}{{^inVerification}}<span class="status status-{{status}}">{{statusLabel}}</span> Example: {{title}}{{/inVerification}}</summary>
   {{#cases}}
   <div class="case">

@@ -85,7 +85,10 @@ enum Fixtures {
             examples: [failing, passing],
             results: [
                 ExampleResult(exampleID: passing.id, ruleIDs: passing.ruleIDs, status: .passed, message: "",
-                              cases: [.init(steps: passing.lines.map(\.text), status: .passed)], location: loc(40), platforms: ["ios"]),
+                              cases: [.init(steps: passing.lines.map(\.text), status: .passed, scenes: [
+                                  SketchScene(moment: .after, platform: "ios", width: "compact", rightToLeft: false, requested: "sheet",
+                                              shown: "sheet", detent: "large", detentHeight: 1, parent: "dimmed"),
+                              ])], location: loc(40), platforms: ["ios"]),
                 ExampleResult(exampleID: failing.id, ruleIDs: failing.ruleIDs, status: .failed,
                               message: "expected the sheet to be modal, but it was nonmodal",
                               cases: [.init(steps: ["Given a sheet on Mac"], status: .failed, message: "expected modal")],

@@ -1,4 +1,5 @@
 import CatalogModel
+import Foundation
 import CatalogSketch
 import SheetBehavior
 import SpecRunner
@@ -128,5 +129,19 @@ import Testing
         #expect(scenes[1].dismissed && scenes[1].shown == nil)
         #expect(Sketch(scenes[1], pair: true).description.title == "After: iPhone with nothing presented")
         #expect(Sketch(scenes[0], pair: true).description.text.hasSuffix("the arrow: the person swipes it down."))
+    }
+}
+
+/// The default stylesheet styles every class a sketch uses, so a sketch inside a page is drawn
+/// in the page's colours, light or dark.
+@Suite struct SketchStylesheetTests {
+    @Test func theSiteStylesheetCarriesTheSketchRules() throws {
+        let css = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../templates/assets/site.css").standardizedFileURL
+        let text = try String(contentsOf: css, encoding: .utf8)
+        #expect(text.contains(SketchStyle.rules), "templates/assets/site.css has SketchStyle.rules verbatim")
+        for variable in ["--bg", "--panel", "--line", "--muted", "--accent", "--focus", "--bad-fg"] {
+            #expect(text.contains(variable + ":"), "\(variable) is defined by the site")
+        }
     }
 }

@@ -226,6 +226,65 @@ class SiteTests:
         assert "bottom trailing" in text, "macOS puts dismiss buttons at the bottom trailing corner"
 
 
+    def sketches_render_and_say_what_their_example_sets_up(self):
+        devices = ["iPhone", "iPad", "Mac", "Apple Watch", "Apple TV", "Vision Pro"]
+        checked = 0
+        for page in ("components/sheets.html", "components/popovers.html", "components/action-sheets.html"):
+            self.driver.get(f"{self.base}/{page}")
+            for entry in self.driver.find_elements(By.CSS_SELECTOR, "div.sketches"):
+                details = entry.find_element(By.XPATH, "following-sibling::details[1]")
+                steps = details.get_attribute("textContent")
+                for svg in entry.find_elements(By.CSS_SELECTOR, "svg.sk"):
+                    self.driver.execute_script("arguments[0].scrollIntoView()", svg)
+                    box = self.driver.execute_script("const r = arguments[0].getBoundingClientRect(); return [r.width, r.height]", svg)
+                    assert box[0] > 40 and box[1] > 40, f"{page}: a sketch is not drawn: {box}"
+                    title = svg.find_element(By.TAG_NAME, "title").get_attribute("textContent")
+                    desc = svg.find_element(By.TAG_NAME, "desc").get_attribute("textContent")
+                    assert title and desc.endswith("."), f"{page}: a sketch without title or description"
+                    named = [d for d in devices if f" on {d}" in steps]
+                    if len(named) == 1 and "<device>" not in steps:
+                        assert named[0] in desc, f"{page}: the example names {named[0]}, its sketch says: {desc}"
+                    if "right-to-left" in steps:
+                        assert "right to left" in desc, f"{page}: a right-to-left example drawn left to right: {desc}"
+                    checked += 1
+        assert checked > 30, f"only {checked} sketches found"
+
+    def right_to_left_sketch_puts_done_on_the_left(self):
+        self.driver.get(self.base + "/components/sheets.html")
+        example = self.driver.find_element(By.ID, "example-sheets.done-and-cancel-trade-corners-in-a-right-to-left-layout")
+        entry = example.find_element(By.XPATH, "preceding-sibling::div[@class='sketches'][1]")
+        svg = entry.find_element(By.CSS_SELECTOR, "svg.sk")
+        self.driver.execute_script("arguments[0].scrollIntoView()", svg)
+        done = next(t for t in svg.find_elements(By.TAG_NAME, "text") if t.get_attribute("textContent") == "Done")
+        cancel = next(t for t in svg.find_elements(By.TAG_NAME, "text") if t.get_attribute("textContent") == "Cancel")
+        assert done.rect["x"] < cancel.rect["x"], "right to left, Done is drawn left of Cancel"
+        assert "Done at the top trailing corner (top left)" in svg.find_element(By.TAG_NAME, "desc").get_attribute("textContent")
+
+    def sketches_follow_the_dark_theme(self):
+        def screen_fill():
+            self.driver.get(self.base + "/components/sheets.html")
+            rect = self.driver.find_element(By.CSS_SELECTOR, "svg.sk rect.s")
+            return self.driver.execute_script("return getComputedStyle(arguments[0]).fill", rect)
+        light = screen_fill()
+        self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark"}]})
+        try:
+            dark = screen_fill()
+        finally:
+            self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+        assert light == "rgb(255, 255, 255)", light
+        assert dark == "rgb(17, 19, 23)", dark
+
+    def comparison_cells_open_their_sketch(self):
+        self.driver.get(self.base + "/compare.html")
+        cell = self.driver.find_element(By.CSS_SELECTOR, "#aspect-shown-as ~ * details.cell-sketch, details.cell-sketch")
+        svg = cell.find_element(By.CSS_SELECTOR, "svg.sk")
+        assert not svg.is_displayed(), "the sketch waits until the reader opens it"
+        summary = cell.find_element(By.TAG_NAME, "summary")
+        self.driver.execute_script("arguments[0].scrollIntoView()", summary)
+        summary.click()
+        wait(self.driver, lambda d: svg.is_displayed())
+        assert svg.size["width"] > 40, svg.size
+
 def live_reload_through_serve(sheetcat, driver, work):
     """An edit reloads the open page it changed, and pages built from it; an untouched page stays."""
     import socket
@@ -319,14 +378,17 @@ def run(args):
                          "escape_clears_the_results", "more_results_come_a_page_at_a_time", "permalinks_land_on_their_rule",
                          "comparison_switches_between_platform_pairs", "done_and_cancel_placement_is_on_the_comparison",
                          "long_pages_skip_blocks_off_screen", "korean_search_finds_korean_rule_text",
-                         "language_switcher_lands_on_the_same_rule"):
+                         "language_switcher_lands_on_the_same_rule",
+                         "sketches_render_and_say_what_their_example_sets_up", "right_to_left_sketch_puts_done_on_the_left",
+                         "sketches_follow_the_dark_theme", "comparison_cells_open_their_sketch"):
                 runner.check(f"http: {name}", getattr(tests, name))
         # The same site opened straight from disk, as a reader who double-clicks index.html.
         file_tests = SiteTests(driver, "file://" + site, catalog)
         for name in ("home_loads_without_console_errors", "index_loads_when_the_reader_searches",
                      "typo_still_finds_dismissal", "keyboard_opens_the_rule_permalink",
                      "permalinks_land_on_their_rule", "comparison_switches_between_platform_pairs",
-                     "korean_search_finds_korean_rule_text", "language_switcher_lands_on_the_same_rule"):
+                     "korean_search_finds_korean_rule_text", "language_switcher_lands_on_the_same_rule",
+                     "sketches_render_and_say_what_their_example_sets_up", "comparison_cells_open_their_sketch"):
             runner.check(f"file: {name}", getattr(file_tests, name))
         narrow = harness.new_driver(work, width=390, height=844)
         try:

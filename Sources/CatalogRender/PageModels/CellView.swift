@@ -10,4 +10,7 @@ struct CellView {
     let platform: String
     /// Why the core model says so (`partials/why`); `.missing` for a cell the model does not decide.
     var why: TemplateValue = .missing
+    /// The sketch of the presentation on this platform (inline SVG, escaped here); only the
+    /// cells of the "Shown as" table have one.
+    var sketchHTML: String? = nil
 }

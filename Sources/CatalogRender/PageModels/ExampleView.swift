@@ -28,4 +28,7 @@ struct ExampleView {
     /// a component page); nil when the page should show them itself. At 10,000 pages, repeating
     /// every passing example's steps made the page 51 MB and took Chromium 26 s to open.
     var stepsHref: String? = nil
+    /// The sketches of its cases (`<figure>`s with inline SVG, escaped here); nil on the
+    /// verification page, which links to the component page that shows them.
+    var sketchesHTML: String? = nil
 }
