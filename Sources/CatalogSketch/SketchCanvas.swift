@@ -36,7 +36,8 @@ struct SketchCanvas {
             return
         }
         let left = x(b.x, width: b.w), t = b.top, u = b.bottom
-        let d = "M\(left) \(b.y + t)a\(t) \(t) 0 0 1 \(t) -\(t)h\(b.w - 2 * t)a\(t) \(t) 0 0 1 \(t) \(t)"
+        let d = "M\(left) \(b.y + t)" + (t > 0 ? "a\(t) \(t) 0 0 1 \(t) -\(t)" : "") + "h\(b.w - 2 * t)"
+            + (t > 0 ? "a\(t) \(t) 0 0 1 \(t) \(t)" : "")
             + "v\(b.h - t - u)" + (u > 0 ? "a\(u) \(u) 0 0 1 -\(u) \(u)" : "") + "h-\(b.w - 2 * u)"
             + (u > 0 ? "a\(u) \(u) 0 0 1 -\(u) -\(u)" : "") + "z"
         path(cls, d)
