@@ -14,7 +14,7 @@ extension CatalogJSON {
         var summaries: [JSONValue] = []
         for p in presentations {
             for kind in kinds {
-                for framework in UIFramework.allCases {
+                for framework in kind.declaration.frameworks {
                     summaries.append(summary(.of(p, on: kind, framework: framework), &table))
                 }
             }

@@ -71,7 +71,7 @@ public struct BehaviorSummary: Hashable, Sendable, Codable {
     /// the platform's usual width (compact on iPhone and Apple Watch, regular elsewhere), the
     /// framework to SwiftUI and the OS version to the current one.
     public static func of(_ presentation: Presentation, on platform: PlatformKind, width: HorizontalSizeClass? = nil,
-                          framework: UIFramework = .swiftUI, osVersion: OSVersion? = nil) -> BehaviorSummary {
+                          framework: UIFramework? = nil, osVersion: OSVersion? = nil) -> BehaviorSummary {
         let scenario = Scenario(presentation, on: platform, width: width, framework: framework, osVersion: osVersion)
         let shown = scenario.shownAnswer
         guard let view = shown.value else {
@@ -82,11 +82,11 @@ public struct BehaviorSummary: Hashable, Sendable, Codable {
                 : Cell(Cell.notDefinedText, note: "no source covers it here", support)
             let dash = Cell("—", support)
             return BehaviorSummary(presentation: presentation, platform: platform, width: scenario.context.width,
-                                   framework: framework, osVersion: osVersion, supported: supported, modality: dash,
+                                   framework: scenario.context.framework, osVersion: osVersion, supported: supported, modality: dash,
                                    shownAs: dash, dismissal: dash, done: dash, cancel: dash, detents: dash)
         }
         return BehaviorSummary(
-            presentation: presentation, platform: platform, width: scenario.context.width, framework: framework,
+            presentation: presentation, platform: platform, width: scenario.context.width, framework: scenario.context.framework,
             osVersion: osVersion,
             supported: supportedCell(scenario, shown: view),
             modality: modalityCell(scenario),
@@ -145,6 +145,8 @@ public struct BehaviorSummary: Hashable, Sendable, Codable {
             case .swipeDown: return "swipe down"
             case .tapOutside: return "tap outside"
             case .focusLoss: return "focus loss"
+            case .pressBack: return "Back"
+            case .pressEscape: return "Escape"
             default: return gesture.rawValue
             }
         }
@@ -180,6 +182,12 @@ public struct BehaviorSummary: Hashable, Sendable, Codable {
     }
 
     private static func detentsCell(_ s: Scenario) -> Cell {
+        if s.isMaterialSheet {
+            let states = s.sheetStatesAnswer
+            guard states.isDefined else { return Cell(Cell.notDefinedText, states) }
+            let note = s.context.framework == .compose ? "Compose SheetValue" : "half-expanded too with fitToContents off"
+            return Cell(states.value.map(\.spoken).joined(separator: ", "), note: note, states)
+        }
         let answer = s.detentsAnswer
         guard answer.isDefined else { return Cell(Cell.notDefinedText, answer) }
         let available = answer.value
@@ -192,6 +200,8 @@ public struct BehaviorSummary: Hashable, Sendable, Codable {
         case .uiKit:
             return Cell(available.spoken, note: "medium from iOS 15, custom heights from iOS 16", answer)
                 .citing([.api(.sheetDetents), .api(.customSheetDetent)])
+        case .materialViews, .compose, .html:
+            return Cell(available.spoken, answer)
         }
     }
 }

@@ -12,8 +12,24 @@ public enum Cite {
     /// The 2026 SwiftUI field guide to sheets.
     public static let fieldGuide = SourceCitation(id: "swiftui-sheets-field-guide-2026", edition: "2026")
 
+    /// Material Components for Android: the bottom sheets guide (`docs/components/BottomSheet.md`).
+    public static let materialBottomSheets = SourceCitation(id: "mdc-android-bottom-sheets", edition: "2025 (Material 3)")
+    /// Material Components for Android: the dialogs guide (`docs/components/Dialog.md`).
+    public static let materialDialogs = SourceCitation(id: "mdc-android-dialogs", edition: "2025")
+    /// Jetpack Compose Material 3 reference: `ModalBottomSheet`, `SheetState`, `ModalBottomSheetProperties`.
+    public static let composeSheets = SourceCitation(id: "compose-material3-bottom-sheets", edition: "2025")
+    /// MDN: the `<dialog>` element and `HTMLDialogElement`.
+    public static let mdnDialog = SourceCitation(id: "mdn-dialog", edition: "2025")
+    /// MDN: the `popover` attribute and the Popover API.
+    public static let mdnPopover = SourceCitation(id: "mdn-popover", edition: "2025")
+    /// W3C WCAG 2.2 Technique H102: modal dialogs with the HTML dialog element.
+    public static let wcagDialog = SourceCitation(id: "wcag-h102", edition: "WCAG 2.2")
+    /// Browser support by engine: MDN's browser-compat-data, as the web-features explorer lists it.
+    public static let browserCompat = SourceCitation(id: "browser-compat-data", edition: "November 2026")
+
     /// Every source the model cites.
-    public static let all = [higSheets, higSheetsEarlier, sap, higActionSheets, fieldGuide]
+    public static let all = [higSheets, higSheetsEarlier, sap, higActionSheets, fieldGuide,
+                             materialBottomSheets, materialDialogs, composeSheets, mdnDialog, mdnPopover, wcagDialog, browserCompat]
 
     /// `Citation.source(source.at(section, note))`, the form most answers use.
     static func source(_ source: SourceCitation, _ section: String?, _ note: String? = nil) -> Citation {

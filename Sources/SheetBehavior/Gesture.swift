@@ -14,6 +14,14 @@ public enum Gesture: String, Hashable, Sendable, CaseIterable, Codable {
     case tapDismissButton = "tap-dismiss-button"
     /// The presentation shows another sheet on top of itself.
     case presentAnotherSheet = "present-another-sheet"
+    /// The system Back gesture or button (Android; a close request in an Android browser).
+    case pressBack = "press-back"
+    /// The Escape key (a close request on the web).
+    case pressEscape = "press-escape"
+    /// The app asks the dialog to close as people would (`HTMLDialogElement.requestClose()`).
+    case requestClose = "request-close"
+    /// Another popover of the same kind opens, not nested in this one.
+    case openAnotherPopover = "open-another-popover"
 }
 
 /// What a gesture leads to.
@@ -29,6 +37,8 @@ public enum Outcome: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The second sheet does not appear.
     case notPresented
     case nothing
+    /// A Material bottom sheet settles in a named state (collapsed, half-expanded, expanded).
+    case restsIn(SheetState)
 
     /// A short phrase: `is dismissed`, `rests at medium`.
     public var description: String {
@@ -40,6 +50,7 @@ public enum Outcome: Hashable, Sendable, Codable, CustomStringConvertible {
         case .stacked: return "shows the second sheet stacked on top"
         case .notPresented: return "does not show the second sheet"
         case .nothing: return "does nothing"
+        case .restsIn(let state): return "rests \(state.spoken)"
         }
     }
 }

@@ -47,3 +47,12 @@ extension Presentation {
         }
     }
 }
+
+extension PlatformKind {
+    /// The API level of an Android release (`14` → 34); nil where the platform is not numbered
+    /// by API level or has no such release.
+    public func apiLevel(ofRelease version: Int) -> Int? {
+        guard case .apiLevels(let releases) = declaration.versioning else { return nil }
+        return releases.first { $0.version == version }?.apiLevel
+    }
+}

@@ -39,13 +39,13 @@ public enum Presentation: String, Hashable, Sendable, CaseIterable, Codable {
     /// Every spelling `named(_:)` accepts, display name first; for docs and suggestions.
     public var aliases: [String] {
         switch self {
-        case .sheet: return ["sheet", "modal sheet", "half sheet", "resizable sheet"]
+        case .sheet: return ["sheet", "modal sheet", "half sheet", "resizable sheet", "bottom sheet", "modal bottom sheet", "dialog", "modal dialog"]
         case .pageSheet: return ["page sheet", "pageSheet"]
         case .formSheet: return ["form sheet", "formSheet"]
-        case .fullScreenModal: return ["full-screen modal", "fullScreenCover", "full-screen cover", "full screen modal", "full-screen sheet"]
+        case .fullScreenModal: return ["full-screen modal", "fullScreenCover", "full-screen cover", "full screen modal", "full-screen sheet", "full-screen dialog"]
         case .popover: return ["popover"]
         case .actionSheet: return ["action sheet", "confirmation dialog", "confirmationDialog"]
-        case .alert: return ["alert"]
+        case .alert: return ["alert", "basic dialog", "Material dialog", "alert dialog"]
         case .panel: return ["panel", "macOS panel"]
         case .customBottomSheet: return ["custom bottom sheet", "custom bottom-sheet overlay", "custom overlay", "custom ZStack overlay"]
         }

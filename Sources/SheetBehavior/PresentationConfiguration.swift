@@ -43,6 +43,20 @@ public struct PresentationConfiguration: Hashable, Sendable, Codable {
     public var scrolls: Bool
     /// How many sheets are on screen at once, this one included (2 = a sheet over a sheet).
     public var sheetsOnScreen: Int
+    /// Material `behavior_fitToContents`: true (the default) leaves out the half-expanded state.
+    public var fitToContents: Bool = true
+    /// Material `behavior_skipCollapsed`: once expanded, a drag down hides the sheet.
+    public var skipCollapsed: Bool = false
+    /// Compose `skipPartiallyExpanded`: the sheet opens expanded and hides from there.
+    public var skipPartiallyExpanded: Bool = false
+    /// The named state a Material bottom sheet rests in now; nil means its initial state.
+    public var sheetState: SheetState?
+    /// The web `<dialog>`'s `closedby` attribute; nil when absent (the Auto state).
+    public var closedBy: ClosedBy?
+    /// The web `popover` attribute's state.
+    public var popoverType: PopoverType = .auto
+    /// The popover is nested in (opened from) the other popover.
+    public var nestedPopover: Bool = false
 
     public init(_ presentation: Presentation, detents: [Detent] = [], currentDetent: Detent? = nil,
                 grabberVisible: Bool = false, interactiveDismissDisabled: Bool = false, hasUnsavedChanges: Bool = false,

@@ -56,6 +56,8 @@ extension Scenario {
             if osAtLeast(18) { return Answer(.formSheet, [automatic, sapDefault]) }
             return Answer(.pageSheet, [automatic],
                           disagreements: [Dissent(sapDefault, says: "a form sheet, the default for modal presentation in regular width")])
+        case .materialViews, .compose, .html:
+            return .notDefined(nil, gap: "no source says what a \(context.framework.displayName) sheet becomes on \(platform.displayName)")
         }
     }
 
@@ -70,6 +72,11 @@ extension Scenario {
     public var coversFullScreenAnswer: Answer<Bool> {
         let shown = shownAnswer
         guard let view = shown.value else { return shown.map { _ in false } }
+        if isMaterialDialog {
+            if view == .fullScreenModal { return Answer(true, [Material.dialogs("Full-screen dialog", "takes up the entire screen")]) }
+            return Answer(false, [Material.dialogs("Container attributes", "inset from the screen's edges by default")])
+        }
+        if isWebPopover { return .notDefined(false, gap: "a popover is as large as the page makes it") }
         switch view {
         case .fullScreenModal:
             return Answer(true, [.api(.fullScreenCover), Cite.source(Cite.sap, "Full-Screen Modal")])

@@ -9,6 +9,9 @@ extension Scenario {
         let shown = shownAnswer
         guard let view = shown.value else { return shown.map { _ in false } }
         let detentsAreForSheets = Cite.source(Cite.higSheets, "iOS, iPadOS", "sheets resize between detents, designed for iPhone")
+        if isMaterialSheet {
+            return Answer(true, [Material.sheets("Standard bottom sheet", "dragged vertically to show more or less content")])
+        }
         switch view {
         case .sheet where context.isTouchSheetPlatform:
             return Answer(true, [detentsAreForSheets])
@@ -39,6 +42,7 @@ extension Scenario {
     public var detentsAnswer: Answer<[Detent]> {
         let resizable = resizableAnswer
         guard resizable.value else { return resizable.map { _ in [] } }
+        if isMaterialSheet { return .notDefined([], gap: "Material sheets rest in named states, not detents") }
         let listed = configuration.detents
         let largeByDefault = Cite.source(Cite.higSheets, "iOS, iPadOS", "sheets support the large detent automatically")
         if listed.isEmpty { return Answer([.large], [largeByDefault]) }
@@ -59,6 +63,8 @@ extension Scenario {
             }
             answer = Answer(listed.sortedByHeight, [.api(.sheetDetents), Cite.source(Cite.higSheets, "iOS, iPadOS")])
             if system.count < listed.count { answer.citations.append(.api(.customSheetDetent)) }
+        case .materialViews, .compose, .html:
+            return .notDefined([], gap: "\(context.framework.displayName) has no detents on \(platform.displayName)")
         }
         if answer.value == [.medium] {
             answer.disagreements.append(Dissent(Cite.source(Cite.fieldGuide, "Common Bugs and How to Fix Them"),
@@ -85,6 +91,9 @@ extension Scenario {
         let resizable = resizableAnswer
         guard resizable.value else { return resizable.map { _ in false } }
         let asked = configuration.grabberVisible
+        if isMaterialSheet {
+            return Answer(asked, [Material.sheets("Making bottom sheets accessible", "the app adds the drag handle view; it shows to everyone")])
+        }
         if presentation == .customBottomSheet {
             return Answer(asked, [Cite.source(Cite.fieldGuide, "Pattern 7: Custom Bottom Sheet", "a hand-built sheet draws its own capsule")])
         }
@@ -95,6 +104,8 @@ extension Scenario {
         case .uiKit:
             let api = Citation.api(APIReference.prefersGrabberVisible.saying("false by default: no grabber unless the app asks"))
             return Answer(asked && has(.prefersGrabberVisible), [api])
+        case .materialViews, .compose, .html:
+            return .notDefined(false, gap: "\(context.framework.displayName) has no grabber on \(platform.displayName)")
         }
     }
 

@@ -19,6 +19,7 @@ extension Scenario {
     public func outcomeAnswer(of gesture: Gesture) -> Answer<Outcome> {
         let shown = shownAnswer
         guard let view = shown.value else { return shown.map { _ in .nothing } }
+        if let native = materialOutcome(of: gesture) ?? webOutcome(of: gesture) { return native }
         switch gesture {
         case .dragUp:
             let resizable = resizableAnswer
@@ -59,6 +60,8 @@ extension Scenario {
             }
             let stacks = Stacking.apiAllowsStackedSheets(iOS: context.osVersion)
             return Answer(stacks ? .stacked : .notPresented, Stacking.apiCitations)
+        case .pressBack, .pressEscape, .requestClose, .openAnotherPopover:
+            return .notDefined(.nothing, gap: "no source says what \(gesture.rawValue) does to \(view.displayName)s in \(platform.displayName)")
         }
     }
 
@@ -137,10 +140,14 @@ extension Scenario {
     public var dismissGesturesAnswer: Answer<[Gesture]> {
         var result = Answer<[Gesture]>([], [])
         var gaps: [String] = []
-        for gesture in [Gesture.swipeDown, .tapOutside, .focusLoss] {
+        var gestures = [Gesture.swipeDown, .tapOutside, .focusLoss]
+        if platform.accepts(.back) { gestures.append(.pressBack) }
+        if platform.accepts(.escape) { gestures.append(.pressEscape) }
+        for gesture in gestures {
             var probe = self
-            // From the lowest detent, so that a swipe is not just a resize.
+            // From the lowest detent or state, so that a swipe is not just a resize.
             probe.configuration.currentDetent = availableDetents.first
+            probe.configuration.sheetState = nil
             probe.configuration.hasUnsavedChanges = false
             let answer = probe.outcomeAnswer(of: gesture)
             if answer.value == .dismissed { result.value.append(gesture) }

@@ -20,6 +20,15 @@ extension Scenario {
         if presentation == .actionSheet {
             return Answer(.modal, [Cite.source(Cite.higActionSheets, nil, "an action sheet is a modal view")])
         }
+        if isMaterialDialog {
+            return Answer(.modal, [Material.dialogs("Dialogs", "a dialog disables all app functionality while it is shown")])
+        }
+        if isWebPopover {
+            return Answer(.nonmodal, [Cite.source(Cite.mdnPopover, "Popover API", "popovers are never modal: the page stays usable")])
+        }
+        if isWebDialog && presentation == .alert {
+            return Answer(.modal, [Cite.source(Cite.mdnDialog, "showModal()", "a modal dialog; the rest of the page is inert")])
+        }
         switch view {
         case .popover:
             return Answer(.nonmodal, [Cite.source(Cite.sap, "Popovers (iPad)", "popovers do not block the rest of the app")])
@@ -64,6 +73,8 @@ extension Scenario {
         switch context.framework {
         case .swiftUI: return [.api(.presentationBackgroundInteraction), Cite.source(Cite.fieldGuide, "Pattern 6: presentationDetents (the half sheet)")]
         case .uiKit: return [.api(APIReference.largestUndimmedDetentIdentifier.saying("no dimming view, and touches around the sheet reach the view behind it, up to this detent"))]
+        // Never asked: background interaction is active with an Apple framework only.
+        case .materialViews, .compose, .html: return []
         }
     }
 
@@ -87,6 +98,9 @@ extension Scenario {
         let cover = coversFullScreenAnswer
         if cover.value { return cover.map { _ in .covered } }
         let modality = modalityAnswer
+        if isMaterialDialog && view == .alert {
+            return Answer(.dimmed, [Material.dialogs("Anatomy and key properties", "a scrim dims the app behind the dialog")])
+        }
         switch view {
         case .popover:
             if presentation == .actionSheet {
@@ -102,6 +116,7 @@ extension Scenario {
                 if view != .sheet { citations.insert(Cite.source(Cite.higSheets, "iOS, iPadOS", "page and form sheets sit on a dimmed background"), at: 0) }
                 return Answer(.dimmed, citations)
             }
+            if modality.value == .nonmodal { return modality.map { _ in .unaffected } }
             if let declared = platform.facts.sheetParent { return declared }
             return .notDefined(.notDefined, gap: "no source says what a \(platform.displayName) sheet does to the view behind it")
         case .customBottomSheet:
@@ -131,7 +146,7 @@ extension Scenario {
 
     /// Background interaction is on and the sheet rests at or below the detent it is enabled through.
     var backgroundInteractionActive: Bool {
-        guard let limit = configuration.backgroundInteractionUpThrough else { return false }
+        guard let limit = configuration.backgroundInteractionUpThrough, context.framework.isApple else { return false }
         let api: APIReference = context.framework == .uiKit ? .largestUndimmedDetentIdentifier : .presentationBackgroundInteraction
         guard has(api), let current = restingDetent else { return false }
         return current.relativeHeight <= limit.relativeHeight

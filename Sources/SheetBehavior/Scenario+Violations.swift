@@ -45,6 +45,8 @@ extension Scenario {
 
     /// The APIs this configuration relies on, in the scenario's framework.
     var usedAPIs: [APIAvailability] {
+        // The table lists Apple's APIs only.
+        guard context.framework.isApple else { return [] }
         var names: [String] = []
         switch presentation {
         case .sheet, .pageSheet, .formSheet: if context.framework == .swiftUI { names.append("sheet") }
@@ -63,6 +65,8 @@ extension Scenario {
             case .uiKit:
                 names.append("UISheetPresentationController")
                 if detents.contains(where: { $0 != .medium && $0 != .large }) { names.append("UISheetPresentationController.Detent.custom") }
+            case .materialViews, .compose, .html:
+                break
             }
         }
         if configuration.compactAdaptation != nil && context.framework == .swiftUI { names.append("presentationCompactAdaptation") }

@@ -14,7 +14,7 @@ public struct Scenario: Hashable, Sendable, Codable {
 
     /// Convenience: `Scenario(.sheet, on: .iOS)`.
     public init(_ presentation: Presentation, on platform: PlatformKind, width: HorizontalSizeClass? = nil,
-                framework: UIFramework = .swiftUI, osVersion: OSVersion? = nil) {
+                framework: UIFramework? = nil, osVersion: OSVersion? = nil) {
         self.init(PresentationConfiguration(presentation),
                   in: PresentationContext(platform: platform, width: width, osVersion: osVersion, framework: framework))
     }

@@ -4,6 +4,7 @@ import SheetBehavior
 enum SlotKind: String, Sendable, CaseIterable {
     case presentation, device, width, direction, version, detent, detents, count, styles, button, placement
     case modality, parent, intent, api, violation, pattern, framework
+    case state, closedby, popover, feature, browser
     /// Words naming a presentation the example set up ("the sheet", "the second sheet", "it"),
     /// resolved in the example's world when the step runs.
     case subject
@@ -28,6 +29,11 @@ enum SlotKind: String, Sendable, CaseIterable {
         case .api: return "API"
         case .violation: return "violation"
         case .framework: return "UI framework"
+        case .state: return "sheet state"
+        case .closedby: return "closedby value"
+        case .popover: return "popover type"
+        case .feature: return "web feature"
+        case .browser: return "browser"
         case .subject: return "subject"
         }
     }
@@ -56,6 +62,11 @@ enum SlotKind: String, Sendable, CaseIterable {
         case .api: return APIAvailability.all.map(\.name)
         case .violation: return Violation.allCases.map(\.rawValue)
         case .framework: return UIFramework.allCases.map(\.displayName)
+        case .state: return SheetState.allCases.map(\.spoken)
+        case .closedby: return ClosedBy.allCases.map(\.rawValue)
+        case .popover: return PopoverType.allCases.map(\.rawValue)
+        case .feature: return WebFeature.ID.allCases.map(\.displayName)
+        case .browser: return ["Chrome", "Firefox", "Safari", "Safari 18", "Chrome 134", "Firefox 141"]
         case .subject: return ["the sheet", "the popover", "the second sheet", "it (a presentation the example sets up)"]
         }
     }
@@ -67,7 +78,7 @@ enum SlotKind: String, Sendable, CaseIterable {
         case .presentation, .pattern:
             var words = text.split(separator: " ").map(String.init)
             var nonmodal = false
-            if let first = words.first, ["nonmodal", "non-modal", "modeless"].contains(first) {
+            if let first = words.first, ["nonmodal", "non-modal", "modeless", "standard"].contains(first) {
                 nonmodal = true
                 words.removeFirst()
             }
@@ -103,10 +114,35 @@ enum SlotKind: String, Sendable, CaseIterable {
                 os = .iOS
                 words[0] = String(first.dropFirst(3))
             }
-            guard words.count == 1, words[0].first?.isNumber == true, let v = OSVersion(words[0]) else { return nil }
+            if os == .android, words.first == "api" { words.removeFirst(); os = .android
+                guard words.count == 1, let level = Int(words[0]) else { return nil }
+                return .version(OSVersion(level), os: os)
+            }
+            guard words.count == 1, words[0].first?.isNumber == true, var v = OSVersion(words[0]) else { return nil }
+            // Android is named by release (`Android 14`) and modelled by API level (34).
+            if os == .android, let level = PlatformKind.android.apiLevel(ofRelease: v.major) { v = OSVersion(level) }
             return .version(v, os: os)
         case .framework:
             return UIFramework(named: text.replacingSpaces()).map(SlotValue.framework)
+        case .state:
+            return SheetState.named(raw).map(SlotValue.state)
+        case .closedby:
+            let key = text.filter { $0.isLetter }
+            return ClosedBy.allCases.first { $0.rawValue == key }.map(SlotValue.closedBy)
+        case .popover:
+            let key = text.filter { $0.isLetter }
+            return PopoverType(rawValue: key).map(SlotValue.popover)
+        case .feature:
+            return WebFeature.ID.named(raw).map(SlotValue.feature)
+        case .browser:
+            // "Safari", "Safari 18", "Chrome 134.0": a browser the web declares, and its version.
+            let words = text.split(separator: " ").map(String.init)
+            guard let first = words.first, words.count <= 2,
+                  case .browsers(let browsers) = PlatformKind.web.declaration.versioning,
+                  let browser = browsers.first(where: { $0.key == first }) else { return nil }
+            guard words.count == 2 else { return .browser(browser.key, nil) }
+            guard let version = OSVersion(words[1]), version.major > 0 else { return nil }
+            return .browser(browser.key, version)
         case .detent:
             return Detent.named(raw).map(SlotValue.detent)
         case .detents:
@@ -195,6 +231,12 @@ enum SlotValue: Sendable {
     case api(APIAvailability)
     case violation(Violation)
     case framework(UIFramework)
+    case state(SheetState)
+    case closedBy(ClosedBy)
+    case popover(PopoverType)
+    case feature(WebFeature.ID)
+    /// A browser's browser-compat-data key and, when written, its version.
+    case browser(String, OSVersion?)
     case subject(String)
 }
 

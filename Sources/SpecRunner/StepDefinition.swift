@@ -74,6 +74,7 @@ enum Setting: String, Sendable, Hashable {
     case device, width, direction, version, framework, detents, grabber, interactiveDismissal, unsavedChanges
     case backgroundInteraction, compactAdaptation, flow, informationOnly, buttons, dismissButton, scrolling
     case restingDetent, modality, stacking, intent
+    case fitToContents, skipCollapsed, skipPartiallyExpanded, sheetState, closedBy, popoverType, nestedPopover
 
     /// How the setting reads in a message.
     var noun: String {
@@ -98,6 +99,13 @@ enum Setting: String, Sendable, Hashable {
         case .modality: return "the modality"
         case .stacking: return "the sheets on screen"
         case .intent: return "the intent"
+        case .fitToContents: return "fitToContents"
+        case .skipCollapsed: return "skipCollapsed"
+        case .skipPartiallyExpanded: return "skipPartiallyExpanded"
+        case .sheetState: return "the sheet's state"
+        case .closedBy: return "closedby"
+        case .popoverType: return "the popover type"
+        case .nestedPopover: return "nesting"
         }
     }
 }

@@ -12,7 +12,7 @@ public enum StepVocabulary {
     /// pass on the absence of one.
     static let notDefined = "not defined by the model's sources"
 
-    static let definitions: [StepDefinition] = given + when + then
+    static let definitions: [StepDefinition] = given + platformGiven + when + platformWhen + then + platformThen
 
     // MARK: Given — set up
 
@@ -48,11 +48,13 @@ public enum StepVocabulary {
                        "The UI framework the app presents with: SwiftUI (the default) or UIKit; usually at the end of a Given line: `Given a sheet on iPhone running iOS 15 in UIKit`.",
                        example: "in UIKit", sets: [.framework]) { world, a in
             guard let framework = a.framework() else { return .noPresentation }
+            if let problem = frameworkProblem(world, framework) { return problem }
             return world.adjustContext { $0.framework = framework }
         },
         StepDefinition(.given, "the app uses {framework}",
                        "The same, as a line of its own.", example: "the app uses UIKit", sets: [.framework]) { world, a in
             guard let framework = a.framework() else { return .noPresentation }
+            if let problem = frameworkProblem(world, framework) { return problem }
             return world.adjustContext { $0.framework = framework }
         },
         StepDefinition(.given, "the (width|size class|horizontal size class) is {width}",
@@ -222,6 +224,16 @@ public enum StepVocabulary {
         return .passed
     }
 
+    /// A framework the platform the example is on does not have (SwiftUI on Android).
+    static func frameworkProblem(_ world: World, _ framework: UIFramework) -> StepCheck? {
+        guard let platform = world.context?.platform, !platform.declaration.frameworks.isEmpty,
+              !platform.declaration.frameworks.contains(framework) else { return nil }
+        let names = platform.declaration.frameworks.map(\.displayName).joined(separator: " or ")
+        return .invalid("\(platform.displayName) has no \(framework.displayName)",
+                        explanation: "Apps on \(platform.deviceName) present with \(names).",
+                        fix: "use \(names), or another device")
+    }
+
     /// A version or width set before the device that the device cannot have.
     static func carriedOver(_ world: World, to platform: PlatformKind) -> StepCheck? {
         guard let previous = world.context else { return nil }
@@ -314,7 +326,7 @@ public enum StepVocabulary {
             for _ in 0..<a.count() { check = world.perform(.tapGrabber) }
             return check
         },
-        StepDefinition(.when, "\(actor) (taps|tap|clicks|click) (outside|outside the sheet|outside the popover|outside it|the dimmed area|the background)",
+        StepDefinition(.when, "\(actor) (taps|tap|clicks|click) (outside|outside the sheet|outside the popover|outside the dialog|outside it|the dimmed area|the background|the scrim|the backdrop)",
                        "Taps outside the presentation.", example: "the person taps outside") { world, _ in
             world.perform(.tapOutside)
         },

@@ -30,6 +30,8 @@ struct World: Sendable {
     var platforms: Set<PlatformKind> = []
     /// The platform a version step without a device put the world on (`the app runs on iOS 15`),
     /// which a device step then replaces.
+    /// The gesture performed last, for steps about the events it fired.
+    var lastGesture: Gesture?
     var platformFromVersion: PlatformKind?
     /// How many gestures happened so far, and the first of them (the arrow of the sketch before).
     var gestures = 0
@@ -96,6 +98,7 @@ struct World: Sendable {
         guard let scenario, let i = focusIndex else { return .noPresentation }
         gestures += 1
         if firstGesture == nil { firstGesture = gesture }
+        lastGesture = gesture
         stated = []
         let before = scenario.restingDetent
         let outcome = held[i].dismissed ? .nothing : scenario.outcome(of: gesture)
@@ -103,6 +106,9 @@ struct World: Sendable {
         switch outcome {
         case .dismissed: held[i].dismissed = true; held[i].lastChangedNothing = false
         case .restsAt(let d): held[i].configuration.currentDetent = d; held[i].lastChangedNothing = d == before
+        case .restsIn(let state):
+            held[i].lastChangedNothing = state == scenario.sheetState
+            held[i].configuration.sheetState = state
         case .stacked:
             held[i].lastChangedNothing = false
             // The new sheet sits over this one; its own outcome is that it was stacked.
@@ -265,6 +271,26 @@ struct StepArguments: Sendable {
     func version(_ name: String = "version") -> (OSVersion, os: PlatformKind?)? {
         if case .version(let v, let os)? = value(name) { return (v, os) }
         return nil
+    }
+    func state(_ name: String = "state") -> SheetState {
+        if case .state(let s)? = value(name) { return s }
+        return .expanded
+    }
+    func closedBy(_ name: String = "closedby") -> ClosedBy {
+        if case .closedBy(let c)? = value(name) { return c }
+        return .closeRequest
+    }
+    func popoverType(_ name: String = "popover") -> PopoverType {
+        if case .popover(let p)? = value(name) { return p }
+        return .auto
+    }
+    func feature(_ name: String = "feature") -> WebFeature.ID {
+        if case .feature(let f)? = value(name) { return f }
+        return .dialog
+    }
+    func browser(_ name: String = "browser") -> (String, OSVersion?) {
+        if case .browser(let b, let v)? = value(name) { return (b, v) }
+        return ("chrome", nil)
     }
     func framework(_ name: String = "framework") -> UIFramework? {
         if case .framework(let f)? = value(name) { return f }

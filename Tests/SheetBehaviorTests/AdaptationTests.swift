@@ -64,6 +64,10 @@ import Testing
             #expect(supported == [.sheet, .fullScreenModal, .popover, .alert])
         case .watchOS:
             #expect(supported == [.sheet, .fullScreenModal, .actionSheet, .alert])
+        case .android:
+            #expect(supported == [.sheet, .fullScreenModal, .alert])
+        case .web:
+            #expect(supported == [.sheet, .popover, .alert])
         default:
             Issue.record("no expected support for \(platform.rawValue)")
         }
@@ -85,7 +89,8 @@ import Testing
         #expect(PlatformKind.named("iPhone") == .iOS)
         #expect(PlatformKind.named("Apple Watch") == .watchOS)
         #expect(PlatformKind.named("Vision Pro") == .visionOS)
-        #expect(PlatformKind.named("Android") == nil)
+        #expect(PlatformKind.named("Android") == .android)
+        #expect(PlatformKind.named("Symbian") == nil)
         #expect(OSVersion("iOS 16.4") == OSVersion(16, 4))
         #expect(OSVersion("16.10")! > OSVersion("16.4")!)
         #expect(OSVersion("sixteen") == nil)

@@ -11,7 +11,7 @@ import Testing
         for p in Presentation.allCases {
             for platform in PlatformKind.allCases {
                 for width in HorizontalSizeClass.allCases {
-                    for framework in UIFramework.allCases {
+                    for framework in platform.declaration.frameworks {
                         for version in versions {
                             all.append(.of(p, on: platform, width: width, framework: framework, osVersion: version))
                         }
@@ -35,7 +35,8 @@ import Testing
                 checked += 1
             }
         }
-        #expect(checked == Presentation.allCases.count * PlatformKind.allCases.count * 2 * 2 * Self.versions.count * 7)
+        let frameworks = PlatformKind.allCases.map(\.declaration.frameworks.count).reduce(0, +)
+        #expect(checked == Presentation.allCases.count * frameworks * 2 * Self.versions.count * 7)
     }
 
     /// Every question of the core model, asked of the default configuration and a few others, in
@@ -55,7 +56,7 @@ import Testing
         }
         for p in Presentation.allCases {
             for platform in PlatformKind.allCases {
-                for framework in UIFramework.allCases {
+                for framework in platform.declaration.frameworks {
                     for version in Self.versions {
                         for make in configurations {
                             let s = Scenario(make(p), in: PresentationContext(platform: platform, osVersion: version, framework: framework))

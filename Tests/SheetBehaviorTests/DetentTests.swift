@@ -63,7 +63,7 @@ import Testing
     /// Regression: a grabber used to appear unasked whenever a sheet had two or more detents.
     /// UIKit's `prefersGrabberVisible` is false by default, and SwiftUI documents no rule that
     /// shows the drag indicator unasked.
-    @Test(arguments: UIFramework.allCases)
+    @Test(arguments: PlatformKind.iOS.declaration.frameworks)
     func aGrabberShowsOnlyWhenAskedFor(_ framework: UIFramework) {
         func sheet(grabber: Bool) -> Scenario {
             Scenario(PresentationConfiguration(.sheet, detents: [.medium, .large], grabberVisible: grabber),

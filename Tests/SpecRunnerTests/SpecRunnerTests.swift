@@ -170,12 +170,12 @@ import Testing
 
     @Test func unknownValueListsAllowedValues() {
         let (result, diagnostics) = run("""
-        Given a sheet on Android
+        Given a sheet on Symbian
         Then the sheet is modal
         """)
         #expect(result.status == .failed)
         let d = diagnostics.first { $0.id == "spec.unknown-value" }
-        #expect(d?.summary == "unknown device or platform 'Android'")
+        #expect(d?.summary == "unknown device or platform 'Symbian'")
         #expect(d?.location?.line == 11)
         #expect(d?.explanation?.contains("iPhone, iPad, Mac") == true)
     }

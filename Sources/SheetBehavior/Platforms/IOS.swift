@@ -5,6 +5,7 @@ extension PlatformDeclaration {
         devices: [Device("iPhone", widths: [.compact, .regular])],
         inputs: [.touch],
         versioning: .releases(osNames: ["ios"], modelled: Apple.modelledIOSMajors),
+        frameworks: [.swiftUI, .uiKit],
         aliases: ["iphoneos"],
         facts: PlatformFacts(
             presentations: [

@@ -6,6 +6,7 @@ extension PlatformDeclaration {
         devices: [Device("iPad", widths: [.regular, .compact])],
         inputs: [.touch, .pointer, .keyboard],
         versioning: .releases(osNames: ["ipados", "ios"], modelled: Apple.modelledIOSMajors),
+        frameworks: [.swiftUI, .uiKit],
         facts: PlatformFacts(
             presentations: [
                 .sheet: Apple.sheet(section: "iOS, iPadOS"),

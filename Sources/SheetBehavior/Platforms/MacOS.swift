@@ -5,6 +5,7 @@ extension PlatformDeclaration {
         devices: [Device("Mac", aliases: ["macbook"], widths: [.regular])],
         inputs: [.pointer, .keyboard],
         versioning: .releases(osNames: ["macos"], modelled: []),
+        frameworks: [.swiftUI, .uiKit],
         aliases: ["osx"],
         facts: PlatformFacts(
             presentations: [

@@ -21,13 +21,15 @@ public struct PlatformDeclaration: Sendable {
     public var inputs: Set<Input>
     /// How releases are numbered and which of them the model answers for.
     public var versioning: VersionScheme
+    /// The UI frameworks apps present with here, the default first.
+    public var frameworks: [UIFramework]
     /// Other names examples may use for the platform (`iphoneos`, `osx`).
     public var aliases: [String]
     /// What the platform says about each presentation and behaviour.
     public var facts: PlatformFacts
 
     public init(id: String, displayName: String, family: String, order: Int, devices: [Device], inputs: Set<Input>,
-                versioning: VersionScheme, aliases: [String] = [], facts: PlatformFacts) {
+                versioning: VersionScheme, frameworks: [UIFramework] = [], aliases: [String] = [], facts: PlatformFacts) {
         self.id = id
         self.displayName = displayName
         self.family = family
@@ -35,6 +37,7 @@ public struct PlatformDeclaration: Sendable {
         self.devices = devices
         self.inputs = inputs
         self.versioning = versioning
+        self.frameworks = frameworks
         self.aliases = aliases
         self.facts = facts
     }
@@ -123,5 +126,5 @@ extension PlatformDeclaration.VersionScheme {
 
 extension PlatformDeclaration {
     /// The built-in platforms, in the order of `PlatformKind.builtIn`: one file of facts each.
-    public static let builtIn: [PlatformDeclaration] = [.iOS, .iPadOS, .macOS, .tvOS, .visionOS, .watchOS]
+    public static let builtIn: [PlatformDeclaration] = [.iOS, .iPadOS, .macOS, .tvOS, .visionOS, .watchOS, .android, .web]
 }

@@ -36,6 +36,11 @@ public struct PlatformFacts: Sendable {
     public var otherWindowsStayUsable: Answer<Bool>?
     /// Why a sheet rising from a window's bottom edge goes against the guidance here, when it does.
     public var bottomEdgeSheetDiscouraged: Citation?
+    /// Sheets rest in Material's named states (Android).
+    public var materialSheets: MaterialSheetFacts?
+    /// Dialogs are the HTML `<dialog>` element and popovers the `popover` attribute, with
+    /// support per browser (the web).
+    public var webDialogs: WebFacts?
 
     public init(presentations: [Presentation: Answer<PlatformSupport>] = [:], sheetModality: SheetModality? = nil,
                 resizableSheets: Bool = false, fixedSizeSheet: Citation? = nil, sheetIgnoresSwipe: Citation? = nil,
@@ -43,7 +48,8 @@ public struct PlatformFacts: Sendable {
                 tapOutsideModalSheetDefined: Bool = false, sheetButtons: ButtonConvention? = nil,
                 fullScreenModalButtons: Citation? = nil, actionSheet: ActionSheetGuidance? = nil,
                 regularWidthAdaptations: Bool = false, hasAppWindows: Bool = false,
-                otherWindowsStayUsable: Answer<Bool>? = nil, bottomEdgeSheetDiscouraged: Citation? = nil) {
+                otherWindowsStayUsable: Answer<Bool>? = nil, bottomEdgeSheetDiscouraged: Citation? = nil,
+                materialSheets: MaterialSheetFacts? = nil, webDialogs: WebFacts? = nil) {
         self.presentations = presentations
         self.sheetModality = sheetModality
         self.resizableSheets = resizableSheets
@@ -59,6 +65,8 @@ public struct PlatformFacts: Sendable {
         self.hasAppWindows = hasAppWindows
         self.otherWindowsStayUsable = otherWindowsStayUsable
         self.bottomEdgeSheetDiscouraged = bottomEdgeSheetDiscouraged
+        self.materialSheets = materialSheets
+        self.webDialogs = webDialogs
     }
 
     /// Whether sheets are modal here.

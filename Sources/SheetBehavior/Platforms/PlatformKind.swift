@@ -97,9 +97,11 @@ public struct PlatformKind: Hashable, Sendable, Codable, Comparable, RawRepresen
     public static let tvOS = PlatformKind(builtIn: 3, id: "tvos")
     public static let visionOS = PlatformKind(builtIn: 4, id: "visionos")
     public static let watchOS = PlatformKind(builtIn: 5, id: "watchos")
+    public static let android = PlatformKind(builtIn: 6, id: "android")
+    public static let web = PlatformKind(builtIn: 7, id: "web")
 
     /// Every built-in platform, in order.
-    public static let builtIn: [PlatformKind] = [.iOS, .iPadOS, .macOS, .tvOS, .visionOS, .watchOS]
+    public static let builtIn: [PlatformKind] = [.iOS, .iPadOS, .macOS, .tvOS, .visionOS, .watchOS, .android, .web]
 
     /// Every built-in platform, in order (the name `CaseIterable` gave it).
     public static var allCases: [PlatformKind] { builtIn }

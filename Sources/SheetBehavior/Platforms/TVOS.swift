@@ -5,6 +5,7 @@ extension PlatformDeclaration {
         devices: [Device("Apple TV", aliases: ["appletv", "tv"], widths: [.regular])],
         inputs: [.remote],
         versioning: .releases(osNames: ["tvos"], modelled: []),
+        frameworks: [.swiftUI, .uiKit],
         facts: PlatformFacts(
             presentations: [
                 .sheet: Apple.sheet(section: "Platform considerations"),

@@ -5,6 +5,7 @@ extension PlatformDeclaration {
         devices: [Device("Vision Pro", aliases: ["applevisionpro", "vision"], widths: [.regular])],
         inputs: [.eyesAndHands],
         versioning: .releases(osNames: ["visionos"], modelled: []),
+        frameworks: [.swiftUI, .uiKit],
         facts: PlatformFacts(
             presentations: [
                 .sheet: Apple.sheet(section: "visionOS"),

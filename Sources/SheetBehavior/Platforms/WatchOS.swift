@@ -5,6 +5,7 @@ extension PlatformDeclaration {
         devices: [Device("Apple Watch", aliases: ["watch"], widths: [.compact])],
         inputs: [.touch, .crown],
         versioning: .releases(osNames: ["watchos"], modelled: []),
+        frameworks: [.swiftUI, .uiKit],
         facts: PlatformFacts(
             presentations: [
                 .sheet: Apple.sheet(section: "watchOS"),

@@ -1,0 +1,42 @@
+extension PlatformDeclaration {
+    /// The web: the HTML `<dialog>` element (modal with `showModal()`, nonmodal with `show()`)
+    /// and the `popover` attribute, in browsers named with their versions (`Safari 18`).
+    ///
+    /// A sheet or an alert is a `<dialog>` (a nonmodal sheet one opened with `show()`), a popover
+    /// an element with the `popover` attribute. Close requests are the Escape key and, in a
+    /// browser on Android, the Back gesture.
+    public static let web = PlatformDeclaration(
+        id: "web", displayName: "Web", family: "Web", order: 7,
+        devices: [Device("desktop browser", aliases: ["browser", "web browser", "the web"], widths: [.regular, .compact]),
+                  Device("mobile browser", aliases: ["phone browser"], widths: [.compact, .regular])],
+        inputs: [.pointer, .keyboard, .touch, .escape, .back],
+        versioning: .browsers([
+            Browser("Chrome", key: "chrome", engine: "Blink"),
+            Browser("Firefox", key: "firefox", engine: "Gecko"),
+            Browser("Safari", key: "safari", engine: "WebKit"),
+        ]),
+        frameworks: [.html],
+        aliases: ["html", "browser"],
+        facts: PlatformFacts(
+            presentations: [
+                .sheet: Answer(.supported, [Cite.source(Cite.mdnDialog, "<dialog>", "a modal or nonmodal dialog box"), WebFeature.ID.dialog.citation]),
+                .alert: Answer(.supported, [Cite.source(Cite.mdnDialog, "<dialog>", "a dialog holding a message and its buttons"), WebFeature.ID.dialog.citation]),
+                .popover: Answer(.supported, [Cite.source(Cite.mdnPopover, "popover", "any element can be a popover"), WebFeature.ID.popover.citation]),
+            ],
+            sheetModality: .mayBeNonmodal(
+                byDefault: Cite.source(Cite.mdnDialog, "showModal()", "a modal dialog; the rest of the page is inert"),
+                nonmodal: [Cite.source(Cite.mdnDialog, "show()", "a nonmodal dialog; the page stays usable")]),
+            webDialogs: WebFacts(features: [
+                WebFeature(.dialog, ["chrome": OSVersion(37), "firefox": OSVersion(98), "safari": OSVersion(15, 4)]),
+                WebFeature(.closedBy, ["chrome": OSVersion(134), "firefox": OSVersion(141)]),
+                WebFeature(.requestClose, ["chrome": OSVersion(134), "firefox": OSVersion(139), "safari": OSVersion(18, 4)]),
+                WebFeature(.popover, ["chrome": OSVersion(114), "firefox": OSVersion(125), "safari": OSVersion(17)]),
+                WebFeature(.popoverHint, ["chrome": OSVersion(133), "firefox": OSVersion(149)]),
+                WebFeature(.closeWatcher, ["chrome": OSVersion(126), "firefox": OSVersion(149)]),
+            ])))
+}
+
+extension WebFeature.ID {
+    /// Where the support data comes from.
+    var citation: Citation { Cite.source(Cite.browserCompat, rawValue) }
+}
