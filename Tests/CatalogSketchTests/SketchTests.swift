@@ -108,11 +108,11 @@ import Testing
     }
 
     @Test func aPlatformWithoutAFrameIsDrawnPlain() {
-        let scene = SketchScene(moment: .after, platform: "android", width: "compact", rightToLeft: false,
+        let scene = SketchScene(moment: .after, platform: "toy", width: "compact", rightToLeft: false,
                                 requested: "sheet", shown: "sheet", detent: "large", detentHeight: 1, parent: "dimmed")
         let svg = Sketch(scene).svg()
-        #expect(DeviceFrame.of("android").shape == .plain)
-        #expect(svg.contains("<title>A sheet on android</title>"))
+        #expect(DeviceFrame.of("toy").shape == .plain)
+        #expect(svg.contains("<title>A sheet on toy</title>"))
     }
 
     /// The runner keeps how a case stood before its first gesture and where it ended.
