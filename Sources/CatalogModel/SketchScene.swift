@@ -40,12 +40,21 @@ public struct SketchScene: Hashable, Sendable, Codable {
     public var detentHeight: Double?
     /// Every detent it may rest at, lowest first.
     public var detents: [String]
+    /// The named state a Material bottom sheet rests in (`half-expanded`); its share of the
+    /// height is in `detentHeight` and the states it may rest in are in `detents`.
+    public var state: String?
     public var grabber: Bool
     public var buttons: [Button]
     /// The buttons of an action sheet or alert, top to bottom: `default`, `destructive`, `cancel`.
     public var actions: [String]
     /// `dimmed`, `covered`, `unaffected` or `not defined` (`ParentTreatment`).
     public var parent: String
+    /// The parent shows through the presentation, blurred and desaturated by a material (a
+    /// watchOS sheet).
+    public var parentBlurred: Bool
+    /// A web `<dialog>` opened with `showModal()`: in the top layer, over a `::backdrop` that
+    /// spans the viewport.
+    public var backdrop: Bool
     /// `modal`, `nonmodal` or `not defined`.
     public var modality: String
     /// How many sheets are on screen, this one included.
@@ -55,8 +64,8 @@ public struct SketchScene: Hashable, Sendable, Codable {
 
     public init(moment: Moment, platform: String, width: String, rightToLeft: Bool, requested: String?, shown: String?,
                 dismissed: Bool = false, detent: String? = nil, detentHeight: Double? = nil, detents: [String] = [],
-                grabber: Bool = false, buttons: [Button] = [], actions: [String] = [], parent: String = "unaffected",
-                modality: String = "modal", sheets: Int = 1, gesture: String? = nil) {
+                state: String? = nil, grabber: Bool = false, buttons: [Button] = [], actions: [String] = [], parent: String = "unaffected",
+                parentBlurred: Bool = false, backdrop: Bool = false, modality: String = "modal", sheets: Int = 1, gesture: String? = nil) {
         self.moment = moment
         self.platform = platform
         self.width = width
@@ -67,10 +76,13 @@ public struct SketchScene: Hashable, Sendable, Codable {
         self.detent = detent
         self.detentHeight = detentHeight
         self.detents = detents
+        self.state = state
         self.grabber = grabber
         self.buttons = buttons
         self.actions = actions
         self.parent = parent
+        self.parentBlurred = parentBlurred
+        self.backdrop = backdrop
         self.modality = modality
         self.sheets = sheets
         self.gesture = gesture

@@ -329,7 +329,7 @@ extension PageBuilder {
                     }
                     let context = "\(Self.title(p)) on \(kind.displayName), \(labels[a].label.lowercased())"
                     // The "Shown as" table can open each presentation's sketch on each platform.
-                    let sketch = labels[a].id == "shown-as" && Self.isShown(s) ? Self.sketchHTML(p, on: kind) : nil
+                    let sketch = labels[a].id == "shown-as" && Self.isShown(s) ? Self.sketchHTML(p, on: kind, strings: sketchStrings) : nil
                     return CellView(status: status, label: label, note: note, href: href, platform: kind.displayName,
                                     why: why(cell, root: root, context: context), sketchHTML: sketch)
                 })

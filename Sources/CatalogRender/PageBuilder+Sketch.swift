@@ -8,18 +8,18 @@ extension PageBuilder {
     /// An example's sketches in one row: each case where it ends, after how it stood before its
     /// first gesture when it has one, so a table's rows on several platforms read side by side.
     /// nil when no case reached a device.
-    static func sketchesHTML(_ cases: [ExampleResult.Case]) -> String? {
+    static func sketchesHTML(_ cases: [ExampleResult.Case], strings: SketchStrings = .english) -> String? {
         guard cases.contains(where: { !$0.scenes.isEmpty }) else { return nil }
         var html = "<div class=\"sketches\">"
         for (n, c) in cases.enumerated() {
             let pair = c.scenes.count > 1
             for scene in c.scenes {
-                var caption = cases.count > 1 ? "Case \(n + 1)" : ""
+                var caption = cases.count > 1 ? strings.caseCaption(n + 1) : ""
                 if pair {
-                    let moment = scene.moment == .before ? SketchStrings.english.before : SketchStrings.english.after
+                    let moment = scene.moment == .before ? strings.before : strings.after
                     caption += caption.isEmpty ? moment : ", " + moment.lowercased()
                 }
-                html += "<figure class=\"sketch\">" + Sketch(scene, pair: pair).svg()
+                html += "<figure class=\"sketch\">" + Sketch(scene, strings: strings, pair: pair).svg()
                     + (caption.isEmpty ? "" : "<figcaption>\(caption)</figcaption>") + "</figure>"
             }
         }
@@ -28,7 +28,12 @@ extension PageBuilder {
 
     /// A presentation on a platform as the comparison's model answers describe it (SwiftUI,
     /// current OS, the platform's usual width).
-    static func sketchHTML(_ presentation: Presentation, on platform: PlatformKind) -> String {
-        Sketch(SketchScene(Scenario(presentation, on: platform), moment: .after)).svg()
+    static func sketchHTML(_ presentation: Presentation, on platform: PlatformKind, strings: SketchStrings = .english) -> String {
+        Sketch(SketchScene(Scenario(presentation, on: platform), moment: .after), strings: strings).svg()
+    }
+
+    /// The sketches' words in the page's language: the `sketch…` keys of its strings file.
+    var sketchStrings: SketchStrings {
+        SketchStrings(values: (options.strings[options.language ?? "en"] ?? options.strings["en"])?.values ?? [:])
     }
 }

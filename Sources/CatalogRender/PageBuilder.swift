@@ -348,7 +348,7 @@ struct PageBuilder: Sendable {
             componentTitle: title(ofComponent: example.componentID),
             componentHref: LinkResolver.componentHref(example.componentID, root: root),
             stepsHref: inVerification && status == "passed" ? componentPageHref(of: example, root: root) : nil,
-            sketchesHTML: inVerification ? nil : result.flatMap { Self.sketchesHTML($0.cases) })
+            sketchesHTML: inVerification ? nil : result.flatMap { Self.sketchesHTML($0.cases, strings: sketchStrings) })
     }
 
     /// Splits `Given a sheet` into its keyword and the rest, so templates can set the keyword apart.

@@ -656,7 +656,7 @@ details.example summary { cursor: pointer; font-weight: 600; }
 .sketch svg, .cell-sketch svg { height: 11rem; width: auto; max-width: 100%; display: block; }
 .sketch figcaption { color: var(--muted); font-size: .85rem; }
 details.cell-sketch summary { cursor: pointer; font-size: .85rem; }
-.sk{font:9px system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}.sk .f{fill:var(--panel);stroke:var(--muted)}.sk .s{fill:var(--bg)}.sk .b{fill:var(--line)}.sk .d{fill:#000;opacity:.35}.sk .c{fill:var(--panel);stroke:var(--muted)}.sk .c2{fill:var(--line);stroke:var(--muted)}.sk .g{fill:var(--muted)}.sk .l{stroke:var(--line);fill:none}.sk .t{fill:var(--accent)}.sk .tb{fill:var(--accent);font-weight:600}.sk .x{fill:var(--bad-fg)}.sk .a{fill:none;stroke:var(--focus);stroke-width:2;stroke-linecap:round;stroke-linejoin:round}
+.sk{font:9px system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}.sk .f{fill:var(--panel);stroke:var(--muted)}.sk .s{fill:var(--bg)}.sk .b{fill:var(--line)}.sk .d{fill:#000;opacity:.35}.sk .c{fill:var(--panel);stroke:var(--muted)}.sk .c2{fill:var(--line);stroke:var(--muted)}.sk .cz{fill:var(--panel);fill-opacity:.75;stroke:var(--muted)}.sk .z{filter:blur(1.5px) grayscale(1)}.sk .k{fill:none;stroke:var(--muted);stroke-dasharray:3 3}.sk .g{fill:var(--muted)}.sk .l{stroke:var(--line);fill:none}.sk .t{fill:var(--accent)}.sk .tb{fill:var(--accent);font-weight:600}.sk .x{fill:var(--bad-fg)}.sk .a{fill:none;stroke:var(--focus);stroke-width:2;stroke-linecap:round;stroke-linejoin:round}
 
 .table-wrap { overflow-x: auto; margin: 1rem 0; }
 /* The scroller is the containing block of what is positioned inside it (the visually hidden
@@ -1474,6 +1474,74 @@ glossarySource = Word
 glossaryTerm = Translation
 glossaryReplaces = Used instead of
 
+# Sketches: the labels drawn in them and the phrases of their titles and descriptions. {what},
+# {device} and the like are filled in; {What} is {what} with a capital first letter. Names of
+# presentations (sketchName.<id> with an article, sketchNoun.<id> without) and devices
+# (sketchDevice.<platform>) come from the core model unless a language gives its own.
+sketchDone = Done
+sketchCancel = Cancel
+sketchBack = Back
+sketchAction = Action
+sketchDelete = Delete
+sketchBefore = Before
+sketchAfter = After
+sketchCase = Case {n}
+sketchTitle = {What} on {device}
+sketchTitlePaired = {moment}: {what} on {device}
+sketchTitleNothing = {device} with nothing presented
+sketchTitleNothingPaired = {moment}: {device} with nothing presented
+sketchOn = {What} on {device}
+sketchAppearsAs = {requested} appears as {shown}
+sketchAtDetent = {what} at the {detent} detent
+sketchInState = {what} resting {state}
+sketchState.collapsed = collapsed
+sketchState.partially-expanded = partially expanded
+sketchState.half-expanded = half-expanded
+sketchState.expanded = expanded
+sketchCentred = centred
+sketchArrowPoints = its arrow pointing at the control that opened it
+sketchTopLayer = in the top layer
+sketchActions = {main} with {n} actions
+sketchActions.one = {main} with 1 action
+sketchOneDestructive = one of them destructive
+sketchCancelApart = and {cancel} set apart below them
+sketchStacked = {n} sheets are stacked
+sketchList = {list} and {last}
+sketchCanRest = it can rest at {list}
+sketchCanRestIn = it can rest {list}
+sketchGrabber = the grabber is visible
+sketchDragHandle = the drag handle is visible
+sketchButton = {button} at the {place}
+sketchButtonPhysical = {button} at the {place} ({side})
+sketchPlace.top-leading = top leading corner
+sketchPlace.top-trailing = top trailing corner
+sketchPlace.bottom-trailing = bottom trailing corner
+sketchPlace.bottom = bottom
+sketchSide.top-left = top left
+sketchSide.top-right = top right
+sketchSide.bottom-left = bottom left
+sketchSide.bottom-right = bottom right
+sketchDismissed = {What} was dismissed; only the parent view is on {device}
+sketchNotShown = {device} shows no {name}; only the parent view is there
+sketchNothing = Nothing is presented on {device}
+sketchRightToLeft = the layout runs right to left
+sketchDimmed = the parent view is dimmed
+sketchCovered = the parent view is covered
+sketchCoveredBlurred = the parent view is covered, yet shows through blurred and desaturated by a material
+sketchBlurred = the parent view shows through, blurred and desaturated by a material
+sketchUsable = the parent view stays usable
+sketchNotDimmed = the parent view is not dimmed
+sketchParentUnknown = no source says what happens to the parent view
+sketchBackdrop = it is in the top layer, over a ::backdrop that spans the page
+sketchArrow = the arrow: {gesture}
+sketchGesture.drag-up = the person drags it up
+sketchGesture.swipe-down = the person swipes it down
+sketchGesture.tap-grabber = the person taps the grabber
+sketchGesture.tap-outside = the person taps outside it
+sketchGesture.focus-loss = the person moves on to the parent view
+sketchGesture.tap-dismiss-button = the person taps {button}
+sketchGesture.present-another-sheet = the app presents another sheet
+
 """##,
         "strings/ja.strings": ##"""
 # テンプレートの画面の文言(日本語)。ないキーは英語で表示されます。
@@ -1516,6 +1584,91 @@ glossaryLead = 가이드라인의 각 단어를 옮길 때 쓰는 용어와, 그
 glossarySource = 단어
 glossaryTerm = 번역어
 glossaryReplaces = 쓰지 않는 표현
+
+# 스케치: 그림 속 버튼 이름과, 제목·설명을 이루는 문구입니다. {what}, {device} 같은 자리에는 값이 들어갑니다.
+sketchDone = 완료
+sketchCancel = 취소
+sketchBack = 뒤로
+sketchAction = 동작
+sketchDelete = 삭제
+sketchBefore = 이전
+sketchAfter = 이후
+sketchCase = 사례 {n}
+sketchTitle = {device}의 {what}
+sketchTitlePaired = {moment}: {device}의 {what}
+sketchTitleNothing = 아무것도 띄우지 않은 {device}
+sketchTitleNothingPaired = {moment}: 아무것도 띄우지 않은 {device}
+sketchOn = {device}에 뜬 {what}
+sketchAppearsAs = {requested} 대신 나타난 {shown}
+sketchAtDetent = {detent} 디텐트에 멈춘 {what}
+sketchInState = {state} 상태로 멈춘 {what}
+sketchState.collapsed = 접힌
+sketchState.partially-expanded = 일부 펼친
+sketchState.half-expanded = 반쯤 펼친
+sketchState.expanded = 다 펼친
+sketchCentred = 화면 가운데에 놓임
+sketchArrowPoints = 화살표는 이것을 연 컨트롤을 가리킴
+sketchTopLayer = 최상위 레이어에 놓임
+sketchActions = {main}, 동작 {n}개
+sketchActions.one = {main}, 동작 1개
+sketchOneDestructive = 그중 하나는 파괴적 동작
+sketchCancelApart = {cancel} 버튼은 그 아래에 떨어져 있음
+sketchStacked = 시트 {n}개가 포개져 있음
+sketchList = {list}, {last}
+sketchCanRest = {list} 디텐트 사이를 오갈 수 있음
+sketchCanRestIn = {list} 상태 사이를 오갈 수 있음
+sketchGrabber = 그래버가 보임
+sketchDragHandle = 그래버가 보임
+sketchButton = {button} 버튼은 {place}에 있음
+sketchButtonPhysical = {button} 버튼은 {place}({side})에 있음
+sketchPlace.top-leading = 위쪽 시작 모서리
+sketchPlace.top-trailing = 위쪽 끝 모서리
+sketchPlace.bottom-trailing = 아래쪽 끝 모서리
+sketchPlace.bottom = 아래쪽
+sketchSide.top-left = 왼쪽 위
+sketchSide.top-right = 오른쪽 위
+sketchSide.bottom-left = 왼쪽 아래
+sketchSide.bottom-right = 오른쪽 아래
+sketchDismissed = {what} 닫힘, {device}에는 상위 보기만 남음
+sketchNotShown = {device}에는 {name} 없음, 상위 보기만 있음
+sketchNothing = {device}에 띄운 것이 없음
+sketchRightToLeft = 레이아웃이 오른쪽에서 왼쪽으로 흐름
+sketchDimmed = 상위 보기는 어둡게 가려짐
+sketchCovered = 상위 보기는 완전히 가려짐
+sketchCoveredBlurred = 상위 보기는 가려지지만, 흐릿하고 색이 빠진 채 비쳐 보임
+sketchBlurred = 상위 보기가 흐릿하고 색이 빠진 채 비쳐 보임
+sketchUsable = 상위 보기는 그대로 쓸 수 있음
+sketchNotDimmed = 상위 보기는 어두워지지 않음
+sketchParentUnknown = 상위 보기가 어떻게 되는지 밝힌 출처가 없음
+sketchBackdrop = 최상위 레이어에서 페이지 전체를 덮는 ::backdrop 위에 놓임
+sketchArrow = 화살표: {gesture}
+sketchGesture.drag-up = 사용자가 위로 끌어올림
+sketchGesture.swipe-down = 사용자가 아래로 쓸어내림
+sketchGesture.tap-grabber = 사용자가 그래버를 탭함
+sketchGesture.tap-outside = 사용자가 바깥쪽을 탭함
+sketchGesture.focus-loss = 사용자가 상위 보기로 옮겨 감
+sketchGesture.tap-dismiss-button = 사용자가 {button} 버튼을 탭함
+sketchGesture.present-another-sheet = 앱이 시트를 하나 더 띄움
+sketchName.sheet = 시트
+sketchName.page-sheet = 페이지 시트
+sketchName.form-sheet = 폼 시트
+sketchName.full-screen-modal = 전체 화면 모달
+sketchName.popover = 팝오버
+sketchName.action-sheet = 액션 시트
+sketchName.alert = 알림
+sketchName.panel = 패널
+sketchName.custom-bottom-sheet = 직접 만든 하단 시트
+sketchNoun.sheet = 시트
+sketchNoun.page-sheet = 페이지 시트
+sketchNoun.form-sheet = 폼 시트
+sketchNoun.full-screen-modal = 전체 화면 모달
+sketchNoun.popover = 팝오버
+sketchNoun.action-sheet = 액션 시트
+sketchNoun.alert = 알림
+sketchNoun.panel = 패널
+sketchNoun.custom-bottom-sheet = 직접 만든 하단 시트
+sketchDevice.android = Android 휴대전화
+sketchDevice.web = 데스크톱 브라우저
 
 """##,
         "strings/zh-Hans.strings": ##"""

@@ -16,6 +16,11 @@ public struct DeviceFrame: Hashable, Sendable {
         case television
         /// A window floating in space: glass with a bar beneath it.
         case floatingWindow
+        /// A phone whose screen shows the system's bars: a status bar along the top and the
+        /// gesture navigation handle along the bottom (Android).
+        case handheldWithSystemBars
+        /// A browser window: a tab strip and an address bar above the viewport.
+        case browser
         /// A plain rectangle, for a platform that declares no frame.
         case plain
     }
@@ -44,7 +49,7 @@ public struct DeviceFrame: Hashable, Sendable {
     }
 
     /// The frames the platforms declare: iPhone in portrait, iPad in landscape, a Mac window,
-    /// Apple Watch, a television and a visionOS window.
+    /// Apple Watch, a television, a visionOS window, an Android phone and a desktop browser.
     public static let declared: [DeviceFrame] = [
         DeviceFrame(platform: "ios", shape: .handheld, screenWidth: 150, screenHeight: 300, cornerRadius: 20, bezel: 6),
         DeviceFrame(platform: "ipados", shape: .handheld, screenWidth: 300, screenHeight: 214, cornerRadius: 10, bezel: 9),
@@ -52,6 +57,8 @@ public struct DeviceFrame: Hashable, Sendable {
         DeviceFrame(platform: "watchos", shape: .watch, screenWidth: 120, screenHeight: 146, cornerRadius: 26, bezel: 8),
         DeviceFrame(platform: "tvos", shape: .television, screenWidth: 320, screenHeight: 180, cornerRadius: 0, bezel: 4),
         DeviceFrame(platform: "visionos", shape: .floatingWindow, screenWidth: 300, screenHeight: 200, cornerRadius: 18, bezel: 0),
+        DeviceFrame(platform: "android", shape: .handheldWithSystemBars, screenWidth: 150, screenHeight: 300, cornerRadius: 14, bezel: 6),
+        DeviceFrame(platform: "web", shape: .browser, screenWidth: 300, screenHeight: 180, cornerRadius: 0, bezel: 0, titleBar: 26),
     ]
 
     /// The frame of a platform: its declared one, or a plain rectangle.
@@ -59,6 +66,11 @@ public struct DeviceFrame: Hashable, Sendable {
         declared.first { $0.platform == platform }
             ?? DeviceFrame(platform: platform, shape: .plain, screenWidth: 240, screenHeight: 170, cornerRadius: 4, bezel: 4)
     }
+
+    /// A phone or tablet, with or without the system's bars drawn.
+    var isHandheld: Bool { shape == .handheld || shape == .handheldWithSystemBars }
+    /// The system's status bar at the top of the screen, which the app's content starts below.
+    var statusBar: Int { shape == .handheldWithSystemBars ? 10 : 0 }
 
     /// The space around the body, and below it for a stand or a window bar.
     static let margin = 4

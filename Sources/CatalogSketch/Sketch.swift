@@ -27,8 +27,17 @@ public struct Sketch: Sendable {
         SketchFrameDrawing.draw(frame, on: &canvas)
         let screen = Box(frame.screenX, frame.screenY, frame.screenWidth, frame.screenHeight, top: frame.cornerRadius)
         let shown = scene.shown
-        if scene.parent != "covered" || shown == nil { drawParent(screen, frame, on: &canvas) }
+        if scene.parentBlurred {
+            // Seen through a material: the parent drawn blurred and grey under a see-through card.
+            canvas.open("z")
+            drawParent(screen, frame, on: &canvas)
+            canvas.close()
+        } else if scene.parent != "covered" || shown == nil {
+            drawParent(screen, frame, on: &canvas)
+        }
         if shown != nil && scene.parent == "dimmed" { canvas.box("d", screen) }
+        // A ::backdrop spans the viewport; how it looks is the page's to style, so it is outlined.
+        if scene.backdrop { canvas.rect("k", screen.x + 2, screen.y + 2, screen.w - 4, screen.h - 4) }
         var card: Box?
         var buttonSpots: [String: (x: Int, y: Int)] = [:]
         if let shown {
@@ -37,6 +46,7 @@ public struct Sketch: Sendable {
             card = drawn.card
             buttonSpots = drawn.buttons
         }
+        SketchFrameDrawing.drawSystemBars(frame, on: &canvas)
         if let gesture = scene.gesture {
             SketchGestureDrawing.draw(gesture, card: card, screen: screen, buttons: buttonSpots, on: &canvas)
         }
@@ -55,7 +65,7 @@ public struct Sketch: Sendable {
         func block(_ x: Int, _ y: Int, _ w: Int, _ h: Int) {
             d += "M\(canvas.x(x, width: w)) \(y)h\(w)v\(h)h-\(w)z"
         }
-        let top = screen.y + (frame.shape == .watch ? 14 : 9)
+        let top = screen.y + frame.statusBar + (frame.shape == .watch ? 14 : 9)
         block(screen.x + inset, top, screen.w * 35 / 100, 7)
         if frame.shape != .watch { block(screen.maxX - 24, top - 1, 14, 9) }
         var y = top + 19

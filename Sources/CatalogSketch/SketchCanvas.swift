@@ -23,6 +23,10 @@ struct SketchCanvas {
         body += "<circle class=\"\(cls)\" cx=\"\(x(cx))\" cy=\"\(cy)\" r=\"\(r)\"/>"
     }
 
+    /// Opens a group whose class styles everything drawn until `close()`.
+    mutating func open(_ cls: String) { body += "<g class=\"\(cls)\">" }
+    mutating func close() { body += "</g>" }
+
     /// A path whose commands are already mirrored (made with `x(_:)`).
     mutating func path(_ cls: String, _ d: String) {
         body += "<path class=\"\(cls)\" d=\"\(d)\"/>"
@@ -69,8 +73,16 @@ struct SketchCanvas {
         return out
     }
 
-    /// About how wide a label is at the sketch's 9-unit type.
-    static func width(of label: String) -> Int { label.count * 5 }
+    /// About how wide a label is at the sketch's 9-unit type: Hangul, kana and Han take a full
+    /// em, other letters about half of one.
+    static func width(of label: String) -> Int {
+        label.unicodeScalars.reduce(0) { sum, scalar in
+            let wide = (0x1100...0x11FF).contains(scalar.value) || (0x2E80...0xA4CF).contains(scalar.value)
+                || (0xAC00...0xD7A3).contains(scalar.value) || (0xF900...0xFAFF).contains(scalar.value)
+                || (0xFF00...0xFF60).contains(scalar.value)
+            return sum + (wide ? 9 : 5)
+        }
+    }
 }
 
 /// A rectangle with a radius for its top corners and one for its bottom corners.

@@ -2,7 +2,7 @@ public import CatalogModel
 import SheetBehavior
 
 /// The title and description of a sketch, said from the same scene it draws, so that a screen
-/// reader hears what a sighted reader sees.
+/// reader hears what a sighted reader sees, in the language of the strings it is given.
 public struct SketchDescription: Hashable, Sendable {
     /// Short: "After: a sheet on iPhone".
     public var title: String
@@ -11,99 +11,121 @@ public struct SketchDescription: Hashable, Sendable {
     public var text: String
 
     public init(_ scene: SketchScene, strings: SketchStrings = .english, pair: Bool = false) {
-        let device = Self.deviceName(scene.platform)
-        let what = scene.shown.map { Self.withArticle(Self.name($0)) } ?? "nothing"
-        let head = pair ? (scene.moment == .before ? strings.before : strings.after) + ": " : ""
-        let subject = scene.shown == nil ? "\(device) with nothing presented"
-            : "\(head.isEmpty ? what.capitalizedFirst : what) on \(device)"
-        title = head + subject
+        let words = Words(strings: strings)
+        let device = words.device(scene.platform)
+        let moment = scene.moment == .before ? strings.before : strings.after
+        if let shown = scene.shown {
+            title = strings.format(pair ? "sketchTitlePaired" : "sketchTitle", ["moment": moment, "what": words.name(shown), "device": device])
+        } else {
+            title = strings.format(pair ? "sketchTitleNothingPaired" : "sketchTitleNothing", ["moment": moment, "device": device])
+        }
 
         var clauses: [String] = []
         if let shown = scene.shown {
-            var main = Self.withArticle(Self.name(scene.requested ?? shown))
-            if let requested = scene.requested, requested != shown { main += " appears as " + Self.withArticle(Self.name(shown)) }
-            if let detent = scene.detent { main += " at the \(detent) detent" }
-            main += " on \(device)"
+            var what = words.name(scene.requested ?? shown)
+            if let requested = scene.requested, requested != shown {
+                what = strings.format("sketchAppearsAs", ["requested": what, "shown": words.name(shown)])
+            }
+            if let state = scene.state {
+                what = strings.format("sketchInState", ["what": what, "state": words.state(state)])
+            } else if let detent = scene.detent {
+                what = strings.format("sketchAtDetent", ["what": what, "detent": detent])
+            }
+            var main = [strings.format("sketchOn", ["what": what, "device": device])]
             switch shown {
-            case "form-sheet": main += ", centred"
-            case "popover": main += ", its arrow pointing at the control that opened it"
+            case "form-sheet": main.append(strings["sketchCentred"])
+            case "popover":
+                main.append(strings[DeviceFrame.of(scene.platform).shape == .browser ? "sketchTopLayer" : "sketchArrowPoints"])
             case "action-sheet":
                 let others = scene.actions.filter { $0 != "cancel" }.count
-                main += " with \(others) \(others == 1 ? "action" : "actions")"
-                if scene.actions.contains("destructive") { main += ", one of them destructive" }
-                if scene.actions.contains("cancel") { main += ", and \(strings.cancel) set apart below them" }
+                main[0] = strings.format(others == 1 ? "sketchActions.one" : "sketchActions", ["main": main[0], "n": String(others)])
+                if scene.actions.contains("destructive") { main.append(strings["sketchOneDestructive"]) }
+                if scene.actions.contains("cancel") { main.append(strings.format("sketchCancelApart", ["cancel": strings.cancel])) }
             default: break
             }
-            clauses.append(main.capitalizedFirst)
-            if scene.sheets > 1 { clauses.append("\(scene.sheets) sheets are stacked") }
-            if scene.detents.count > 1 { clauses.append("it can rest at " + Self.spoken(scene.detents)) }
-            if scene.grabber { clauses.append("the grabber is visible") }
+            clauses.append(main.joined(separator: ", "))
+            if scene.backdrop { clauses.append(strings["sketchBackdrop"]) }
+            if scene.sheets > 1 { clauses.append(strings.format("sketchStacked", ["n": String(scene.sheets)])) }
+            if scene.detents.count > 1 {
+                let list = scene.state == nil ? words.list(scene.detents) : words.list(scene.detents.map(words.state))
+                clauses.append(strings.format(scene.state == nil ? "sketchCanRest" : "sketchCanRestIn", ["list": list]))
+            }
+            if scene.grabber { clauses.append(strings[scene.state == nil ? "sketchGrabber" : "sketchDragHandle"]) }
             for button in scene.buttons {
-                var clause = "\(strings.label(ofButton: button.kind)) at the \(button.placement)" + (button.placement == "bottom" ? "" : " corner")
+                let label = strings.label(ofButton: button.kind)
+                let place = strings.phrase("sketchPlace." + button.placement.replacing(" ", with: "-")) ?? button.placement
                 // Right to left, say where that corner is on the screen, as the drawing shows it.
                 if scene.rightToLeft, let physical = ButtonPlacement(rawValue: button.placement)?.physical(in: .rightToLeft),
                    physical != button.placement {
-                    clause += " (\(physical))"
+                    let side = strings.phrase("sketchSide." + physical.replacing(" ", with: "-")) ?? physical
+                    clauses.append(strings.format("sketchButtonPhysical", ["button": label, "place": place, "side": side]))
+                } else {
+                    clauses.append(strings.format("sketchButton", ["button": label, "place": place]))
                 }
-                clauses.append(clause)
             }
         } else if scene.dismissed, let requested = scene.requested {
-            clauses.append("\(Self.withArticle(Self.name(requested)).capitalizedFirst) was dismissed; only the parent view is on \(device)")
+            clauses.append(strings.format("sketchDismissed", ["what": words.name(requested), "device": device]))
         } else if let requested = scene.requested {
-            clauses.append("\(device) shows no \(Self.name(requested)); only the parent view is there")
+            clauses.append(strings.format("sketchNotShown", ["name": words.noun(requested), "device": device]))
         } else {
-            clauses.append("Nothing is presented on \(device)")
+            clauses.append(strings.format("sketchNothing", ["device": device]))
         }
-        if scene.rightToLeft { clauses.append("the layout runs right to left") }
+        if scene.rightToLeft { clauses.append(strings["sketchRightToLeft"]) }
         if scene.shown != nil {
             switch scene.parent {
-            case "dimmed": clauses.append("the parent view is dimmed")
-            case "covered": clauses.append("the parent view is covered")
-            case "unaffected": clauses.append(scene.modality == "nonmodal" ? "the parent view stays usable" : "the parent view is not dimmed")
-            default: clauses.append("no source says what happens to the parent view")
+            case "dimmed": clauses.append(strings["sketchDimmed"])
+            case "covered": clauses.append(strings[scene.parentBlurred ? "sketchCoveredBlurred" : "sketchCovered"])
+            case "unaffected": clauses.append(strings[scene.modality == "nonmodal" ? "sketchUsable" : "sketchNotDimmed"])
+            default: clauses.append(strings["sketchParentUnknown"])
             }
+            if scene.parentBlurred && scene.parent != "covered" { clauses.append(strings["sketchBlurred"]) }
         }
-        if let gesture = scene.gesture.flatMap({ Self.gesturePhrase($0, scene, strings) }) {
-            clauses.append("the arrow: \(gesture)")
+        if let gesture = scene.gesture, strings.phrase("sketchGesture." + gesture) != nil {
+            let button = scene.buttons.first { $0.kind == "done" } ?? scene.buttons.first
+            let said = strings.format("sketchGesture." + gesture, ["button": strings.label(ofButton: button?.kind ?? "done")])
+            clauses.append(strings.format("sketchArrow", ["gesture": said]))
         }
-        // The first clause starts with a capital of its own; a device name keeps its spelling (iPhone).
+        // Each phrase that starts a sentence capitalises itself ({What}); a device name keeps its
+        // spelling (iPhone).
         text = clauses.joined(separator: "; ") + "."
     }
 
-    /// The core model's names, so a sketch says what the pages say; an id the model does not
-    /// know (a platform newer than this build) is said as written.
-    static func name(_ presentation: String) -> String {
-        Presentation(rawValue: presentation)?.displayName ?? presentation
-    }
+    /// The names a description uses: the language's own where it gives them, else the core
+    /// model's, so a sketch says what the pages say; an id the model does not know (a platform
+    /// newer than this build) is said as written.
+    struct Words {
+        let strings: SketchStrings
 
-    static func deviceName(_ platform: String) -> String {
-        PlatformKind(rawValue: platform)?.deviceName ?? platform
-    }
+        /// With its article: "a sheet".
+        func name(_ presentation: String) -> String {
+            strings.phrase("sketchName." + presentation) ?? Self.withArticle(Self.modelName(presentation))
+        }
 
-    static func withArticle(_ noun: String) -> String {
-        (noun.first.map { "aeiou".contains($0) } == true ? "an " : "a ") + noun
-    }
+        /// Without one: "sheet".
+        func noun(_ presentation: String) -> String {
+            strings.phrase("sketchNoun." + presentation) ?? Self.modelName(presentation)
+        }
 
-    static func spoken(_ words: [String]) -> String {
-        words.count < 2 ? words.joined() : words.dropLast().joined(separator: ", ") + " and " + words.last!
-    }
+        func device(_ platform: String) -> String {
+            strings.phrase("sketchDevice." + platform) ?? PlatformKind(rawValue: platform)?.deviceName ?? platform
+        }
 
-    static func gesturePhrase(_ gesture: String, _ scene: SketchScene, _ strings: SketchStrings) -> String? {
-        switch gesture {
-        case "drag-up": return "the person drags it up"
-        case "swipe-down": return "the person swipes it down"
-        case "tap-grabber": return "the person taps the grabber"
-        case "tap-outside": return "the person taps outside it"
-        case "focus-loss": return "the person moves on to the parent view"
-        case "tap-dismiss-button":
-            let button = scene.buttons.first { $0.kind == "done" } ?? scene.buttons.first
-            return "the person taps \(strings.label(ofButton: button?.kind ?? "done"))"
-        case "present-another-sheet": return "the app presents another sheet"
-        default: return nil
+        func state(_ state: String) -> String {
+            strings.phrase("sketchState." + state) ?? state
+        }
+
+        /// "medium and large"; "a, b and c".
+        func list(_ words: [String]) -> String {
+            guard let last = words.last, words.count > 1 else { return words.joined() }
+            return strings.format("sketchList", ["list": words.dropLast().joined(separator: ", "), "last": last])
+        }
+
+        static func modelName(_ presentation: String) -> String {
+            Presentation(rawValue: presentation)?.displayName ?? presentation
+        }
+
+        static func withArticle(_ noun: String) -> String {
+            (noun.first.map { "aeiou".contains($0) } == true ? "an " : "a ") + noun
         }
     }
-}
-
-extension String {
-    var capitalizedFirst: String { first.map { $0.uppercased() + dropFirst() } ?? self }
 }

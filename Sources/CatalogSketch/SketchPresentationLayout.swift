@@ -9,7 +9,7 @@ struct SketchPresentationLayout {
     let strings: SketchStrings
 
     /// A sheet in compact width on a handheld rises from the bottom edge across the screen.
-    private var compactHandheld: Bool { frame.shape == .handheld && scene.width == "compact" }
+    private var compactHandheld: Bool { frame.isHandheld && scene.width == "compact" }
 
     /// Draws `shown`; returns the box it drew and where each corner button's label sits.
     func draw(_ shown: String, on canvas: inout SketchCanvas) -> (card: Box, buttons: [String: (x: Int, y: Int)]) {
@@ -44,7 +44,7 @@ struct SketchPresentationLayout {
             behind.h = min(behind.h, s.maxY - behind.y)
             canvas.box("c2", behind)
         }
-        canvas.box("c", card)
+        canvas.box(scene.parentBlurred ? "cz" : "c", card)
         if shown == "panel" { canvas.path("l", "M\(canvas.x(card.x)) \(card.y + 10)H\(canvas.x(card.maxX))") }
         if shown == "alert" { drawAlertButtons(card, on: &canvas) }
         if scene.grabber { canvas.rect("g", card.midX - 12, card.y + 4, 24, 3, r: 1) }
@@ -62,8 +62,8 @@ struct SketchPresentationLayout {
         switch frame.shape {
         case .watch:
             return s
-        case .handheld:
-            let full = s.h - 16
+        case .handheld, .handheldWithSystemBars:
+            let full = s.h - 16 - frame.statusBar
             let share = scene.detentHeight ?? (custom ? 0.45 : 1)
             let h = max(30, Int((Double(full) * share).rounded()))
             let w = compactHandheld ? s.w : s.w * 60 / 100
@@ -115,11 +115,13 @@ struct SketchPresentationLayout {
     /// arrow pointing at it.
     private func drawPopover(on canvas: inout SketchCanvas) -> Box {
         let s = screen
-        let anchorX = s.maxX - 17, anchorY = s.y + 9 + 9
+        let anchorX = s.maxX - 17, anchorY = s.y + frame.statusBar + 9 + 9
         let w = min(s.w * 45 / 100, 140), h = min(s.h / 2, 110)
         let x = min(anchorX - w / 2, s.maxX - 6 - w)
         let card = Box(x, anchorY + 7, w, h, top: 8)
         canvas.box("c", card)
+        // A web popover has no arrow: it is an element in the top layer, placed by the page.
+        if frame.shape == .browser { return card }
         canvas.path("c", "M\(canvas.x(anchorX - 7)) \(card.y + 1)L\(canvas.x(anchorX)) \(anchorY)L\(canvas.x(anchorX + 7)) \(card.y + 1)")
         return card
     }

@@ -21,17 +21,37 @@ extension SketchScene {
             }
         }
         let resting = shown == nil ? nil : scenario.restingDetent
+        // A Material bottom sheet rests in a named state instead of at a detent.
+        let state = shown == nil ? nil : scenario.sheetState
+        let states = state == nil ? [] : scenario.sheetStatesAnswer.value.map(\.rawValue)
         self.init(
             moment: moment, platform: scenario.platform.rawValue, width: scenario.context.width.rawValue,
             rightToLeft: scenario.context.layoutDirection == .rightToLeft,
             requested: scenario.presentation.rawValue, shown: shown?.rawValue, dismissed: dismissed,
-            detent: resting?.description, detentHeight: resting?.relativeHeight,
-            detents: shown == nil ? [] : scenario.availableDetents.map(\.description),
+            detent: resting?.description, detentHeight: state.map { Self.share(of: $0, scenario) } ?? resting?.relativeHeight,
+            detents: shown == nil ? [] : state == nil ? scenario.availableDetents.map(\.description) : states,
+            state: state?.rawValue,
             grabber: shown != nil && scenario.hasGrabber, buttons: buttons,
             actions: shown == .actionSheet || shown == .alert ? Self.actions(scenario) : [],
             parent: shown == nil ? ParentTreatment.unaffected.rawValue : scenario.parentTreatment.rawValue,
+            parentBlurred: shown != nil && scenario.parentBlurredAnswer.value,
+            backdrop: (shown == .sheet || shown == .alert) && scenario.platform.facts.webDialogs != nil
+                && scenario.inTopLayerAnswer.value,
             modality: scenario.modality.rawValue, sheets: max(1, scenario.configuration.sheetsOnScreen),
             gesture: gesture?.rawValue)
+    }
+
+    /// How much of the screen's height a Material sheet takes in a state: the half-expanded
+    /// ratio the model knows and all of it expanded. No source gives the height of a collapsed
+    /// (peek) or partially expanded sheet, so those are drawn at a third and a half, only to
+    /// tell the states apart; the description names the state, not a height.
+    private static func share(of state: SheetState, _ scenario: Scenario) -> Double {
+        switch state {
+        case .expanded: return 1
+        case .halfExpanded: return scenario.halfExpandedRatioAnswer.value ?? 0.5
+        case .collapsed: return 0.33
+        case .partiallyExpanded: return 0.5
+        }
     }
 
     /// The scene of a device with nothing presented on it.

@@ -22,6 +22,9 @@ public enum SketchStyle: String, Hashable, Sendable, CaseIterable {
     .sk .d{fill:#000;opacity:.35}\
     .sk .c{fill:var(--panel);stroke:var(--muted)}\
     .sk .c2{fill:var(--line);stroke:var(--muted)}\
+    .sk .cz{fill:var(--panel);fill-opacity:.75;stroke:var(--muted)}\
+    .sk .z{filter:blur(1.5px) grayscale(1)}\
+    .sk .k{fill:none;stroke:var(--muted);stroke-dasharray:3 3}\
     .sk .g{fill:var(--muted)}\
     .sk .l{stroke:var(--line);fill:none}\
     .sk .t{fill:var(--accent)}\

@@ -84,6 +84,16 @@ extension Scenario {
     /// Dimmed, covered or unaffected.
     public var parentTreatment: ParentTreatment { parentTreatmentAnswer.value }
 
+    /// Whether the parent shows through the presentation blurred by a material (a watchOS sheet,
+    /// which covers the parent yet lets it be seen), and why. Only sheets on a platform that
+    /// declares it: no source describes a blur anywhere else, so elsewhere the answer is open.
+    public var parentBlurredAnswer: Answer<Bool> {
+        guard shownAnswer.value == .sheet, let cited = platform.facts.sheetBlursParent else {
+            return .notDefined(false, gap: "no source describes a material blurring the parent here")
+        }
+        return Answer(true, [cited])
+    }
+
     /// Dimmed, covered or unaffected, and why.
     ///
     /// - macOS dims the parent window under a sheet; visionOS dims the window the sheet floats in

@@ -65,6 +65,17 @@ import Testing
         #expect(home.contains("<a class=\"skip-link\" href=\"#main\">본문으로 건너뛰기</a>"))
     }
 
+    /// A Korean page's sketches are drawn and described in Korean, from ko.strings.
+    @Test func koreanSketchesSpeakKorean() throws {
+        let output = try Self.render(Self.translated())
+        let english = try #require(output.text("compare.html"))
+        let korean = try #require(output.text("ko/compare.html"))
+        #expect(english.contains("<title>A sheet on iPhone</title>"))
+        #expect(korean.contains("<title>iPhone의 시트</title>"))
+        #expect(korean.contains("<desc>iPhone에 뜬 "))
+        #expect(!korean.contains("<title>A sheet on iPhone</title>") && !korean.contains(">Done</text>"))
+    }
+
     @Test func missingAndStaleTranslationsAreMarked() throws {
         let korean = try #require(try Self.render(Self.translated()).text("ko/components/sheets.html"))
         // The taste rule has no Korean text: its English text shows, marked.

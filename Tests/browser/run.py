@@ -249,6 +249,19 @@ class SiteTests:
                     checked += 1
         assert checked > 30, f"only {checked} sketches found"
 
+    def korean_page_sketches_speak_korean(self):
+        self.driver.get(self.base + "/ko/components/sheets.html")
+        svgs = self.driver.find_elements(By.CSS_SELECTOR, "div.sketches svg.sk")
+        assert len(svgs) > 10, f"only {len(svgs)} sketches on the Korean page"
+        for svg in svgs:
+            title = svg.find_element(By.TAG_NAME, "title").get_attribute("textContent")
+            desc = svg.find_element(By.TAG_NAME, "desc").get_attribute("textContent")
+            hangul = [c for c in title + desc if "\uac00" <= c <= "\ud7a3"]
+            assert hangul, f"a Korean page's sketch speaks English: {title} / {desc}"
+            assert " on " not in desc and "the parent view" not in desc, f"English left in a Korean sketch: {desc}"
+            labels = [t.get_attribute("textContent") for t in svg.find_elements(By.TAG_NAME, "text")]
+            assert "Done" not in labels and "Cancel" not in labels, f"English labels in a Korean sketch: {labels}"
+
     def right_to_left_sketch_puts_done_on_the_left(self):
         self.driver.get(self.base + "/components/sheets.html")
         example = self.driver.find_element(By.ID, "example-sheets.done-and-cancel-trade-corners-in-a-right-to-left-layout")
@@ -380,7 +393,8 @@ def run(args):
                          "long_pages_skip_blocks_off_screen", "korean_search_finds_korean_rule_text",
                          "language_switcher_lands_on_the_same_rule",
                          "sketches_render_and_say_what_their_example_sets_up", "right_to_left_sketch_puts_done_on_the_left",
-                         "sketches_follow_the_dark_theme", "comparison_cells_open_their_sketch"):
+                         "sketches_follow_the_dark_theme", "comparison_cells_open_their_sketch",
+                         "korean_page_sketches_speak_korean"):
                 runner.check(f"http: {name}", getattr(tests, name))
         # The same site opened straight from disk, as a reader who double-clicks index.html.
         file_tests = SiteTests(driver, "file://" + site, catalog)

@@ -20,6 +20,8 @@ public struct PlatformFacts: Sendable {
     /// What a modal sheet does to the view behind it, where the model does not work it out from
     /// detents (`resizableSheets`).
     public var sheetParent: Answer<ParentTreatment>?
+    /// Why the content under a sheet shows through it blurred by a material, where a source says so.
+    public var sheetBlursParent: Citation?
     /// Whether a tap outside a modal sheet is a question the sources answer here (it does nothing).
     public var tapOutsideModalSheetDefined: Bool
     /// Where a sheet's dismiss buttons go.
@@ -45,7 +47,7 @@ public struct PlatformFacts: Sendable {
     public init(presentations: [Presentation: Answer<PlatformSupport>] = [:], sheetModality: SheetModality? = nil,
                 resizableSheets: Bool = false, fixedSizeSheet: Citation? = nil, sheetIgnoresSwipe: Citation? = nil,
                 sheetCoversScreen: Answer<Bool>? = nil, sheetParent: Answer<ParentTreatment>? = nil,
-                tapOutsideModalSheetDefined: Bool = false, sheetButtons: ButtonConvention? = nil,
+                sheetBlursParent: Citation? = nil, tapOutsideModalSheetDefined: Bool = false, sheetButtons: ButtonConvention? = nil,
                 fullScreenModalButtons: Citation? = nil, actionSheet: ActionSheetGuidance? = nil,
                 regularWidthAdaptations: Bool = false, hasAppWindows: Bool = false,
                 otherWindowsStayUsable: Answer<Bool>? = nil, bottomEdgeSheetDiscouraged: Citation? = nil,
@@ -57,6 +59,7 @@ public struct PlatformFacts: Sendable {
         self.sheetIgnoresSwipe = sheetIgnoresSwipe
         self.sheetCoversScreen = sheetCoversScreen
         self.sheetParent = sheetParent
+        self.sheetBlursParent = sheetBlursParent
         self.tapOutsideModalSheetDefined = tapOutsideModalSheetDefined
         self.sheetButtons = sheetButtons
         self.fullScreenModalButtons = fullScreenModalButtons

@@ -22,6 +22,7 @@ extension PlatformDeclaration {
             sheetIgnoresSwipe: Cite.source(Cite.higSheets, "watchOS", "the sheet closes with its Cancel or Done control"),
             sheetCoversScreen: Answer(true, [Cite.source(Cite.higSheets, "watchOS", "a sheet is a full-screen view over the current content")]),
             sheetParent: Answer(.covered, [Cite.source(Cite.higSheets, "watchOS", "a sheet is a full-screen view over the current content")]),
+            sheetBlursParent: Cite.source(Cite.higSheets, "watchOS", "the sheet is semitransparent; a material blurs and desaturates the content it covers"),
             tapOutsideModalSheetDefined: true,
             sheetButtons: .singleTopLeading(Cite.source(Cite.higSheets, "watchOS", "a round Cancel button top left by default; Done when the sheet only informs")),
             actionSheet: ActionSheetGuidance(
