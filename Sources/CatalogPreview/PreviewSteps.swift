@@ -110,59 +110,64 @@ struct PreviewSteps {
         }
         progress.started("Rendering \(counted(build.report.catalog.components.count, "page"))")
         guard let renderer = build.renderer else { return }
-        // The last render's cache is let go on another thread once the edited page is out:
-        // tearing down its page builder and the fragments no page shares any more took a tenth
-        // of the time before the page showed, at 10,000 pages.
+        // The last render's cache is handed over, so the render can let it go once the
+        // component pages are made; a page it reuses is taken to be on disk already, so the
+        // new cache is kept only once those pages are written.
         let previousRender = cache.render
-        var (componentPages, reused, renderCache) = renderer.renderComponentPages(build.report.catalog, reusing: previousRender)
-        // A page the cache reuses is taken to be on disk already, so the cache is kept only once
-        // its pages are written.
         cache.render = nil
-        let pageProblems = SiteBuild.checkPaths(componentPages.map(\.path))
-        let pageBytes = componentPages.reduce(0) { $0 + $1.byteCount }
-        if pageBytes > budget.limit {
-            build.report.diagnostics.append(budget.refusalWhileWriting(written: pageBytes))
-            return
+        let firstBuild = cache.writtenFiles == nil
+        let outputDirectory = build.configuration.outputDirectory
+        let strict = build.configuration.strict
+        let earlier = build.report.diagnostics
+        // What happened to the component pages, which the render hands over before the others.
+        final class ComponentPages {
+            var refusal: Diagnostic?
+            /// Their paths, once they are on disk.
+            var written: Set<String>?
         }
-        if !pageProblems.contains(where: { $0.severity == .error }) {
+        let pages = ComponentPages()
+        let cache = self.cache, pagesReady = self.pagesReady
+        let output = renderer.render(build.report.catalog, reusing: .lastRender(consume previousRender, componentPagesFirst: { componentPages, reused in
+            let problems = SiteBuild.checkPaths(componentPages.map(\.path))
+            let pageBytes = componentPages.reduce(0) { $0 + $1.byteCount }
+            if pageBytes > budget.limit {
+                pages.refusal = budget.refusalWhileWriting(written: pageBytes)
+                return false
+            }
+            guard !problems.contains(where: { $0.severity == .error }) else { return true }
             do {
-                let firstBuild = cache.writtenFiles == nil
-                let update = try PreviewFolder(outputDirectory: build.configuration.outputDirectory)
+                let update = try PreviewFolder(outputDirectory: outputDirectory)
                     .update(componentPages, previous: cache.writtenFiles ?? [:], unchanged: reused, removingOthers: false)
                 cache.writtenFiles = update.written
-                // On disk now, so the pages' bytes go: the cache keeps what later renders reuse
-                // (rule links, inputs), and the last write below needs only the paths. At
-                // 10,000 pages that is 350 MB not held while the other pages render.
-                renderCache = renderCache.withoutPageBytes()
-                cache.render = renderCache
-                reused = Set(componentPages.map(\.path))
-                componentPages = componentPages.map { OutputFile(path: $0.path, parts: []) }
-                if !firstBuild {
-                    pagesReady?(update.changed, SitePipeline.finalize(build.report.diagnostics, strict: build.configuration.strict))
-                }
+                pages.written = Set(componentPages.map(\.path))
+                if !firstBuild { pagesReady?(update.changed, SitePipeline.finalize(earlier, strict: strict)) }
+                return true
             } catch {
-                build.report.diagnostics.append(SiteBuild.writeFailed(error))
-                return
+                pages.refusal = SiteBuild.writeFailed(error)
+                return false
             }
+        }, stoppingWhen: shouldStop))
+        if let refusal = pages.refusal {
+            build.report.diagnostics.append(refusal)
+            return
         }
-        ParallelWork.releaseInBackground(consume previousRender)
-
-        // Another edit came in (the preview server asks its watcher): the pages below are made
-        // from every component, which takes seconds on a large catalog, and that edit's rebuild
-        // makes them again anyway. The component pages are written and recorded, so stopping
-        // here leaves the preview folder and its record in step.
-        if shouldStop?() == true { return stop(&build) }
-        let output = renderer.renderSitePages(build.report.catalog, cache: renderCache, skippingRestWhen: shouldStop)
+        // The component pages are on disk, and the cache keeps none of their bytes.
+        if pages.written != nil { cache.render = output.cache }
+        // Another edit came in (the preview server asks its watcher): the pages made from every
+        // component take seconds on a large catalog, and that edit's rebuild makes them again
+        // anyway, so the render left them out. The component pages are written and recorded, so
+        // stopping here leaves the preview folder and its record in step.
         if shouldStop?() == true { return stop(&build) }
         build.report.diagnostics += output.diagnostics
         // Each language's pages sit in a folder of their own (`ko/`) and load its copy of the assets.
         let folders = [""] + renderer.languageFolders(for: build.report.catalog)
-        let files = componentPages + output.files + folders.flatMap { folder in
+        let files = output.files + folders.flatMap { folder in
             build.assets.map { OutputFile(path: folder + $0.path, bytes: $0.bytes) }
         }
         build.report.diagnostics += SiteBuild.checkPaths(files.map(\.path))
         rendered.files = files
-        rendered.unchanged = reused
+        // The component pages come back without their bytes: they are on disk already.
+        rendered.unchanged = pages.written ?? []
         rendered.stats = output.stats
     }
 

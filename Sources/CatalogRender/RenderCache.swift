@@ -2,7 +2,8 @@ import CatalogModel
 
 /// What one render keeps so the next can skip the component pages whose inputs did not change.
 ///
-/// Pass the cache a render returned to the next `SiteRenderer.render(_:reusing:)`. A component page
+/// Pass the cache a render returned (`RenderOutput.cache`) to the next one, as
+/// `SiteRenderer.render(_:into:reusing: .lastRender(cache))`. A component page
 /// is reused when its own inputs (the component, its examples and their results, and the rules
 /// its text and examples point to) are equal and nothing site-wide changed (templates, options,
 /// platforms, sources, the list of components with their files and titles). Platform, comparison
@@ -17,8 +18,8 @@ public final class RenderCache: Sendable {
 
     let setup: RenderSetup
     let entries: [String: Entry]
-    /// The page builder of the render that made this cache, so the second half of a preview
-    /// render (`renderSitePages`) does not index the same catalog again.
+    /// The page builder of the render that made this cache: the next render takes over the
+    /// look-ups that the edit left as they were (``PageBuilder/Reusable``).
     let builder: PageBuilder?
     /// For each component, the positions of the examples its page shows, as `builder` found them.
     let shown: [[Int]]

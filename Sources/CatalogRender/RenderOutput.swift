@@ -3,11 +3,20 @@ import CatalogModel
 /// Everything one render produces: the files, what went wrong, and numbers about the result.
 public struct RenderOutput: Sendable {
     public var files: [OutputFile]
-    /// When the render handed its files to a callback instead (`SiteRenderer.render(_:emit:)`),
-    /// their paths, sorted; empty otherwise.
+    /// When the render handed its files to a `SiteOutput` instead, their paths, sorted; empty otherwise.
     public var emittedPaths: [String]
     public var diagnostics: [Diagnostic]
     public var stats: RenderStats
+    /// What the next render reuses, when this one was asked to keep it (``RenderReuse/lastRender(_:componentPagesFirst:stoppingWhen:)``); nil otherwise.
+    public var cache: RenderCache?
+
+    init(files: [OutputFile], emittedPaths: [String], diagnostics: [Diagnostic], stats: RenderStats, cache: RenderCache? = nil) {
+        self.files = files
+        self.emittedPaths = emittedPaths
+        self.diagnostics = diagnostics
+        self.stats = stats
+        self.cache = cache
+    }
 }
 
 /// Numbers about a rendered site that a build reports.

@@ -1,6 +1,6 @@
 import TemplateKit
 
-/// Where `SiteRenderer.render(_:to:)` puts each file as soon as it is made, so that a big site
+/// Where `SiteRenderer.render(_:into:reusing:)` puts each file as soon as it is made, so that a big site
 /// is never held in memory whole. Called from several threads at once.
 public protocol SiteOutput: Sendable {
     /// A file made whole.

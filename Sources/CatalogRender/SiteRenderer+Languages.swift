@@ -40,9 +40,8 @@ extension SiteRenderer {
             let strings = localizedOptions.strings[language] ?? localizedOptions.strings["en"] ?? SiteStrings(values: [:])
             let localized = catalog.localized(to: language, strings: strings)
             let prefix = localizedOptions.pathPrefix
-            let (made, _) = with(options: localizedOptions).render(
-                localized, reusing: nil, parallel: parallel, keepInputs: false,
-                output: destination.map { PrefixedOutput(base: $0, prefix: prefix) })
+            let made = with(options: localizedOptions).render(
+                localized, into: destination.map { PrefixedOutput(base: $0, prefix: prefix) }, reusing: .nothing, parallel: parallel)
             output.files += made.files.map { file in
                 var moved = file
                 moved.path = prefix + file.path

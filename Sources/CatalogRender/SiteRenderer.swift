@@ -102,94 +102,80 @@ public struct SiteRenderer: Sendable {
         self.options == options && templateTexts == templates
     }
 
-    /// Renders every page, the search index, `catalog.json` and (with a base URL) the sitemap.
-    /// Files come back sorted by path.
-    public func render(_ catalog: Catalog) -> RenderOutput {
-        // No one keeps this cache, so the inputs that make it reusable are not worth computing.
-        render(catalog, reusing: nil, parallel: true, keepInputs: false).output
-    }
-
-    /// Renders like `render(_:)`, but hands each file to `output` as soon as it is made instead of
-    /// keeping it, so a big site is never held in memory whole; the big pages go to `output` in
-    /// chunks as they render. `output` is called from several threads at once. The returned
-    /// output has no `files`; `emittedPaths` names what was written.
-    /// - Parameter preparation: look-ups made ahead from the same pages (see ``RenderPreparation``);
-    ///   the output is the same with or without them.
-    public func render(_ catalog: Catalog, to output: any SiteOutput, preparedFrom preparation: RenderPreparation? = nil) -> RenderOutput {
-        let (rendered, cache) = render(catalog, reusing: nil, parallel: true, keepInputs: false, output: output,
-                                       builtFrom: preparation?.builder)
-        // No one keeps the cache; tearing down its page builder and fragments took one core
-        // for a twentieth of a second at 10,000 pages while the other waited.
-        ParallelWork.releaseInBackground(consume cache)
-        return rendered
-    }
-
-    /// Renders like `render(_:)`, reusing the component pages of `cache` whose inputs did not
-    /// change (see `RenderCache`), and returns the cache for the next call. The output is
-    /// byte-identical to `render(_:)`. Meant for `sheetcat serve`, which renders after every edit.
-    public func render(_ catalog: Catalog, reusing cache: RenderCache?) -> (output: RenderOutput, cache: RenderCache) {
-        render(catalog, reusing: cache, parallel: true)
-    }
-
-    /// The first half of `render(_:reusing:)`: the component pages alone, sorted by path, and
-    /// the cache that `renderSitePages` needs. `serve` shows an edited page after this half.
-    /// `reused` names the pages taken from `cache` unchanged, byte for byte.
-    public func renderComponentPages(_ catalog: Catalog, reusing cache: RenderCache?)
-        -> (files: [OutputFile], reused: Set<String>, cache: RenderCache)
-    {
-        if options.language == nil { return prepared(for: catalog).renderComponentPages(catalog, reusing: cache) }
-        let builder = PageBuilder(catalog: catalog, options: options, reusing: cache?.builder)
-        let newCache = renderComponents(catalog, builder: builder, reusing: cache, parallel: true, keepInputs: true, output: nil)
-        let files = catalog.components.compactMap { newCache.entries[$0.id]?.fragments.page }
-        var reused: Set<String> = []
-        if let old = cache?.entries {
-            for (id, entry) in newCache.entries where old[id]?.fragments === entry.fragments {
-                reused.insert(entry.fragments.page.path)
-            }
-        }
-        return (Self.uniqueSorted(files), reused, newCache)
-    }
-
-    /// The second half of `render(_:reusing:)`: every file but the component pages (home,
-    /// platform, comparison, sources and verification pages, the search index, `catalog.json`,
-    /// the sitemap), from the fragments in `cache`, which must come from `renderComponentPages`
-    /// for the same catalog.
-    /// - Parameter skippingRestWhen: asked before each page; once it says yes the pages not
-    ///   yet started are left out, and the output is incomplete (the preview then stops).
-    public func renderSitePages(_ catalog: Catalog, cache: RenderCache,
-                                skippingRestWhen shouldStop: (@Sendable () -> Bool)? = nil) -> RenderOutput {
-        if options.language == nil { return prepared(for: catalog).renderSitePages(catalog, cache: cache, skippingRestWhen: shouldStop) }
-        let builder = cache.builder ?? PageBuilder(catalog: catalog, options: options)
-        let componentPaths = catalog.components.compactMap { cache.entries[$0.id]?.fragments.page.path }
-        var output = renderSitePages(catalog, builder: builder, fragments: cache.entries.mapValues(\.fragments),
-                                     componentPaths: componentPaths, parallel: true, output: nil, skippingRestWhen: shouldStop)
-        if shouldStop?() != true { renderLanguages(catalog, parallel: true, output: nil, into: &output) }
-        return output
+    /// Renders the site: every page, the search index, `catalog.json`, the sitemap (with a base
+    /// URL), and the same pages again under each language the catalog is translated into. The
+    /// one way to render; a build and the preview differ only in `output` and `reuse`.
+    ///
+    /// Component pages render first, one per component on every core, each with its rules'
+    /// one-line links; then the pages made from every component (home, platforms, comparisons,
+    /// sources, verification) from those links, alongside the search index and `catalog.json`.
+    /// - Parameters:
+    ///   - output: where each file goes as soon as it is made, from several threads at once, the
+    ///     big pages in chunks, so a big site is never in memory whole; the result then has no
+    ///     `files`, and `emittedPaths` names what was written. nil keeps the files in `files`,
+    ///     sorted by path.
+    ///   - reuse: what was made before this render and may be taken over (``RenderReuse``).
+    public func render(_ catalog: Catalog, into output: (any SiteOutput)? = nil, reusing reuse: consuming RenderReuse = .nothing) -> RenderOutput {
+        render(catalog, into: output, reusing: reuse, parallel: true)
     }
 
     /// Pages are independent of each other, so they render on every core; `parallel: false`
     /// exists to check that this changes no byte.
-    func render(_ catalog: Catalog, reusing cache: RenderCache?, parallel: Bool, keepInputs: Bool = true,
-                output destination: (any SiteOutput)? = nil, builtFrom base: PageBuilder? = nil) -> (output: RenderOutput, cache: RenderCache) {
+    func render(_ catalog: Catalog, into destination: (any SiteOutput)?, reusing reuse: consuming RenderReuse, parallel: Bool) -> RenderOutput {
         if options.language == nil {
-            return prepared(for: catalog).render(catalog, reusing: cache, parallel: parallel, keepInputs: keepInputs,
-                                                 output: destination, builtFrom: base)
+            return prepared(for: catalog).render(catalog, into: destination, reusing: reuse, parallel: parallel)
         }
-        let builder = PageBuilder(catalog: catalog, options: options, reusing: cache?.builder ?? base)
-        let newCache = renderComponents(catalog, builder: builder, reusing: cache, parallel: parallel,
-                                        keepInputs: keepInputs, output: destination)
+        let last = reuse.cache
+        reuse.cache = nil
+        let builder = PageBuilder(catalog: catalog, options: options, reusing: last?.builder ?? reuse.preparation?.builder)
+        reuse.preparation = nil
+        var cache = renderComponents(catalog, builder: builder, reusing: last, parallel: parallel,
+                                     keepInputs: reuse.keepsCache, output: destination)
         let components = catalog.components
-        let componentPages = Self.uniqueSorted(components.indices.compactMap { newCache.entries[components[$0].id]?.fragments.page })
-        var output = renderSitePages(catalog, builder: builder, fragments: newCache.entries.mapValues(\.fragments),
-                                     componentPaths: componentPages.map(\.path), parallel: parallel, output: destination)
+        var componentPages = Self.uniqueSorted(components.indices.compactMap { cache.entries[components[$0].id]?.fragments.page })
+        var goesOn = true
+        if let handOver = reuse.componentPagesFirst {
+            var reused: Set<String> = []
+            if let old = last?.entries {
+                for (id, entry) in cache.entries where old[id]?.fragments === entry.fragments {
+                    reused.insert(entry.fragments.page.path)
+                }
+            }
+            goesOn = handOver(componentPages, reused)
+            // Handed over, so their bytes go: the cache keeps what later renders reuse (rule
+            // links, inputs), and the site pages need only the paths. At 10,000 pages that is
+            // 350 MB not held while the other pages render.
+            cache = cache.withoutPageBytes()
+            componentPages = componentPages.map { OutputFile(path: $0.path, parts: []) }
+        }
+        // The last render's cache goes on another thread once the component pages are out:
+        // tearing down its page builder and the fragments no page shares any more took a
+        // tenth of the time before an edited page showed, at 10,000 pages.
+        ParallelWork.releaseInBackground(consume last)
+        let shouldStop = reuse.shouldStop
+        guard goesOn, shouldStop?() != true else {
+            return RenderOutput(files: componentPages, emittedPaths: [], diagnostics: [],
+                                stats: RenderStats(bytesPerRule: 0, searchIndexBytes: 0, pageCount: componentPages.count),
+                                cache: reuse.keepsCache ? cache : nil)
+        }
+        var output = renderSitePages(catalog, builder: builder, fragments: cache.entries.mapValues(\.fragments),
+                                     componentPaths: componentPages.map(\.path), parallel: parallel, output: destination,
+                                     skippingRestWhen: shouldStop)
         if destination == nil {
             output.files = (componentPages + output.files).sorted { $0.path < $1.path }
         } else {
             output.emittedPaths = (componentPages.map(\.path) + output.emittedPaths).sorted()
         }
         output.stats.pageCount += componentPages.count
-        renderLanguages(catalog, parallel: parallel, output: destination, into: &output)
-        return (output, newCache)
+        if shouldStop?() != true { renderLanguages(catalog, parallel: parallel, output: destination, into: &output) }
+        if reuse.keepsCache {
+            output.cache = cache
+        } else {
+            // No one keeps the cache; tearing down its page builder and fragments took one core
+            // for a twentieth of a second at 10,000 pages while the other waited.
+            ParallelWork.releaseInBackground(consume cache)
+        }
+        return output
     }
 
     /// One file per path, sorted: two components with one id share a page (an error reported at ingest).

@@ -56,7 +56,7 @@ extension SiteBuild {
             report.diagnostics.append(Self.writeFailed(error))
             return
         }
-        let output = renderer.render(report.catalog, to: staging, preparedFrom: preparation?.wait())
+        let output = renderer.render(report.catalog, into: staging, reusing: .preparation(preparation?.wait()))
         preparation = nil
         // Each language's pages sit in a folder of their own (`ko/`) and load its copy of the assets.
         let assets = ([""] + renderer.languageFolders(for: report.catalog)).flatMap { folder in

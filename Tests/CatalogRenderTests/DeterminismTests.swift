@@ -64,8 +64,8 @@ import Parallel
     @Test func parallelRenderingMatchesSerialRendering() throws {
         let renderer = try SiteRenderer(templates: Fixtures.templates(), options: RenderOptions())
         let catalog = Self.largeCatalog()
-        let parallel = renderer.render(catalog, reusing: nil, parallel: true).output
-        let serial = renderer.render(catalog, reusing: nil, parallel: false).output
+        let parallel = renderer.render(catalog, into: nil, reusing: .nothing, parallel: true)
+        let serial = renderer.render(catalog, into: nil, reusing: .nothing, parallel: false)
         #expect(parallel.files.map(\.path) == serial.files.map(\.path))
         for (x, y) in zip(parallel.files, serial.files) { #expect(x == y, "\(x.path) differs") }
     }

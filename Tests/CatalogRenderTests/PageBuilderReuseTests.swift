@@ -94,7 +94,7 @@ import Testing
     static func renderedThenEdited(_ edit: Edit) throws -> (renderer: SiteRenderer, cache: RenderCache, edited: Catalog) {
         let renderer = try SiteRenderer(templates: Fixtures.templates(), options: RenderOptions())
         var catalog = Self.catalog()
-        let (_, cache) = renderer.render(catalog, reusing: nil)
+        let (_, cache) = renderer.renderKeepingCache(catalog, reusing: nil)
         edit.apply(&catalog)
         return (renderer, cache, catalog)
     }
@@ -110,7 +110,7 @@ import Testing
     @Test(arguments: edits)
     func aRenderAfterAnEditWritesWhatAFreshRenderWrites(edit: Edit) throws {
         let (renderer, cache, edited) = try Self.renderedThenEdited(edit)
-        let (cached, _) = renderer.render(edited, reusing: cache)
+        let (cached, _) = renderer.renderKeepingCache(edited, reusing: cache)
         let fresh = renderer.render(edited)
         #expect(cached.files.map(\.path) == fresh.files.map(\.path))
         for (x, y) in zip(cached.files, fresh.files) { #expect(x == y, "\(x.path) differs") }
@@ -169,7 +169,7 @@ import Testing
         Self.expectSameLookUps(reused, PageBuilder(catalog: verified, options: RenderOptions()), before: unverified)
 
         let renderer = try SiteRenderer(templates: Fixtures.templates(), options: RenderOptions())
-        let prepared = renderer.render(verified, reusing: nil, parallel: true, keepInputs: false, builtFrom: preparation.builder).output
+        let prepared = renderer.render(verified, reusing: .preparation(preparation))
         let fresh = renderer.render(verified)
         #expect(prepared.files.map(\.path) == fresh.files.map(\.path))
         for (x, y) in zip(prepared.files, fresh.files) { #expect(x == y, "\(x.path) differs") }

@@ -19,7 +19,7 @@ import Testing
 
     @Test func cachedRenderAfterAnEditEqualsAFreshRender() {
         let before = DeterminismTests.largeCatalog()
-        let (_, cache) = renderer.render(before, reusing: nil)
+        let (_, cache) = renderer.renderKeepingCache(before, reusing: nil)
         #expect(cache.componentCount == before.components.count)
 
         var edited = before
@@ -27,7 +27,7 @@ import Testing
         // rules[2] is scoped to iOS and iPadOS, so the iOS page lists it as a link.
         edited.components[i].rules[2].lead = [.text("Support swiping down on one focused task only.")]
         edited.components[i].abstract = [.text("Edited abstract.")]
-        let (cached, _) = renderer.render(edited, reusing: cache)
+        let (cached, _) = renderer.renderKeepingCache(edited, reusing: cache)
         expectSame(cached, renderer.render(edited))
         #expect(cached.text("components/generated-3.html")?.contains("Edited abstract.") == true)
         #expect(cached.text("platforms/ios.html")?.contains("Support swiping down on one focused task only.") == true)
@@ -35,10 +35,10 @@ import Testing
 
     @Test func unchangedPagesComeFromTheCache() {
         let catalog = DeterminismTests.largeCatalog()
-        let (first, cache) = renderer.render(catalog, reusing: nil)
+        let (first, cache) = renderer.renderKeepingCache(catalog, reusing: nil)
         var edited = catalog
         edited.components[5].abstract = [.text("Only this page changed.")]
-        let (second, next) = renderer.render(edited, reusing: cache)
+        let (second, next) = renderer.renderKeepingCache(edited, reusing: cache)
         // The entry for an untouched component is the very object the first render made.
         let untouched = catalog.components[6].id
         #expect(next.entries[untouched]?.fragments === cache.entries[untouched]?.fragments)
@@ -51,21 +51,53 @@ import Testing
         // The guide links to a rule of the sheets page by id.
         let target = catalog.components[2].rules[0].id
         catalog.components[1].overview = [.paragraph([.link(destination: "rule:" + target, children: [.text("the rule")])])]
-        let (_, cache) = renderer.render(catalog, reusing: nil)
+        let (_, cache) = renderer.renderKeepingCache(catalog, reusing: nil)
         var edited = catalog
         edited.components[2].rules[0].id = "sheets.best-practices.renamed"
         edited.components[2].sections[0].ruleIDs[0] = "sheets.best-practices.renamed"
-        let (cached, _) = renderer.render(edited, reusing: cache)
+        let (cached, _) = renderer.renderKeepingCache(edited, reusing: cache)
         expectSame(cached, renderer.render(edited))
     }
 
     @Test func otherTemplatesDoNotReuseTheCache() throws {
         let catalog = Fixtures.catalog()
-        let (_, cache) = renderer.render(catalog, reusing: nil)
+        let (_, cache) = renderer.renderKeepingCache(catalog, reusing: nil)
         var templates = Fixtures.templates()
         templates["component.mustache"] = templates["component.mustache"]!.replacingOccurrences(of: "<h1>", with: "<h1 class=\"x\">")
         let other = try SiteRenderer(templates: templates, options: RenderOptions())
-        let (out, _) = other.render(catalog, reusing: cache)
+        let (out, _) = other.renderKeepingCache(catalog, reusing: cache)
         #expect(out.text("components/sheets.html")?.contains("<h1 class=\"x\">") == true)
+    }
+
+    /// The preview shows an edited page before the pages made from every component: the render
+    /// hands the component pages over first, with the paths it reused, and the rest follows.
+    @Test func componentPagesComeFirstAndTheRestFollows() throws {
+        let catalog = DeterminismTests.largeCatalog()
+        let (_, cache) = renderer.renderKeepingCache(catalog, reusing: nil)
+        var edited = catalog
+        edited.components[5].abstract = [.text("Only this page changed.")]
+        let fresh = renderer.render(edited)
+        var handed: [OutputFile] = []
+        var reused: Set<String> = []
+        let output = renderer.render(edited, reusing: .lastRender(cache, componentPagesFirst: { pages, kept in
+            handed = pages
+            reused = kept
+            return true
+        }))
+        let componentPaths = Set(edited.components.map { "components/\($0.id).html" })
+        #expect(handed == fresh.files.filter { componentPaths.contains($0.path) })
+        #expect(reused == componentPaths.subtracting(["components/\(edited.components[5].id).html"]))
+        // Handed over, the component pages come back as paths alone; every other file is whole.
+        #expect(output.files.map(\.path) == fresh.files.map(\.path))
+        for (x, y) in zip(output.files, fresh.files) {
+            #expect(componentPaths.contains(x.path) ? x.parts.isEmpty : x == y, "\(x.path) differs")
+        }
+        #expect(try #require(output.cache).pageBytesHeld == 0)
+    }
+
+    @Test func aRenderToldToStopAfterTheComponentPagesMakesNoOtherFile() {
+        let catalog = Fixtures.catalog()
+        let output = renderer.render(catalog, reusing: .lastRender(nil, componentPagesFirst: { _, _ in false }))
+        #expect(output.files.map(\.path) == catalog.components.map { "components/\($0.id).html" }.sorted())
     }
 }
