@@ -17,7 +17,7 @@ extension PageBuilder {
     }
 
     /// How each presentation behaves on a platform, per the core model; empty for platforms it does not model.
-    func behaviors(on platform: Platform, root: String) -> [[String: TemplateValue]] {
+    func behaviors(on platform: Platform, root: String) -> [BehaviorView] {
         guard let kind = PlatformKind(rawValue: platform.id) else { return [] }
         return presentations.map { p in
             let s = summary(p, on: kind)
@@ -25,17 +25,13 @@ extension PageBuilder {
             let absent = !Self.isShown(s)
             let aspects = absent ? Array(Self.aspects(s).prefix(1)) : Self.aspects(s)
             let title = Self.title(p)
-            var values: [String: TemplateValue] = [
-                "anchor": .text("behavior-" + p.rawValue), "presentation": .text(title),
-                "rows": .list(aspects.map { aspect -> TemplateValue in
-                    .object(TemplateFields([
-                        "label": .text(aspect.label), "value": .text(Self.reading(aspect.cell)),
-                        "why": why(aspect.cell, root: root, context: "\(title) on \(kind.displayName), \(aspect.label.lowercased())"),
-                    ] as [String: TemplateValue]))
-                }),
-            ]
-            if !absent { values["note"] = .text("Default configuration at \(s.width.rawValue) width, in SwiftUI, on the current OS version") }
-            return values
+            return BehaviorView(
+                anchor: "behavior-" + p.rawValue, presentation: title,
+                rows: aspects.map { aspect in
+                    AspectView(label: aspect.label, value: Self.reading(aspect.cell),
+                               why: why(aspect.cell, root: root, context: "\(title) on \(kind.displayName), \(aspect.label.lowercased())"))
+                },
+                note: absent ? nil : "Default configuration at \(s.width.rawValue) width, in SwiftUI, on the current OS version")
         }
     }
 
@@ -238,10 +234,10 @@ extension PageBuilder {
         stride(from: 0, to: count, by: partSize).map { $0..<min(count, $0 + partSize) }
     }
 
-    func matrix(root: String) -> [[String: TemplateValue]] {
+    func matrix(root: String) -> [MatrixRow] {
         catalog.components.filter { $0.kind == .component }.map { c in
-            ["component": TemplateValue(PlatformRef(id: c.id, name: c.title, href: LinkResolver.componentHref(c.id, root: root))),
-             "cells": TemplateValue(platforms.map { cell(c, $0, root: root) })]
+            MatrixRow(component: PlatformRef(id: c.id, name: c.title, href: LinkResolver.componentHref(c.id, root: root)),
+                      cells: platforms.map { cell(c, $0, root: root) })
         }
     }
 
@@ -260,35 +256,27 @@ extension PageBuilder {
     /// `compare.html`: one table per aspect of behaviour (presentations × platforms), the
     /// components × platforms matrix, and links to every two-platform view.
     func compare() -> Page {
-        var context = chrome(title: "Compare platforms", path: "compare.html", current: "compare")
-        context["platforms"] = .init(platforms.map { platformRef($0.id, root: "") })
         let modelled = platforms.compactMap { PlatformKind(rawValue: $0.id) }
-        context["modelPlatforms"] = .init(modelled.map { platformRef($0.rawValue, root: "") })
         let rows = matrix(root: "")
-        context["rows"] = .init(rows)
-        // The same rows in groups, one table each: the browser can skip laying out a table far
-        // off screen (`content-visibility`), but never a row of one, and at 10,000 components a
-        // single table took 4 to 6 s to open (0.7 s in groups).
-        let groups = Self.parts(of: rows.count).map { part -> [String: TemplateValue] in ["rows": .init(Array(rows[part]))] }
-        context["rowGroups"] = .init(groups)
-        context["matrixIsSplit"] = .init(groups.count > 1)
-        context["pairs"] = .init(pairs(root: ""))
-        let presentationRows = presentationMatrix(root: "")
-        context["presentationRows"] = .init(presentationRows)
-        context["hasPresentationRows"] = .init(!presentationRows.isEmpty)
-        let aspects = aspectTables(root: "")
-        context["aspects"] = .init(aspects)
-        context["hasAspects"] = .init(!aspects.isEmpty)
-        let contested = modelled.isEmpty ? [] : contestedAnswers(root: "")
-        context["contested"] = .list(contested)
-        context["hasContested"] = .init(!contested.isEmpty)
-        return Page(template: "compare", path: "compare.html", context: context)
+        return Page(template: "compare", path: "compare.html", model: ComparePage(
+            chrome: chrome(title: "Compare platforms", path: "compare.html", current: "compare"),
+            platforms: platforms.map { platformRef($0.id, root: "") },
+            modelPlatforms: modelled.map { platformRef($0.rawValue, root: "") },
+            rows: rows,
+            // The same rows in groups, one table each: the browser can skip laying out a table
+            // far off screen (`content-visibility`), but never a row of one, and at 10,000
+            // components a single table took 4 to 6 s to open (0.7 s in groups).
+            rowGroups: Self.parts(of: rows.count).map { MatrixGroup(rows: Array(rows[$0])) },
+            pairs: pairs(root: ""),
+            presentationRows: presentationMatrix(root: ""),
+            aspects: aspectTables(root: ""),
+            contested: modelled.isEmpty ? [] : contestedAnswers(root: "")))
     }
 
     /// For every aspect of behaviour, a presentations × platforms table from the core model.
     /// A cell links to the component page's platform row for the page that covers the
     /// presentation (its rules and examples), or to the platform page when no page does.
-    func aspectTables(root: String) -> [[String: TemplateValue]] {
+    func aspectTables(root: String) -> [AspectTable] {
         let kinds = platforms.compactMap { PlatformKind(rawValue: $0.id) }
         guard !kinds.isEmpty else { return [] }
         var coveredBy: [Presentation: Component] = [:]
@@ -297,16 +285,11 @@ extension PageBuilder {
         }
         let summaries = presentations.map { p in kinds.map { summary(p, on: $0) } }
         let labels = Self.aspects(summaries.first?.first ?? summary(.sheet, on: kinds[0]))
-        return labels.indices.map { a -> [String: TemplateValue] in
-            let rows = presentations.indices.map { i -> [String: TemplateValue] in
+        return labels.indices.map { a -> AspectTable in
+            let rows = presentations.indices.map { i -> AspectTableRow in
                 let p = presentations[i]
                 let component = coveredBy[p]
-                var row: [String: TemplateValue] = ["presentation": .text(Self.title(p))]
-                if let component {
-                    row["componentHref"] = .text(LinkResolver.componentHref(component.id, root: root))
-                    row["componentTitle"] = .text(component.title)
-                }
-                row["cells"] = .init(kinds.indices.map { k -> CellView in
+                let cells = kinds.indices.map { k -> CellView in
                     let s = summaries[i][k]
                     let cell = Self.aspects(s)[a].cell
                     let kind = kinds[k]
@@ -332,39 +315,39 @@ extension PageBuilder {
                     let sketch = labels[a].id == "shown-as" && Self.isShown(s) ? Self.sketchHTML(p, on: kind, strings: sketchStrings) : nil
                     return CellView(status: status, label: label, note: note, href: href, platform: kind.displayName,
                                     why: why(cell, root: root, context: context), sketchHTML: sketch)
-                })
-                return row
+                }
+                return AspectTableRow(presentation: Self.title(p),
+                                      componentHref: component.map { LinkResolver.componentHref($0.id, root: root) },
+                                      componentTitle: component?.title, cells: cells)
             }
-            return ["id": .text("aspect-" + labels[a].id), "title": .text(labels[a].label), "rows": .init(rows)]
+            return AspectTable(id: "aspect-" + labels[a].id, title: labels[a].label, rows: rows)
         }
     }
 
     /// The core model's contested answers: each with its sources, and the sources that answer
     /// otherwise (shown as disagreements, not as the answer).
-    func contestedAnswers(root: String) -> [TemplateValue] {
+    func contestedAnswers(root: String) -> [ContestedView] {
         ContestedAnswer.all.map { c in
             let cell = BehaviorSummary.Cell(c.answer, citations: c.citations, disagreements: c.disagreements)
-            return .object(TemplateFields(["question": .text(c.question), "answer": .text(c.answer),
-                                           "why": why(cell, root: root, context: c.question, open: true)] as [String: TemplateValue]))
+            return ContestedView(question: c.question, answer: c.answer, why: why(cell, root: root, context: c.question, open: true))
         }
     }
 
     /// Presentations × platforms from the core model alone: does it exist there, and as what.
-    func presentationMatrix(root: String) -> [[String: TemplateValue]] {
+    func presentationMatrix(root: String) -> [PresentationRow] {
         let kinds = platforms.compactMap { PlatformKind(rawValue: $0.id) }
         guard !kinds.isEmpty else { return [] }
         return presentations.map { p in
-            [
-                "title": .text(Self.title(p)),
-                "cells": .init(kinds.map { k -> CellView in
+            PresentationRow(
+                title: Self.title(p),
+                cells: kinds.map { k -> CellView in
                     let s = summary(p, on: k)
                     let (status, label) = Self.isShown(s) ? ("supported", "Supported") : Self.absentStatus(s)
                     return CellView(status: status, label: label, note: s.supported.note,
                                     href: LinkResolver.platformHref(k.rawValue, root: root, fragment: "behavior-" + p.rawValue),
                                     platform: k.displayName,
                                     why: why(s.supported, root: root, context: "\(Self.title(p)) on \(k.displayName)"))
-                }),
-            ]
+                })
         }
     }
 
@@ -389,13 +372,8 @@ extension PageBuilder {
         // `pairTable` links from one folder down.
         let cells = root == "../" ? table.cells : [], cellHTML = root == "../" ? table.cellHTML : []
         guard let a = catalog.platform(id: pair.a.id), let b = catalog.platform(id: pair.b.id) else {
-            return Page(template: "compare-pair", path: path, context: chrome(title: pair.title, path: path, current: "compare"))
+            return Page(template: "compare-pair", path: path, model: PlainPage(chrome: chrome(title: pair.title, path: path, current: "compare")))
         }
-        var context = chrome(title: "\(a.name) vs \(b.name)", path: path, current: "compare")
-        context["a"] = .init(platformRef(a.id, root: root))
-        context["b"] = .init(platformRef(b.id, root: root))
-        context["aName"] = .init(a.name)
-        context["bName"] = .init(b.name)
         // The components that differ, found first: how many there are decides how they are shown.
         // Counted without touching a view or copying a rule: every comparison page walks every
         // component, two pages at a time, and the reference counts of the values they share
@@ -465,45 +443,43 @@ extension PageBuilder {
                 onlyANote: Self.aloneNote(d.onlyA, notOn: b), onlyBNote: Self.aloneNote(d.onlyB, notOn: a),
                 cellA: sideA.cell, cellB: sideB.cell, cellAHTML: sideA.html, cellBHTML: sideB.html)
         }
-        context["listsRules"] = .init(listsRules)
-        context["listLimit"] = .int(listLimit)
-        context["componentCount"] = .int(differences.count)
+        let rows: TemplateValue, groups: [PairComponentGroup]
         if listsRules {
-            context["components"] = .init(differences.map(view))
-            context["componentGroups"] = .list([])
+            rows = .init(differences.map(view))
+            groups = []
         } else {
             // Past the limit the rows come as tables of 200, as the matrix on compare.html does:
             // the browser can skip a table far off screen, but not a row of one.
-            context["components"] = .sequence(TemplateSequence(count: differences.count) { TemplateValue(view(differences[$0])) })
-            context["componentGroups"] = .init(Self.parts(of: differences.count).map { part -> [String: TemplateValue] in
-                ["caption": .text("Components \(part.lowerBound + 1) to \(part.upperBound) of \(differences.count)"),
-                 "rows": .sequence(TemplateSequence(count: part.count) { TemplateValue(view(differences[part.lowerBound + $0])) })]
-            })
+            rows = .sequence(TemplateSequence(count: differences.count) { TemplateValue(view(differences[$0])) })
+            groups = Self.parts(of: differences.count).map { part in
+                PairComponentGroup(
+                    caption: "Components \(part.lowerBound + 1) to \(part.upperBound) of \(differences.count)",
+                    rows: .sequence(TemplateSequence(count: part.count) { TemplateValue(view(differences[part.lowerBound + $0])) }))
+            }
         }
-        context["hasComponents"] = .init(!differences.isEmpty)
-        var behaviorDiffs: [[String: TemplateValue]] = []
+        var behaviorDiffs: [BehaviorDifference] = []
         if let ka = PlatformKind(rawValue: a.id), let kb = PlatformKind(rawValue: b.id) {
             for p in presentations {
                 let ra = Self.aspects(summary(p, on: ka)), rb = Self.aspects(summary(p, on: kb))
                 let title = Self.title(p)
-                func side(_ cell: BehaviorSummary.Cell, _ platform: Platform, _ label: String) -> TemplateValue {
-                    .object(TemplateFields(["text": .text(Self.reading(cell)),
-                                            "why": why(cell, root: root, context: "\(title) on \(platform.name), \(label.lowercased())")] as [String: TemplateValue]))
+                func side(_ cell: BehaviorSummary.Cell, _ platform: Platform, _ label: String) -> AspectSide {
+                    AspectSide(text: Self.reading(cell), why: why(cell, root: root, context: "\(title) on \(platform.name), \(label.lowercased())"))
                 }
-                let rows = zip(ra, rb).filter { Self.reading($0.cell) != Self.reading($1.cell) }.map { x, y -> TemplateValue in
-                    .object(TemplateFields(["label": .text(x.label), "sideA": side(x.cell, a, x.label), "sideB": side(y.cell, b, y.label)] as [String: TemplateValue]))
+                let rows = zip(ra, rb).filter { Self.reading($0.cell) != Self.reading($1.cell) }.map { x, y in
+                    AspectDifference(label: x.label, sideA: side(x.cell, a, x.label), sideB: side(y.cell, b, y.label))
                 }
                 if rows.isEmpty { continue }
-                behaviorDiffs.append(["presentation": .text(title), "anchor": .text("differs-" + p.rawValue), "rows": .list(rows)])
+                behaviorDiffs.append(BehaviorDifference(presentation: title, anchor: "differs-" + p.rawValue, rows: rows))
             }
         }
-        context["behaviors"] = .init(behaviorDiffs)
-        context["hasBehaviors"] = .init(!behaviorDiffs.isEmpty)
-        context["nothingDiffers"] = .init(differences.isEmpty && behaviorDiffs.isEmpty)
         // The other pairs are linked through their index (compare.html, and each platform's page),
         // not listed: a list of every pair on every pair's page grew with the fourth power of the
         // platforms, and a page declaring 100 of them wrote 2 GB.
-        return Page(template: "compare-pair", path: path, context: context)
+        return Page(template: "compare-pair", path: path, model: ComparePairPage(
+            chrome: chrome(title: "\(a.name) vs \(b.name)", path: path, current: "compare"),
+            a: platformRef(a.id, root: root), b: platformRef(b.id, root: root), aName: a.name, bName: b.name,
+            listsRules: listsRules, listLimit: listLimit, componentCount: differences.count,
+            components: rows, componentGroups: groups, behaviors: behaviorDiffs))
     }
 
     /// Positions of the rules of `c` that name `platform` and not `other`, in page order.

@@ -6,10 +6,10 @@ extension PageBuilder {
     /// the first such rule's view), so its one-line link can be rendered once for all other pages.
     func componentPage(_ component: Component) -> (page: Page, rules: [RuleView?]) {
         let path = "components/" + component.id + ".html"
-        var context = chrome(title: component.title, path: path, current: nil)
         var rules: [RuleView?] = []
-        context["component"] = .init(componentView(component, root: root(for: path), ruleViews: &rules))
-        return (Page(template: "component", path: path, context: context), rules)
+        let view = componentView(component, root: root(for: path), ruleViews: &rules)
+        return (Page(template: "component", path: path,
+                     model: ComponentPage(chrome: chrome(title: component.title, path: path, current: nil), component: view)), rules)
     }
 
     /// What the home page shows of a component: the view without its rules, which a card never lists.
@@ -86,17 +86,12 @@ extension PageBuilder {
             general: general, platformSections: platformSections,
             statements: platforms.map { statement(for: c, on: $0, root: root) },
             related: c.related.map { link in
-                var values = ["title": link.title]
-                values["href"] = link.componentID.map { LinkResolver.componentHref($0, root: root) }
-                    ?? link.url.flatMap { links.href(for: $0, fromFile: c.file, root: root) }
-                return values
+                RelatedLink(title: link.title,
+                            href: link.componentID.map { LinkResolver.componentHref($0, root: root) }
+                                ?? link.url.flatMap { links.href(for: $0, fromFile: c.file, root: root) })
             },
-            apis: c.apis.map { api in
-                var values = ["name": api.name, "framework": api.framework]
-                values["href"] = api.url.flatMap(HTML.externalDestination)
-                return values
-            },
-            changeLog: c.changeLog.map { ["date": $0.date, "text": $0.text] },
+            apis: c.apis.map { APIView(name: $0.name, framework: $0.framework, href: $0.url.flatMap(HTML.externalDestination)) },
+            changeLog: c.changeLog.map { ChangeView(date: $0.date, text: $0.text) },
             sources: c.sources.map { sourceRef($0, root: root) },
             ruleCount: ruleCount ?? c.rules.count, exampleCount: counts.examples, failedCount: counts.failed,
             presentations: c.presentations)

@@ -6,19 +6,18 @@ extension PageBuilder {
     /// language's terms, with the words they replace.
     func glossary() -> Page {
         let strings = options.strings[options.language ?? "en"] ?? options.strings["en"] ?? SiteStrings(values: [:])
-        var context = chrome(title: strings["glossary"], path: "glossary.html", current: "glossary")
         let source = catalog.languages.first ?? "en"
-        context["glossaries"] = .init(catalog.glossaries.map { glossary -> [String: TemplateValue] in
-            [
-                "language": .text(glossary.language),
-                "name": .text(options.strings[glossary.language]?["languageName"] ?? glossary.language),
-                "file": .text(glossary.file),
-                "entries": .init(glossary.entries.map { entry -> [String: TemplateValue] in
-                    ["source": .text(entry.source), "sourceLanguage": .text(source), "term": .text(entry.term),
-                     "replaces": .text(entry.replaces.joined(separator: ", "))]
-                }),
-            ]
-        })
-        return Page(template: "glossary", path: "glossary.html", context: context)
+        return Page(template: "glossary", path: "glossary.html", model: GlossaryPage(
+            chrome: chrome(title: strings["glossary"], path: "glossary.html", current: "glossary"),
+            glossaries: catalog.glossaries.map { glossary in
+                GlossaryView(
+                    language: glossary.language,
+                    name: options.strings[glossary.language]?["languageName"] ?? glossary.language,
+                    file: glossary.file,
+                    entries: glossary.entries.map { entry in
+                        GlossaryEntryView(source: entry.source, sourceLanguage: source, term: entry.term,
+                                          replaces: entry.replaces.joined(separator: ", "))
+                    })
+            }))
     }
 }

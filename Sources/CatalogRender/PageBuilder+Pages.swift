@@ -4,35 +4,29 @@ import TemplateKit
 extension PageBuilder {
     /// `index.html`: what the catalog holds, its verification state, and the search box.
     func home() -> Page {
-        var context = chrome(title: options.siteTitle, path: "index.html", current: "home")
-        context["isHome"] = .init(true)
         let shared = ComponentCardView.Builder(self)
         let cards = catalog.components.indices.map { n in
             let counts = exampleCounts(ofComponent: catalog.components[n].id)
             return ComponentCardView(component: n, builder: shared, exampleCount: counts.examples, failedCount: counts.failed)
         }
         let components = cards.filter { !$0.isGuide }, guides = cards.filter(\.isGuide)
-        context["components"] = .init(components)
-        context["guides"] = .init(guides)
-        context["hasGuides"] = .init(!guides.isEmpty)
         // The same cards in parts of 200, one grid each: one grid of 10,000 cards took 0.8 s
         // to open, since the browser lays out every item of a grid; in parts, 0.2 s.
-        func groups(_ cards: [ComponentCardView]) -> TemplateValue {
-            .init(Self.parts(of: cards.count).map { part -> [String: TemplateValue] in ["cards": .init(Array(cards[part]))] })
+        func groups(_ cards: [ComponentCardView]) -> [CardGroup] {
+            Self.parts(of: cards.count).map { CardGroup(cards: Array(cards[$0])) }
         }
-        context["componentGroups"] = groups(components)
-        context["componentsAreSplit"] = .init(components.count > Self.partSize)
-        context["guideGroups"] = groups(guides)
-        context["guidesAreSplit"] = .init(guides.count > Self.partSize)
-        context["platforms"] = .init(platforms.map { platformRef($0.id, root: "") })
-        context["state"] = .init(stateSummary())
-        context["strengths"] = .init(RuleStrength.allCases.map { ["id": $0.rawValue, "label": Self.strengthLabel($0)] })
-        return Page(template: "index", path: "index.html", context: context)
+        return Page(template: "index", path: "index.html", model: HomePage(
+            chrome: chrome(title: options.siteTitle, path: "index.html", current: "home"),
+            components: components, guides: guides,
+            componentGroups: groups(components), componentsAreSplit: components.count > Self.partSize,
+            guideGroups: groups(guides), guidesAreSplit: guides.count > Self.partSize,
+            platforms: platforms.map { platformRef($0.id, root: "") },
+            state: stateSummary(),
+            strengths: RuleStrength.allCases.map { StrengthView(id: $0.rawValue, label: Self.strengthLabel($0)) }))
     }
 
     /// `sources.html`: every source grouped by work, and every disagreement with its positions side by side.
     func sources() -> Page {
-        var context = chrome(title: "Sources", path: "sources.html", current: "sources")
         var ruleCounts: [String: Int] = [:]
         // By position (`for rule in` copies every rule), and a rule that cites two editions of
         // one source counts once for it.
@@ -45,42 +39,30 @@ extension PageBuilder {
             }
         }
         let works = Dictionary(grouping: catalog.sources, by: \.work)
-        context["works"] = .init(works.keys.sorted().map { work -> [String: TemplateValue] in
+        let workViews = works.keys.sorted().map { work -> SourceWorkView in
             // Dated editions first, newest first; labels such as "earlier edition" after them.
             func dated(_ s: Source) -> Bool { s.edition?.first?.isNumber == true }
             let editions = works[work]!.sorted {
                 dated($0) != dated($1) ? dated($0) : ($0.edition ?? "", $0.id) > ($1.edition ?? "", $1.id)
             }
-            return [
-                "work": TemplateValue(work),
-                "editions": TemplateValue(editions.map { s -> [String: TemplateValue] in
-                    var values: [String: TemplateValue] = [
-                        "id": .text(s.id), "anchor": .text("source-" + s.id), "title": .text(s.title),
-                        "ruleCount": .int(ruleCounts[s.id] ?? 0),
-                    ]
-                    if let e = s.edition { values["edition"] = .text(e) }
-                    if let p = s.publisher { values["publisher"] = .text(p) }
-                    if let n = s.note { values["note"] = .text(n) }
-                    if let url = s.url.flatMap(HTML.externalDestination) { values["href"] = .text(url) }
-                    return values
-                }),
-            ]
-        })
-        context["hasSources"] = .init(!catalog.sources.isEmpty)
+            return SourceWorkView(work: work, editions: editions.map { s in
+                SourceEditionView(id: s.id, anchor: "source-" + s.id, title: s.title, ruleCount: ruleCounts[s.id] ?? 0,
+                                  edition: s.edition, publisher: s.publisher, note: s.note,
+                                  href: s.url.flatMap(HTML.externalDestination))
+            })
+        }
         let disagreements = catalog.disagreements.sorted { ($0.componentID, $0.id) < ($1.componentID, $1.id) }
-        context["disagreements"] = .init(disagreements.map { d -> [String: TemplateValue] in
-            [
-                "id": .text(d.id), "anchor": .text("disagreement-" + d.componentID + "-" + d.id), "topic": .text(d.topic),
-                "componentTitle": .text(title(ofComponent: d.componentID)),
-                "componentHref": .text(LinkResolver.componentHref(d.componentID, root: "")),
-                "rules": .init(d.ruleIDs.map { RuleRef(id: $0, href: links.ruleHref($0, root: ""), lead: leadText(ofRule: $0) ?? $0) }),
-                "positions": .init(d.positions.map { p -> [String: TemplateValue] in
-                    ["says": .text(p.says), "source": .init(sourceRef(SourceReference(sourceID: p.sourceID), root: ""))]
-                }),
-            ]
-        })
-        context["hasDisagreements"] = .init(!catalog.disagreements.isEmpty)
-        return Page(template: "sources", path: "sources.html", context: context)
+        return Page(template: "sources", path: "sources.html", model: SourcesPage(
+            chrome: chrome(title: "Sources", path: "sources.html", current: "sources"),
+            works: workViews,
+            disagreements: disagreements.map { d in
+                DisagreementView(
+                    id: d.id, anchor: "disagreement-" + d.componentID + "-" + d.id, topic: d.topic,
+                    componentTitle: title(ofComponent: d.componentID),
+                    componentHref: LinkResolver.componentHref(d.componentID, root: ""),
+                    rules: d.ruleIDs.map { RuleRef(id: $0, href: links.ruleHref($0, root: ""), lead: leadText(ofRule: $0) ?? $0) },
+                    positions: d.positions.map { PositionView(says: $0.says, source: sourceRef(SourceReference(sourceID: $0.sourceID), root: "")) })
+            }))
     }
 
     /// Entries the verification page lists in full, of examples and of rules without one.
@@ -92,20 +74,15 @@ extension PageBuilder {
     /// did not pass), the rules without one, and coverage tables.
     /// - Parameter listLimit: the site's limit; tests pass a small one.
     func verification(listLimit: Int = Self.verificationListLimit) -> Page {
-        var context = chrome(title: "Verification", path: "verification.html", current: "verification")
-        // Each example already has its own heading here; its details need not repeat the title.
-        context["inVerification"] = .init(true)
         // The model's coverage, which `sheetcat check` prints too: the page and the CLI agree.
         let coverage = catalog.coverage
-        func row(_ title: String, _ href: String, _ t: Catalog.CoverageTally) -> [String: TemplateValue] {
-            ["title": .text(title), "href": .text(href), "rules": .int(t.total), "covered": .int(t.covered),
-             "passing": .int(t.passing), "percent": .int(t.percent), "complete": .bool(t.covered == t.total)]
+        func row(_ title: String, _ href: String, _ t: Catalog.CoverageTally) -> CoverageRow {
+            CoverageRow(title: title, href: href, rules: t.total, covered: t.covered, passing: t.passing, percent: t.percent)
         }
         // Both lists come in catalog order, the order the page shows them in.
         let componentRows = coverage.components.map {
             row($0.title, LinkResolver.componentHref($0.componentID, root: ""), $0.behavioural)
         }
-        context["componentCoverage"] = .init(componentRows)
         // The same rows as the components-by-platform matrix comes: one table per 200
         // components, which the browser can skip while off screen. One table of 10,000 rows
         // took a second to lay out, in parts 0.15 s.
@@ -113,14 +90,8 @@ extension PageBuilder {
         let coverageGroups = coverageParts.map { part in
             let caption = coverageParts.count == 1
                 ? "By component" : "By component, \(part.lowerBound + 1) to \(part.upperBound) of \(componentRows.count)"
-            return ["caption": .text(caption), "rows": .init(Array(componentRows[part]))] as [String: TemplateValue]
+            return CoverageGroup(caption: caption, rows: Array(componentRows[part]))
         }
-        context["componentCoverageGroups"] = .init(coverageGroups)
-        context["coverageIsSplit"] = .init(coverageGroups.count > 1)
-        context["platformCoverage"] = .init(coverage.platforms.map {
-            row($0.platformName, LinkResolver.platformHref($0.platformID, root: ""), $0.behavioural)
-        })
-        context["totalCoverage"] = .init(row("All components", "", coverage.behavioural))
         // The two long lists are made entry by entry as the template walks them, not held at
         // once: up to the limit each, they are still thousands of views.
         let examples = catalog.examples
@@ -133,23 +104,13 @@ extension PageBuilder {
         let listed = listsEveryExample ? order : order.filter {
             result(ofExample: examples[$0].id)?.status != .passed || componentPageHref(of: examples[$0], root: "") == nil
         }
-        context["examples"] = .sequence(TemplateSequence(count: listed.count) {
+        let exampleViews = TemplateValue.sequence(TemplateSequence(count: listed.count) {
             TemplateValue(builder.exampleView(examples[listed[$0]], root: "", inVerification: true))
         })
-        context["listsEveryExample"] = .init(listsEveryExample)
-        context["unlistedExampleCount"] = .int(order.count - listed.count)
-        context["listLimit"] = .int(listLimit)
-        context["failedExamples"] = .init(order.filter { result(ofExample: examples[$0].id)?.status == .failed }.map {
-            exampleView(examples[$0], root: "", inVerification: true)
-        })
-        context["hasExamples"] = .init(!order.isEmpty)
-        context["state"] = .init(stateSummary())
         // Past the limit, a count: the coverage table counts them by component, each
         // component page marks them, and `sheetcat check --format json` lists them all.
         let untestedCount = coverage.components.reduce(0) { $0 + $1.uncoveredRuleIDs.count }
         let listsUntestedRules = untestedCount <= listLimit
-        context["untestedCount"] = .int(untestedCount)
-        context["listsUntestedRules"] = .init(listsUntestedRules)
         // Up to the limit, the rules coverage found no example for, in page order, by position;
         // rules read in place, since filtering copies of them copied most of the catalog's rules.
         var untested: [(component: Int, rule: Int)] = []
@@ -171,7 +132,6 @@ extension PageBuilder {
                 TemplateValue(RuleRef(id: rules[i].id, href: builder.links.ruleHref(rules[i].id, root: ""), lead: rules[i].leadText))
             }
         }
-        context["untestedRules"] = .sequence(TemplateSequence(count: untestedRules.count, item: ruleRef))
         // The same rules under a heading per component, so a reader can find a page's rules,
         // and the stylesheet lets the browser skip the groups off screen.
         var groups: [Range<Int>] = []
@@ -179,27 +139,38 @@ extension PageBuilder {
             groups.append((groups.last?.upperBound ?? 0)..<(n + 1))
         }
         let untestedGroups = groups
-        context["untestedByComponent"] = .sequence(TemplateSequence(count: untestedGroups.count) { g in
+        let byComponent = TemplateValue.sequence(TemplateSequence(count: untestedGroups.count) { g in
             let range = untestedGroups[g]
             let component = components[untestedRules[range.lowerBound].component]
-            return .init([
-                "title": .text(component.title),
-                "href": .text(LinkResolver.componentHref(component.id, root: "")),
-                "anchor": .text("untested-" + component.id),
-                "count": .int(range.count),
-                "rules": .sequence(TemplateSequence(count: range.count) { ruleRef(range.lowerBound + $0) }),
-            ] as [String: TemplateValue])
+            return TemplateValue(UntestedGroup(
+                title: component.title, href: LinkResolver.componentHref(component.id, root: ""),
+                anchor: "untested-" + component.id, count: range.count,
+                rules: .sequence(TemplateSequence(count: range.count) { ruleRef(range.lowerBound + $0) })))
         })
-        context["hasUntestedRules"] = .init(untestedCount > 0)
-        return Page(template: "verification", path: "verification.html", context: context)
+        return Page(template: "verification", path: "verification.html", model: VerificationPage(
+            chrome: chrome(title: "Verification", path: "verification.html", current: "verification"),
+            componentCoverage: componentRows, componentCoverageGroups: coverageGroups,
+            platformCoverage: coverage.platforms.map {
+                row($0.platformName, LinkResolver.platformHref($0.platformID, root: ""), $0.behavioural)
+            },
+            totalCoverage: row("All components", "", coverage.behavioural),
+            examples: exampleViews, listsEveryExample: listsEveryExample,
+            unlistedExampleCount: order.count - listed.count, listLimit: listLimit,
+            failedExamples: order.filter { result(ofExample: examples[$0].id)?.status == .failed }.map {
+                exampleView(examples[$0], root: "", inVerification: true)
+            },
+            hasExamples: !order.isEmpty, state: stateSummary(),
+            untestedCount: untestedCount, listsUntestedRules: listsUntestedRules,
+            untestedRules: .sequence(TemplateSequence(count: untestedRules.count, item: ruleRef)),
+            untestedByComponent: byComponent))
     }
 
     /// `404.html`: served for any missing path, so its links use the base URL when there is one.
     func notFound() -> Page {
-        var context = chrome(title: "Page not found", path: "404.html", current: nil)
         let root = Self.root(ofPage: "404.html", baseURL: options.normalizedBaseURL)
-        context["components"] = .init(catalog.components.map { ["title": $0.title, "href": LinkResolver.componentHref($0.id, root: root)] })
-        return Page(template: "404", path: "404.html", context: context)
+        return Page(template: "404", path: "404.html", model: NotFoundPage(
+            chrome: chrome(title: "Page not found", path: "404.html", current: nil),
+            components: catalog.components.map { PageLink(title: $0.title, href: LinkResolver.componentHref($0.id, root: root)) }))
     }
 
     /// `platforms/<id>.html`: the rules only for this platform as one-line links, a count and link
@@ -210,10 +181,8 @@ extension PageBuilder {
     func platformPage(_ platform: Platform, fragments: [ComponentFragments?]) -> Page {
         let path = "platforms/" + platform.id + ".html"
         let root = root(for: path)
-        var context = chrome(title: platform.name, path: path, current: nil)
-        context["platform"] = .init(platformRef(platform.id, root: root))
         var groups: [PlatformGroupView] = []
-        var unsupported: [[String: TemplateValue]] = []
+        var unsupported: [PageLink] = []
         var ruleCount = 0
         // Components and rules read in place, not copied: this runs for every component on
         // every platform page, while the other core walks the same components for its own page.
@@ -222,7 +191,7 @@ extension PageBuilder {
             for n in components.indices {
                 let id = components[n].id
                 if components[n].platformStatus[platform.id] == .unsupported {
-                    unsupported.append(["title": .text(components[n].title), "href": .text(LinkResolver.componentHref(id, root: root))])
+                    unsupported.append(PageLink(title: components[n].title, href: LinkResolver.componentHref(id, root: root)))
                     continue
                 }
                 let rules = components[n].rules
@@ -239,14 +208,11 @@ extension PageBuilder {
                     generalHTML: links?.generalLinks ?? "", generalCount: generalCount))
             }
         }
-        context["components"] = .init(groups)
-        context["unsupported"] = .init(unsupported)
-        context["hasUnsupported"] = .init(!unsupported.isEmpty)
-        context["ruleCount"] = .init(ruleCount)
-        let behaviors = behaviors(on: platform, root: root)
-        context["behaviors"] = .init(behaviors)
-        context["hasBehaviors"] = .init(!behaviors.isEmpty)
-        context["pairs"] = .init(pairs(root: root).filter { $0.a.id == platform.id || $0.b.id == platform.id })
-        return Page(template: "platform", path: path, context: context)
+        return Page(template: "platform", path: path, model: PlatformPage(
+            chrome: chrome(title: platform.name, path: path, current: nil),
+            platform: platformRef(platform.id, root: root),
+            components: groups, unsupported: unsupported, ruleCount: ruleCount,
+            behaviors: behaviors(on: platform, root: root),
+            pairs: pairs(root: root).filter { $0.a.id == platform.id || $0.b.id == platform.id }))
     }
 }

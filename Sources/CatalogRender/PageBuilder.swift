@@ -3,16 +3,18 @@ import SheetBehavior
 import TemplateKit
 import Parallel
 
-/// One page to render: which template, where it goes, and the values it sees.
+/// One page to render: which template, where it goes, and its model (one of the `PageModel`
+/// structs of `PageModels/`), which the template renders against.
 struct Page {
     var template: String
     var path: String
-    /// Typed as the values are set (`context["x"] = .init(value)`), so rendering never has to
-    /// find out by dynamic casts what a value holds.
-    var context: [String: TemplateValue]
+    var templateValue: TemplateValue
 
-    /// The whole context as the value a template renders against.
-    var templateValue: TemplateValue { .object(TemplateFields(context)) }
+    init(template: String, path: String, model: some PageModel) {
+        self.template = template
+        self.path = path
+        self.templateValue = model.templateValue
+    }
 }
 
 /// Turns the catalog into page models. Holds lookups shared by all pages; immutable, so pages can
@@ -162,50 +164,43 @@ struct PageBuilder: Sendable {
         return byID
     }
 
-    /// Values every template sees through the layout.
-    func chrome(title: String, path: String, current: String?) -> [String: TemplateValue] {
+    /// What every template sees through the layout.
+    func chrome(title: String, path: String, current: String?) -> PageChrome {
         let root = Self.root(ofPage: path, baseURL: options.normalizedBaseURL)
         let strings = options.strings[options.language ?? "en"] ?? options.strings["en"] ?? SiteStrings(values: [:])
-        var values: [String: TemplateValue] = [
-            "root": .text(root),
-            // A language's pages under its tag name it after the site's title, so that no two
-            // pages of the site share a title.
-            "siteTitle": .text(options.pathPrefix.isEmpty ? options.siteTitle : options.siteTitle + " · " + strings["languageName"]),
-            "pageTitle": .text(title),
-            "path": .text(path),
-            "lang": .text(options.language ?? "en"),
-            "strings": .init(strings.values),
-            "nav": .init([
-                NavItem(title: strings["navHome"], href: root + "index.html", current: current == "home"),
-                NavItem(title: strings["navCompare"], href: root + "compare.html", current: current == "compare"),
-                NavItem(title: strings["navSources"], href: root + "sources.html", current: current == "sources"),
-                NavItem(title: strings["navVerification"], href: root + "verification.html", current: current == "verification"),
-            ]),
+        var nav = [
+            NavItem(title: strings["navHome"], href: root + "index.html", current: current == "home"),
+            NavItem(title: strings["navCompare"], href: root + "compare.html", current: current == "compare"),
+            NavItem(title: strings["navSources"], href: root + "sources.html", current: current == "sources"),
+            NavItem(title: strings["navVerification"], href: root + "verification.html", current: current == "verification"),
         ]
-        if !catalog.glossaries.isEmpty, case .list(var items) = values["nav"]! {
-            items.append(.init(NavItem(title: strings["glossary"], href: root + "glossary.html", current: current == "glossary")))
-            values["nav"] = .list(items)
+        if !catalog.glossaries.isEmpty {
+            nav.append(NavItem(title: strings["glossary"], href: root + "glossary.html", current: current == "glossary"))
         }
+        var canonical: String?
         if let base = options.normalizedBaseURL, path != "404.html" {
             let encoded = path.split(onASCII: "/").map { HTML.pathSegment(String($0)) }.joined(separator: "/")
-            values["canonical"] = .text(base + options.pathPrefix + (path == "index.html" ? "" : encoded))
+            canonical = base + options.pathPrefix + (path == "index.html" ? "" : encoded)
         }
-        if options.siteLanguages.count > 1, path != "404.html" {
-            let links = languageLinks(path: path, root: root)
-            values["languages"] = .init(links.map { link in
-                link.mapValues { TemplateValue.text($0) }.merging(["current": .bool(link["hreflang"] == options.language)]) { _, new in new }
+        let languages = options.siteLanguages.count > 1 && path != "404.html" ? languageLinks(path: path, root: root) : nil
+        return PageChrome(
+            root: root,
+            // A language's pages under its tag name it after the site's title, so that no two
+            // pages of the site share a title.
+            siteTitle: options.pathPrefix.isEmpty ? options.siteTitle : options.siteTitle + " · " + strings["languageName"],
+            pageTitle: title, path: path, lang: options.language ?? "en",
+            strings: .init(strings.values), nav: nav, canonical: canonical,
+            languages: languages, hasLanguages: languages.map { _ in true },
+            alternates: languages.map { links in
+                links.map { AlternateLink(hreflang: $0.hreflang, href: $0.alternate) }
+                    + [AlternateLink(hreflang: "x-default", href: links[0].alternate)]
             })
-            values["hasLanguages"] = .bool(true)
-            values["alternates"] = .init(links.map { ["hreflang": $0["hreflang"]!, "href": $0["alternate"]!] }
-                                         + [["hreflang": "x-default", "href": links[0]["alternate"]!]])
-        }
-        return values
     }
 
     /// The same page in each language of the site: its name in that language (from the strings
     /// files), the link from this page, the address for `hreflang` alternates (absolute with a
     /// base URL), and whether it is this page.
-    func languageLinks(path: String, root: String) -> [[String: String]] {
+    func languageLinks(path: String, root: String) -> [LanguageLink] {
         // The top of the whole site: a language's pages sit one folder down.
         let siteRoot = root + (options.pathPrefix.isEmpty ? "" : "../")
         let encoded = path.split(onASCII: "/").map { HTML.pathSegment(String($0)) }.joined(separator: "/")
@@ -213,8 +208,8 @@ struct PageBuilder: Sendable {
             let folder = n == 0 ? "" : tag + "/"
             let href = siteRoot + folder + encoded
             let alternate = options.normalizedBaseURL.map { $0 + folder + (path == "index.html" ? "" : encoded) } ?? href
-            return ["hreflang": tag, "href": href, "alternate": alternate,
-                    "name": options.strings[tag]?["languageName"] ?? tag]
+            return LanguageLink(hreflang: tag, href: href, alternate: alternate,
+                                name: options.strings[tag]?["languageName"] ?? tag, current: tag == options.language)
         }
     }
 
@@ -398,24 +393,14 @@ struct PageBuilder: Sendable {
         return LinkResolver.componentHref(component, root: root, fragment: "example-" + example.id)
     }
 
-    func stateSummary() -> [String: TemplateValue] {
-        let examples = catalog.examples.count
-        let failed = failedCount
-        let passed = catalog.resultCount(.passed)
-        let notRun = catalog.examples.withUnsafeBufferPointer { e in e.indices.count { resultsByExample[e[$0].id] == nil } }
-        let components = catalog.components.withUnsafeBufferPointer { c in c.indices.count { c[$0].kind == .component } }
-        return [
-            "ruleCount": .int(catalog.ruleCount),
-            "componentCount": .int(components),
-            "exampleCount": .int(examples),
-            "passedCount": .int(passed),
-            "failedCount": .int(failed),
-            "notRunCount": .int(notRun),
-            "allVerified": .bool(examples > 0 && failed == 0 && notRun == 0),
-            "hasFailures": .bool(failed > 0),
-            "hasNotRun": .bool(notRun > 0),
-            "noExamples": .bool(examples == 0),
-        ]
+    func stateSummary() -> StateSummary {
+        StateSummary(
+            ruleCount: catalog.ruleCount,
+            componentCount: catalog.components.withUnsafeBufferPointer { c in c.indices.count { c[$0].kind == .component } },
+            exampleCount: catalog.examples.count,
+            passedCount: catalog.resultCount(.passed),
+            failedCount: failedCount,
+            notRunCount: catalog.examples.withUnsafeBufferPointer { e in e.indices.count { resultsByExample[e[$0].id] == nil } })
     }
 
     /// Where the component `id` is in `catalog.components`.

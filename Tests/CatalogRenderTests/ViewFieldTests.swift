@@ -19,8 +19,16 @@ import Testing
             id: "sheets.macos.attach-to-the-window", componentID: catalog.components[0].id, sectionID: "macos",
             lead: [.text("Attach a sheet to its window.")], body: [], strength: .do, platforms: ["macos"], sources: [],
             location: Fixtures.loc(60)))
+        // A source with everything its entry can show.
+        catalog.sources[0].publisher = "Example Press"
+        catalog.sources[0].note = "Read in full."
         let builder = PageBuilder(catalog: catalog, options: RenderOptions(baseURL: "https://example.org/docs/"))
         var pages = [builder.home(), builder.compare(), builder.sources(), builder.verification(), builder.notFound()]
+        // A site in two languages, whose pages link to each other.
+        var bilingual = RenderOptions(baseURL: "https://example.org/docs/")
+        bilingual.language = "en"
+        bilingual.siteLanguages = ["en", "ko"]
+        pages.append(PageBuilder(catalog: catalog, options: bilingual).home())
         pages += catalog.components.map { builder.componentPage($0).page }
         pages += builder.platforms.map { builder.platformPage($0, fragments: []) }
         let table = builder.pairTable(parallel: false)

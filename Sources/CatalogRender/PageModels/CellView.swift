@@ -8,8 +8,8 @@ struct CellView {
     let note: String?
     let href: String
     let platform: String
-    /// Why the core model says so (`partials/why`); `.missing` for a cell the model does not decide.
-    var why: TemplateValue = .missing
+    /// Why the core model says so (`partials/why`); nil for a cell the model does not decide.
+    var why: WhyView? = nil
     /// The sketch of the presentation on this platform (inline SVG, escaped here); only the
     /// cells of the "Shown as" table have one.
     var sketchHTML: String? = nil

@@ -16,11 +16,11 @@ struct ComponentView {
     let platformSections: [SectionView]
     var hasPlatformSections: Bool { !platformSections.isEmpty }
     let statements: [StatementView]
-    let related: [[String: String]]
+    let related: [RelatedLink]
     var hasRelated: Bool { !related.isEmpty }
-    let apis: [[String: String]]
+    let apis: [APIView]
     var hasAPIs: Bool { !apis.isEmpty }
-    let changeLog: [[String: String]]
+    let changeLog: [ChangeView]
     var hasChangeLog: Bool { !changeLog.isEmpty }
     let sources: [SourceRef]
     let ruleCount: Int
@@ -29,4 +29,27 @@ struct ComponentView {
     var hasFailures: Bool { failedCount > 0 }
     var allPassed: Bool { failedCount == 0 && exampleCount > 0 }
     let presentations: [String]
+}
+
+/// A page the component's page points to: another component, or an address.
+@TemplateModel
+struct RelatedLink {
+    let title: String
+    /// None for a link the site cannot resolve.
+    let href: String?
+}
+
+/// An API the component's page names.
+@TemplateModel
+struct APIView {
+    let name: String
+    let framework: String
+    let href: String?
+}
+
+/// One entry of the page's change log.
+@TemplateModel
+struct ChangeView {
+    let date: String
+    let text: String
 }
