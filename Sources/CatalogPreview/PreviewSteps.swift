@@ -157,7 +157,7 @@ struct PreviewSteps {
         // component take seconds on a large catalog, and that edit's rebuild makes them again
         // anyway, so the render left them out. The component pages are written and recorded, so
         // stopping here leaves the preview folder and its record in step.
-        if shouldStop?() == true { return stop(&build) }
+        if output.stopped { return stop(&build) }
         build.report.diagnostics += output.diagnostics
         // Each language's pages sit in a folder of their own (`ko/`) and load its copy of the assets.
         let folders = [""] + renderer.languageFolders(for: build.report.catalog)

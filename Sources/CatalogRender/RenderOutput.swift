@@ -9,6 +9,9 @@ public struct RenderOutput: Sendable {
     public var stats: RenderStats
     /// What the next render reuses, when this one was asked to keep it (``RenderReuse/lastRender(_:componentPagesFirst:stoppingWhen:)``); nil otherwise.
     public var cache: RenderCache?
+    /// Whether the render was told to stop (``RenderReuse/lastRender(_:componentPagesFirst:stoppingWhen:)``)
+    /// and so left pages out.
+    public var stopped = false
 
     init(files: [OutputFile], emittedPaths: [String], diagnostics: [Diagnostic], stats: RenderStats, cache: RenderCache? = nil) {
         self.files = files

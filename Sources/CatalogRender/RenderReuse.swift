@@ -1,3 +1,5 @@
+import Synchronization
+
 /// What a render may take over from work done before it, the one input by which a build and the
 /// preview differ. The site is byte for byte the same whatever is reused.
 ///
@@ -42,4 +44,23 @@ public struct RenderReuse {
                                   stoppingWhen shouldStop: (@Sendable () -> Bool)? = nil) -> RenderReuse {
         RenderReuse(cache: cache, keepsCache: true, componentPagesFirst: componentPagesFirst, shouldStop: shouldStop)
     }
+}
+
+/// The caller's "should the render stop?", remembered once it says yes: the render asks from
+/// several threads and at several points, and once one of them is told to stop none goes on.
+final class StopRequest: Sendable {
+    private let ask: @Sendable () -> Bool
+    private let said = Mutex(false)
+
+    init(_ ask: @escaping @Sendable () -> Bool) { self.ask = ask }
+
+    var isMade: Bool {
+        if said.withLock({ $0 }) { return true }
+        guard ask() else { return false }
+        said.withLock { $0 = true }
+        return true
+    }
+
+    /// `isMade` as a function, for code that asks without knowing who answers.
+    var asked: @Sendable () -> Bool { { self.isMade } }
 }

@@ -152,22 +152,28 @@ public struct SiteRenderer: Sendable {
         // tearing down its page builder and the fragments no page shares any more took a
         // tenth of the time before an edited page showed, at 10,000 pages.
         ParallelWork.releaseInBackground(consume last)
-        let shouldStop = reuse.shouldStop
-        guard goesOn, shouldStop?() != true else {
-            return RenderOutput(files: componentPages, emittedPaths: [], diagnostics: [],
-                                stats: RenderStats(bytesPerRule: 0, searchIndexBytes: 0, pageCount: componentPages.count),
-                                cache: reuse.keepsCache ? cache : nil)
+        let stop = reuse.shouldStop.map(StopRequest.init)
+        guard goesOn, stop?.isMade != true else {
+            var output = RenderOutput(files: componentPages, emittedPaths: [], diagnostics: [],
+                                      stats: RenderStats(bytesPerRule: 0, searchIndexBytes: 0, pageCount: componentPages.count),
+                                      cache: reuse.keepsCache ? cache : nil)
+            output.stopped = true
+            return output
         }
         var output = renderSitePages(catalog, builder: builder, fragments: cache.entries.mapValues(\.fragments),
                                      componentPaths: componentPages.map(\.path), parallel: parallel, output: destination,
-                                     skippingRestWhen: shouldStop)
+                                     skippingRestWhen: stop?.asked)
         if destination == nil {
             output.files = (componentPages + output.files).sorted { $0.path < $1.path }
         } else {
             output.emittedPaths = (componentPages.map(\.path) + output.emittedPaths).sorted()
         }
         output.stats.pageCount += componentPages.count
-        if shouldStop?() != true { renderLanguages(catalog, parallel: parallel, output: destination, into: &output) }
+        if stop?.isMade == true {
+            output.stopped = true
+        } else {
+            renderLanguages(catalog, parallel: parallel, output: destination, into: &output)
+        }
         if reuse.keepsCache {
             output.cache = cache
         } else {

@@ -99,5 +99,23 @@ import Testing
         let catalog = Fixtures.catalog()
         let output = renderer.render(catalog, reusing: .lastRender(nil, componentPagesFirst: { _, _ in false }))
         #expect(output.files.map(\.path) == catalog.components.map { "components/\($0.id).html" }.sorted())
+        #expect(output.stopped)
+    }
+
+    /// The preview's watcher says an edit came in once, to whichever asks first; the render
+    /// remembers it, so the output says it stopped and holds the component pages alone.
+    @Test func aStopSaidOnceIsKept() {
+        final class Once: @unchecked Sendable {
+            let lock = NSLock()
+            var said = false
+            func ask() -> Bool { lock.withLock { defer { said = true }; return !said } }
+        }
+        let once = Once()
+        let catalog = Fixtures.catalog()
+        let output = renderer.render(catalog, reusing: .lastRender(nil, componentPagesFirst: { _, _ in true },
+                                                                   stoppingWhen: { once.ask() }))
+        #expect(output.stopped)
+        #expect(output.files.map(\.path) == catalog.components.map { "components/\($0.id).html" }.sorted())
+        #expect(!renderer.render(catalog, reusing: .lastRender(nil, stoppingWhen: { once.ask() })).stopped)
     }
 }
