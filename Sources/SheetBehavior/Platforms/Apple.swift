@@ -80,4 +80,30 @@ enum Apple {
     /// SAP puts Cancel on the leading side of a full-screen modal and the button that completes
     /// on the trailing side (iPhone, iPad).
     static let fullScreenModalButtons = Cite.source(Cite.sap, "Full-Screen Modal", "Cancel on the left, the button that completes on the right")
+
+    /// What the sources say of iPhone and iPad alike (the HIG's "iOS, iPadOS" sections, SAP,
+    /// UIKit and SwiftUI), so that a fact of both is stated once; on iPad, regular width adapts
+    /// action sheets and sheets, and an app's windows sit side by side.
+    static func iPhoneAndIPadFacts(onIPad: Bool) -> PlatformFacts {
+        PlatformFacts(
+            presentations: [
+                .sheet: sheet(section: "iOS, iPadOS"),
+                .pageSheet: pageAndFormSheets, .formSheet: pageAndFormSheets,
+                .fullScreenModal: fullScreenModal(sap: true),
+                .popover: popover(.supported, sap: true),
+                .actionSheet: actionSheet(section: "Platform considerations"),
+                .alert: alert,
+                .panel: panel(.unsupported),
+                .customBottomSheet: customBottomSheet,
+            ],
+            sheetModality: mayBeNonmodal,
+            resizableSheets: true,
+            sheetCoversScreen: sheetLeavesParentVisible,
+            tapOutsideModalSheetDefined: true,
+            sheetButtons: .topCorners,
+            fullScreenModalButtons: fullScreenModalButtons,
+            actionSheet: actionSheetGuidance(mayScroll: false),
+            regularWidthAdaptations: onIPad,
+            hasAppWindows: onIPad)
+    }
 }

@@ -7,24 +7,5 @@ extension PlatformDeclaration {
         inputs: [.touch, .pointer, .keyboard],
         versioning: .releases(osNames: ["ipados", "ios"], modelled: Apple.modelledIOSMajors),
         frameworks: [.swiftUI, .uiKit],
-        facts: PlatformFacts(
-            presentations: [
-                .sheet: Apple.sheet(section: "iOS, iPadOS"),
-                .pageSheet: Apple.pageAndFormSheets, .formSheet: Apple.pageAndFormSheets,
-                .fullScreenModal: Apple.fullScreenModal(sap: true),
-                .popover: Apple.popover(.supported, sap: true),
-                .actionSheet: Apple.actionSheet(section: "Platform considerations"),
-                .alert: Apple.alert,
-                .panel: Apple.panel(.unsupported),
-                .customBottomSheet: Apple.customBottomSheet,
-            ],
-            sheetModality: Apple.mayBeNonmodal,
-            resizableSheets: true,
-            sheetCoversScreen: Apple.sheetLeavesParentVisible,
-            tapOutsideModalSheetDefined: true,
-            sheetButtons: .topCorners,
-            fullScreenModalButtons: Apple.fullScreenModalButtons,
-            actionSheet: Apple.actionSheetGuidance(mayScroll: false),
-            regularWidthAdaptations: true,
-            hasAppWindows: true))
+        facts: Apple.iPhoneAndIPadFacts(onIPad: true))
 }
