@@ -115,9 +115,8 @@ package struct SiteWriter {
         // mkdtemp makes it 0700; a site is read by others (a web server's user), as a plain folder would be.
         chmod(made, 0o755 & ~PreviousSite.currentUmask())
         let staging = URL(fileURLWithPath: made)
-        let marker = StagingArea.markerText(pid: getpid())
         do {
-            try PlainFile.writeOrThrow([marker], to: staging.appendingPathComponent(StagingArea.markerName).path, mode: .create)
+            try StagingArea.writeMarker(in: staging)
         } catch {
             try? fm.removeItem(at: staging)
             throw error
@@ -202,10 +201,10 @@ package struct SiteWriter {
         for entry in entries where entry.hasPrefix(".sheetcat-staging-\(name)-") {
             let folder = parent.appendingPathComponent(entry).path
             guard let pid = StagingArea.markerPID(in: folder) else {
-                // A build killed between making its folder and marking it left it empty. `rmdir`
-                // removes only an empty folder (never a link), so nothing of anyone's is lost.
+                // A build killed between making its folder and marking it left it empty, or
+                // holding a draft of its marker: removed only when that is all it holds.
                 let maker = entry.split(separator: "-").dropLast().last.flatMap { pid_t($0) } ?? 0
-                if maker <= 0 || maker == getpid() || kill(maker, 0) != 0 { rmdir(folder) }
+                if maker <= 0 || maker == getpid() || kill(maker, 0) != 0 { StagingArea.removeUnmarked(folder) }
                 continue
             }
             if pid != getpid() && kill(pid, 0) == 0 { continue }  // a concurrent build still owns it

@@ -44,8 +44,50 @@ final class StagingArea: SiteOutput, @unchecked Sendable {
     static let markerName = ".sheetcat-staging"
     static let markerHeader = "sheetcat staging folder v1"
 
+    /// The marker is written whole under this name first, then renamed: a build killed at any
+    /// moment leaves a folder with a whole marker or none, never an empty one.
+    static let markerDraftName = ".sheetcat-staging.draft"
+
     static func markerText(pid: pid_t) -> [UInt8] {
         Array("\(markerHeader)\npid \(pid)\n".utf8)
+    }
+
+    /// Marks `folder` as a staging folder of this process's.
+    static func writeMarker(in folder: URL) throws {
+        let draft = folder.appendingPathComponent(markerDraftName).path
+        try PlainFile.writeOrThrow([markerText(pid: getpid())], to: draft, mode: .create)
+        guard rename(draft, folder.appendingPathComponent(markerName).path) == 0 else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [
+                NSLocalizedDescriptionKey: "could not mark the staging folder '\(folder.path)': \(String(cString: strerror(errno)))",
+            ])
+        }
+    }
+
+    /// Removes `folder`, a staging folder whose marker does not name a process, when it holds
+    /// nothing but what marking it leaves: a draft of the marker, or a marker cut short, as a
+    /// build killed while it marked the folder leaves them. Each is a plain file of this user's
+    /// holding the start of a marker and nothing else; anything more, and the folder stays, so
+    /// that a folder of the user's that merely has a similar name loses nothing.
+    static func removeUnmarked(_ folder: String) {
+        for name in [markerDraftName, markerName] where isPartialMarker(folder + "/" + name) {
+            unlink(folder + "/" + name)
+        }
+        rmdir(folder)  // only an empty folder, never a link
+    }
+
+    /// Whether `path` is a plain file of this user's whose bytes begin a marker (none at all, too).
+    private static func isPartialMarker(_ path: String) -> Bool {
+        let fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_uid == geteuid(), info.st_size <= 128 else { return false }
+        var bytes = [UInt8](repeating: 0, count: 128)
+        let n = read(fd, &bytes, bytes.count)
+        guard n >= 0 else { return false }
+        let header = Array((markerHeader + "\npid ").utf8)
+        let start = bytes[..<min(n, header.count)]
+        return header.starts(with: start) && bytes[start.count..<n].allSatisfy { $0 == UInt8(ascii: "\n") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
     }
 
     /// The process id in the marker of `folder`, when it is a staging folder this user's build
@@ -86,7 +128,7 @@ final class StagingArea: SiteOutput, @unchecked Sendable {
                 for entry in (try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? [] where entry.hasPrefix(start) {
                     let folder = parent + "/" + entry
                     found = true
-                    if markerPID(in: folder) == getpid() { try? FileManager.default.removeItem(atPath: folder) } else { rmdir(folder) }
+                    if markerPID(in: folder) == getpid() { try? FileManager.default.removeItem(atPath: folder) } else { removeUnmarked(folder) }
                 }
             }
             guard found else { return }

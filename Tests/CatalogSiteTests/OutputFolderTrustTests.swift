@@ -94,6 +94,28 @@ import Testing
                 "the marker does not reach the site")
     }
 
+    /// Regression: a build killed between creating its staging folder's marker and writing it
+    /// left an empty marker, which no later build recognised, so the folder stayed for good. The
+    /// marker is now written whole and renamed into place; a folder holding only a marker cut
+    /// short or its draft, from a build that is gone, is removed, and one holding anything
+    /// more is kept.
+    @Test func aStagingFolderLeftWhileItWasMarkedIsRemoved() throws {
+        let root = try TemporaryFolder()
+        try root.write("content/sheets.md", OnePageSite.page)
+        try root.write(".sheetcat-staging-_site-999999997-aaaaaa/.sheetcat-staging", "")
+        try root.write(".sheetcat-staging-_site-999999997-bbbbbb/.sheetcat-staging.draft", "sheetcat staging folder v1\npid 99")
+        try root.write(".sheetcat-staging-_site-999999997-cccccc/.sheetcat-staging", "sheetcat stag")
+        try root.write(".sheetcat-staging-_site-999999997-dddddd/.sheetcat-staging", "")
+        try root.write(".sheetcat-staging-_site-999999997-dddddd/plan.txt", "mine")
+        try root.write(".sheetcat-staging-_site-999999997-eeeeee/.sheetcat-staging", "my own notes")
+
+        #expect(SitePipeline().build(OnePageSite.configuration(root)).wroteSite)
+        let entries = try FileManager.default.contentsOfDirectory(atPath: root.url.path).sorted()
+        #expect(entries == [".sheetcat-staging-_site-999999997-dddddd", ".sheetcat-staging-_site-999999997-eeeeee", "_site", "content"])
+        #expect(root.read(".sheetcat-staging-_site-999999997-dddddd/plan.txt") == Data("mine".utf8))
+        #expect(root.read(".sheetcat-staging-_site-999999997-eeeeee/.sheetcat-staging") == Data("my own notes".utf8))
+    }
+
     /// An output path that is a link to another site is refused, and both are left as they were.
     @Test func anOutputPathThatIsALinkIsRefused() throws {
         let root = try TemporaryFolder()
