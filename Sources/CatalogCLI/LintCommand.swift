@@ -17,7 +17,7 @@ struct LintCommand: ParsableCommand {
 
         Silence one finding with `// sheetcat:ignore RULE-ID` on its line or the line before. Adopt lint on an existing app with a baseline: `--baseline lint-baseline.json --write-baseline` records today's findings; later runs with `--baseline lint-baseline.json` report only new ones.
 
-        Exit status: 0 without findings, 1 with findings, 2 on a usage or read error.
+        Exit status: 0 without findings, 1 with findings, 2 when an input cannot be read (a path, the baseline, the catalog), 64 on a usage error.
         """
     )
 
@@ -52,12 +52,13 @@ struct LintCommand: ParsableCommand {
     func run() throws {
         let paths = self.paths.isEmpty ? ["."] : self.paths
         if writeBaseline && baseline == nil {
-            throw fail("lint.usage", "--write-baseline needs --baseline FILE", fix: "add --baseline lint-baseline.json")
+            throw fail("lint.usage", "--write-baseline needs --baseline FILE", fix: "add --baseline lint-baseline.json", status: .validationFailure)
         }
         var target: OSVersion?
         if let raw = deploymentTarget {
             guard let version = OSVersion(raw.replacingOccurrences(of: " ", with: "")) else {
-                throw fail("lint.usage", "--deployment-target \"\(raw)\" is not an iOS version", fix: "write it as \"iOS 16\" or 16.4")
+                throw fail("lint.usage", "--deployment-target \"\(raw)\" is not an iOS version", fix: "write it as \"iOS 16\" or 16.4",
+                           status: .validationFailure)
             }
             target = version
         } else if let found = LintInputs.deploymentTarget(paths: paths) {
@@ -131,9 +132,10 @@ struct LintCommand: ParsableCommand {
         return LintRules(catalog: report.catalog)
     }
 
-    /// Prints a usage or read error the way other diagnostics print, and gives exit status 2.
-    private func fail(_ id: String, _ summary: String, fix: String) -> ExitCode {
+    /// Prints a usage or read error the way other diagnostics print, and gives its exit status:
+    /// 2 for an input that cannot be read, 64 (`validationFailure`) for a usage error.
+    private func fail(_ id: String, _ summary: String, fix: String, status: ExitCode = ExitCode(2)) -> ExitCode {
         Terminal.standardError("error: \(summary) [\(id)]\n  fix: \(fix)")
-        return ExitCode(2)
+        return status
     }
 }

@@ -28,18 +28,14 @@ public struct SheetcatCommand: ParsableCommand {
 
     public init() {}
 
-    /// Runs the command line. A usage error of `lint` exits with status 2, as `lint` documents,
-    /// so that CI tells a wrong call from findings (1); the other commands keep ArgumentParser's.
+    /// Runs the command line. A usage error exits with status 64 whatever the command
+    /// (ArgumentParser's, the `EX_USAGE` of sysexits), so that a script tells a wrong call
+    /// from what the command found.
     public static func main() {
-        let arguments = Array(CommandLine.arguments.dropFirst())
         do {
-            var command = try parseAsRoot(arguments)
+            var command = try parseAsRoot(Array(CommandLine.arguments.dropFirst()))
             try command.run()
         } catch {
-            if arguments.first == "lint", exitCode(for: error) == .validationFailure {
-                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
-                Foundation.exit(2)
-            }
             exit(withError: error)
         }
     }
