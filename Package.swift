@@ -91,26 +91,31 @@ let package = Package(
         .systemLibrary(name: "CMimalloc", providers: [.apt(["libmimalloc-dev"])]),
         .executableTarget(name: "sheetcat", dependencies: ["CatalogCLI", "CMimalloc"]),
 
-        // Tests mirror the source folders.
+        // Tests mirror the source folders. What several suites share (golden files with a record
+        // switch, catalogs built in code) is one library of their own.
+        .target(name: "TestSupport", dependencies: ["CatalogModel"], path: "Tests/TestSupport"),
         .testTarget(name: "CatalogModelTests", dependencies: ["CatalogModel"]),
         .testTarget(name: "SheetBehaviorTests", dependencies: ["SheetBehavior"]),
         .testTarget(name: "MarkdownKitTests", dependencies: ["MarkdownKit"]),
         // Golden SVGs live in Tests/CatalogSketchTests/Golden, read from the source tree.
-        .testTarget(name: "CatalogSketchTests", dependencies: ["CatalogSketch", "CatalogModel", "SheetBehavior", "SpecRunner"], exclude: ["Golden"]),
+        .testTarget(name: "CatalogSketchTests", dependencies: ["CatalogSketch", "CatalogModel", "SheetBehavior", "SpecRunner", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "TemplateKitTests", dependencies: ["TemplateKit"]),
         .testTarget(name: "CatalogIngestTests", dependencies: ["CatalogIngest", "CatalogModel"]),
-        .testTarget(name: "SpecRunnerTests", dependencies: ["SpecRunner", "CatalogModel", "SheetBehavior"]),
+        .testTarget(name: "SpecRunnerTests", dependencies: ["SpecRunner", "CatalogModel", "SheetBehavior", "TestSupport"]),
         .testTarget(
             name: "CatalogLintTests",
-            dependencies: ["CatalogLint", "CatalogModel", "CatalogIngest", "SheetBehavior"],
+            dependencies: ["CatalogLint", "CatalogModel", "CatalogIngest", "SheetBehavior", "TestSupport"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "CatalogRenderTests", dependencies: ["CatalogRender", "CatalogModel", "CatalogSketch", "Parallel"]),
+        .testTarget(name: "CatalogRenderTests", dependencies: ["CatalogRender", "CatalogModel", "CatalogSketch", "Parallel", "TestSupport"]),
         .testTarget(
             name: "CatalogSiteTests",
-            dependencies: ["CatalogSite", "CatalogPreview", "CatalogModel", "CatalogIngest", "SpecRunner", "Parallel"],
+            dependencies: ["CatalogSite", "CatalogPreview", "CatalogModel", "CatalogIngest", "SpecRunner", "Parallel", "TestSupport"],
             resources: [.copy("Fixtures")]
         ),
+        .testTarget(name: "CatalogPreviewTests", dependencies: [
+            "CatalogPreview", "CatalogSite", "CatalogRender", "CatalogIngest", "SpecRunner", "CatalogModel", "TestSupport",
+        ]),
         // Depends on the executable too, so tests can run the real binary (kill it midway, exit codes).
         .testTarget(name: "CatalogCLITests", dependencies: ["CatalogCLI", "CatalogSite", "CatalogModel", "sheetcat"]),
         // Bounded fuzzing of the ingester and the spec parser; found crashes stay as regression inputs.

@@ -33,7 +33,7 @@ extension Assembly {
     /// The links of the pages in `pageLinks`: each page's links are looked up on every core
     /// (`problem(with:from:)` changes nothing), then what is broken is reported, page by page
     /// and link by link in order, as before.
-    mutating func checkPageLinks() {
+    package mutating func checkPageLinks() {
         let found = ParallelWork.map(pageLinks.count, parallel: pageLinks.count >= Self.parallelFrom) { [self] page in
             pageLinks[page].links.indices.compactMap { l in
                 problem(with: pageLinks[page].links[l], from: pageLinks[page].file).map { (link: l, problem: $0) }
@@ -52,7 +52,7 @@ extension Assembly {
     /// changes nothing); then, page by page in order as before, what is unknown is reported and
     /// each page takes what its references resolved to. At 10,000 pages these checks were 40 ms
     /// of one core, with the other idle, between ingest and the examples.
-    mutating func checkComponentReferences(_ components: inout [Component]) {
+    package mutating func checkComponentReferences(_ components: inout [Component]) {
         let found = ParallelWork.map(components.count, parallel: components.count >= Self.parallelFrom) { [self, components] index in
             references(of: components[index])
         }

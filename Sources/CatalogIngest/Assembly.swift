@@ -1,35 +1,38 @@
 import CatalogModel
 
 /// The catalog while it is being put together, with indexes for the cross-page checks.
-struct Assembly {
-    var components: [Component] = []
+///
+/// Package-visible with what it takes to check one page again against the indexes of a
+/// finished assembly, and put it in place (`CatalogAssembler.PageByPage.indexes`).
+package struct Assembly: Sendable {
+    package var components: [Component] = []
     var platforms: [Platform] = Platform.base
-    var sources: [Source] = []
+    package var sources: [Source] = []
     var disagreements: [Disagreement] = []
     var examples: [SpecExample] = []
-    var diagnostics: [Diagnostic] = []
+    package var diagnostics: [Diagnostic] = []
 
-    var componentIndex: [String: Int] = [:]
-    var componentByFile: [String: String] = [:]
+    package var componentIndex: [String: Int] = [:]
+    package var componentByFile: [String: String] = [:]
     /// Where links land (by path, by file name, by site path), made once every page is in.
     var pages = PageIndex()
-    var sourceIndex: [String: Int] = [:]
+    package var sourceIndex: [String: Int] = [:]
     var sourceLocations: [String: SourceLocation] = [:]
     var exampleIDs: Set<String> = []
     /// Every rule id in the catalog: for the checks of rule references here, and for the spec
     /// runner's check of the rules examples name (made here, while other cores still ingest,
     /// instead of after ingest on one core).
-    var ruleIDs: Set<String> = []
+    package var ruleIDs: Set<String> = []
     /// Where each rule is, made only when a duplicate id needs the first one's place: a
     /// second table of every id, kept for the rare error, cost as much as the set.
     var ruleLocationIndex: [String: SourceLocation]?
     /// The links each added page makes, checked once every page is in (`checkReferences`).
-    var pageLinks: [(file: String, links: [PageLink])] = []
+    package var pageLinks: [(file: String, links: [PageLink])] = []
     /// What "did you mean" suggestions are made from, made the first time a reference is
     /// broken; to be let go whenever the ids they come from change.
-    var suggestions = Suggestions()
+    package var suggestions = Suggestions()
     /// Pages left out, or whose front matter could not be read, in the order added.
-    var unread: [HeldBack.Unread] = []
+    package var unread: [HeldBack.Unread] = []
     /// References to undeclared sources not reported because of `unread`.
     var heldBackSources = 0
     var heldBackSourceIDs: Set<String> = []
@@ -38,12 +41,14 @@ struct Assembly {
     var heldBackLinks: [String: HeldBack.Count] = [:]
     /// Per-language files (`sheets.ko.md`), attached to their pages once every page is in.
     var pendingTranslations: [PageIngestResult] = []
-    /// The per-language files attached to each page, by the page's id: a preview that puts an
-    /// edited page in place attaches them to it again (`CatalogAssembler.reassemble`).
-    var attachedTranslations: [String: [PageIngestResult]] = [:]
-    var holdsBackAny: Bool { heldBackSources > 0 || !heldBackLinks.isEmpty }
+    /// The per-language files attached to each page, by the page's id, so that a page put in
+    /// place again can take them again.
+    package var attachedTranslations: [String: [PageIngestResult]] = [:]
+    /// Whether some reference was not reported because of a page left out.
+    package var holdsBackAny: Bool { heldBackSources > 0 || !heldBackLinks.isEmpty }
 
-    struct Suggestions {
+    package struct Suggestions: Sendable {
+        package init() {}
         var rules: ClosestIDs?
         var sources: ClosestIDs?
         /// The slugs of the pages' file names, and the files that have each.

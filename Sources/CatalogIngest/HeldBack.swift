@@ -7,7 +7,7 @@ import CatalogModel
 /// held back while such a page is in the content, and one note says how many. The build fails
 /// on the page's own error anyway, and the next build reports whatever is still wrong once it
 /// is fixed.
-enum HeldBack {
+package enum HeldBack {
     static let noteID = "page.errors-held-back"
 
     /// What was held back, by the severity it would have been reported with: a broken link is a
@@ -28,7 +28,7 @@ enum HeldBack {
     }
 
     /// A page, or its front matter, whose declarations are unknown.
-    struct Unread: Equatable, Sendable {
+    package struct Unread: Equatable, Sendable {
         enum Kind: Equatable, Sendable {
             /// Some of the front matter (or all of it) could not be read: its sources, its
             /// platforms, its id. The page itself is in the catalog, under the id its file
@@ -171,7 +171,7 @@ public struct LeftOutPages: Sendable {
     /// The catalog's page ids, by position (the assembly's index, shared rather than copied).
     let componentIndex: [String: Int]
 
-    init(_ unread: [HeldBack.Unread], componentIndex: [String: Int]) {
+    package init(_ unread: [HeldBack.Unread], componentIndex: [String: Int]) {
         pages = unread.filter(\.mayHoldRules)
         self.componentIndex = pages.isEmpty ? [:] : componentIndex
     }

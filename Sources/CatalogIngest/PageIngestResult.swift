@@ -25,7 +25,7 @@ public struct PageIngestResult: Sendable {
     /// Set when the page was left out, or none of its front matter could be read: what it
     /// declares is then unknown, and assembly holds back the errors that may only follow
     /// from that (see ``HeldBack``).
-    var unread: HeldBack.Unread?
+    package var unread: HeldBack.Unread?
 
     /// The file could not be read (see ``ContentFile/readError``): a later build must read it
     /// again even when it has the same bytes, since an unreadable file has none.

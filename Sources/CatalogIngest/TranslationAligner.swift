@@ -7,8 +7,8 @@ import CatalogModel
 /// line up inside their section by an id the translation writes (`{#slug}` of the source
 /// rule), else by their place in the section: the third rule of a translated section is the
 /// translation of the third rule of the source section.
-enum TranslationAligner {
-    static func attach(_ draft: Component, language: String, sourceHashes: [String: String], to page: inout Component) -> [Diagnostic] {
+package enum TranslationAligner {
+    package static func attach(_ draft: Component, language: String, sourceHashes: [String: String], to page: inout Component) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         page.translations[language] = PageTranslation(
             language: language, title: draft.title, abstract: draft.abstract.isEmpty ? nil : draft.abstract,
@@ -80,7 +80,7 @@ enum TranslationAligner {
     }
 
     /// Takes a language's text off a page, its sections and rules.
-    static func detach(_ language: String, from page: inout Component) {
+    package static func detach(_ language: String, from page: inout Component) {
         page.translations[language] = nil
         for s in page.sections.indices { page.sections[s].translations[language] = nil }
         for r in page.rules.indices { page.rules[r].translations[language] = nil }

@@ -13,7 +13,7 @@ final class BuildCache: @unchecked Sendable {
     var pages: [String: (data: [UInt8], result: PageIngestResult)] = [:]
     /// The last assembled catalog, with what it takes to put an edited page in place; nil when
     /// the cross-page checks found something, and so every page is assembled again.
-    var assembly: (catalog: Catalog, reassembly: CatalogAssembler.Reassembly)?
+    var assembly: (catalog: Catalog, reassembly: Reassembly)?
     /// What the preview folder holds, path by path; nil before the first write.
     var writtenFiles: [String: PreviewFolder.WrittenFile]?
     /// What each spec example gave, so unchanged examples are not run again.

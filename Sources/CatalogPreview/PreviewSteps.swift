@@ -24,23 +24,21 @@ struct PreviewSteps {
 
     var all: [PipelineStep] {
         [
-            PipelineStep("ingest") { ingest(&$0, $1) },
-            PipelineStep("verify") { build, progress in
+            PipelineStep.ingest.doing { ingest(&$0, $1) },
+            PipelineStep.verify.doing { build, progress in
                 let cache = self.cache
-                // Unchanged examples keep their outcome; the memo is replaced by this run's.
+                // Unchanged examples keep their outcome (see `ExampleMemo`).
                 build.verify(progress) { runner, catalog, ruleIDs in
-                    let (results, diagnostics, memo) = runner.run(catalog, reusing: cache.examples, knownRuleIDs: ruleIDs)
-                    cache.examples = memo
-                    return (results, diagnostics)
+                    cache.examples.run(catalog, with: runner, knownRuleIDs: ruleIDs)
                 }
             },
-            PipelineStep("render", needsSoundInput: true, check: { build in
+            PipelineStep.render.doing(check: { build in
                 build.prepareRenderer(reusing: cache.renderer)
                 if let renderer = build.renderer { cache.renderer = renderer }
             }) { render(&$0, $1) },
             // The folder is checked before the first write only: after it, the preview's own
             // record says what it holds.
-            PipelineStep("write", needsSoundInput: true, check: { build in
+            PipelineStep.write.doing(check: { build in
                 if cache.writtenFiles == nil { build.checkOutputFolder() }
             }) { write(&$0, $1) },
         ]
@@ -80,14 +78,14 @@ struct PreviewSteps {
         // catalog then takes the edited pages in place (see `reassemble`), instead of every page
         // being assembled again on one core, most of a rebuild's ingest step.
         if let edits, let last = cache.assembly,
-           let (patched, next) = CatalogAssembler.reassemble(last.catalog, last.reassembly, replacing: edits) {
+           let (patched, next) = last.reassembly.reassemble(last.catalog, replacing: edits) {
             build.report.catalog = patched
             cache.assembly = (patched, next)
             build.leftOut = next.leftOut
             for file in files { diagnostics += cache.pages[file.path]?.result.diagnostics ?? [] }
         } else {
             let pages = files.map { cache.pages[$0.path]!.result }
-            let (assembled, assemblyDiagnostics, reassembly, pagesLeftOut) = CatalogAssembler.assembleKeepingIndexes(pages)
+            let (assembled, assemblyDiagnostics, reassembly, pagesLeftOut) = Reassembly.assemble(pages)
             build.report.catalog = assembled
             build.leftOut = pagesLeftOut
             cache.assembly = reassembly.map { (assembled, $0) }

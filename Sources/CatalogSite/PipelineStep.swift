@@ -29,23 +29,30 @@ package struct PipelineStep {
 }
 
 extension PipelineStep {
+    /// This step, its name and `needsSoundInput` kept, with another check and work: the
+    /// preview's steps are the build's, each doing its work from what the last rebuild kept.
+    package func doing(check: ((inout SiteBuild) -> Void)? = nil,
+                       _ work: @escaping (inout SiteBuild, StepProgress) -> Void) -> PipelineStep {
+        PipelineStep(name, needsSoundInput: needsSoundInput, check: check, work: work)
+    }
+
     /// The steps of `sheetcat build`, in order.
-    static var build: [PipelineStep] { [.ingest, .verify, .render, .write] }
+    package static var build: [PipelineStep] { [.ingest, .verify, .render, .write] }
     /// The steps of `sheetcat check`: a build without a site.
-    static var check: [PipelineStep] { [.ingest, .verify] }
+    package static var check: [PipelineStep] { [.ingest, .verify] }
 
     /// Reads every page and assembles them into the catalog (see `SiteBuild.ingest`).
-    static var ingest: PipelineStep { PipelineStep("ingest") { $0.ingest($1) } }
+    package static var ingest: PipelineStep { PipelineStep("ingest") { $0.ingest($1) } }
     /// Runs every spec example against the model (see `SiteBuild.verify`).
-    static var verify: PipelineStep { PipelineStep("verify") { $0.verify($1) } }
+    package static var verify: PipelineStep { PipelineStep("verify") { $0.verify($1) } }
     /// Renders every page into a staging folder beside the output (see `SiteBuild.render`);
     /// first, before any page is read, it checks the options and parses the templates.
-    static var render: PipelineStep {
+    package static var render: PipelineStep {
         PipelineStep("render", needsSoundInput: true, check: { $0.prepareRenderer() }) { $0.render($1) }
     }
     /// Swaps the staging folder in for the output folder (see `SiteBuild.write`); first, before
     /// any page is read, it checks that the output folder may be written.
-    static var write: PipelineStep {
+    package static var write: PipelineStep {
         PipelineStep("write", needsSoundInput: true, check: { $0.checkOutputFolder() }) { $0.write($1) }
     }
 }

@@ -18,8 +18,8 @@ extension SiteBuild {
         }
     }
 
-    /// Runs the examples with `run`, which a preview replaces with a run that keeps the outcome
-    /// of every unchanged example.
+    /// Verify with the examples run by `run` (given the runner, the catalog and, when known,
+    /// the set of its rule ids), which must give what `SpecRunner.run(_:)` gives.
     package mutating func verify(_ progress: StepProgress,
                                  run: (SpecRunner, Catalog, Set<String>?) -> (results: [ExampleResult], diagnostics: [Diagnostic])) {
         let catalog = report.catalog

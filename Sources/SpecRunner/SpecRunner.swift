@@ -25,52 +25,53 @@ public struct SpecRunner: Sendable {
     /// cache of understood lines and writes only its own slot, so the output does not depend on
     /// scheduling: the same catalog gives the same results every time.
     public func run(_ catalog: Catalog) -> (results: [ExampleResult], diagnostics: [Diagnostic]) {
-        let (results, diagnostics, _, statements) = runExamples(catalog, reusing: nil)
-        return (results, diagnostics + statements)
+        let (results, diagnostics, _) = runExamples(catalog, known: Set(catalog.ruleIDs), keeping: nil)
+        return (results, diagnostics)
     }
 
     /// Runs like `run(_:)`, given the set of the catalog's rule ids, which must be
     /// `Set(catalog.ruleIDs)`. A build has it from assembly; hashing 150,000 ids again here
     /// kept one core busy while the other waited.
     public func run(_ catalog: Catalog, knownRuleIDs: Set<String>) -> (results: [ExampleResult], diagnostics: [Diagnostic]) {
-        let (results, diagnostics, _, statements) = runExamples(catalog, reusing: nil, known: knownRuleIDs)
-        return (results, diagnostics + statements)
+        let (results, diagnostics, _) = runExamples(catalog, known: knownRuleIDs, keeping: nil)
+        return (results, diagnostics)
     }
 
-    /// Runs like `run(_:)`, but takes the outcome of an example that is unchanged since `memo`
-    /// was made instead of running it again, and returns the memo for the next call. The output
-    /// is the same as `run(_:)`'s: an example's outcome depends only on its own text and on
-    /// whether the rules it names exist, and only examples whose rules all exist are memoised.
-    /// Meant for `sheetcat serve`, where one edit leaves almost every example as it was.
-    ///
-    /// - Parameter knownRuleIDs: `Set(catalog.ruleIDs)`, when the caller has it (the preview's
-    ///   assembly keeps it up to date); else it is made here, or taken from `memo` when the
-    ///   catalog's rule ids did not change.
-    public func run(_ catalog: Catalog, reusing memo: ExampleMemo, knownRuleIDs: Set<String>? = nil)
-        -> (results: [ExampleResult], diagnostics: [Diagnostic], memo: ExampleMemo)
+    /// What running one example gave.
+    public struct Outcome: Sendable {
+        public var result: ExampleResult
+        public var diagnostics: [Diagnostic]
+        /// The platforms each of the example's rules was scoped to: a rule moved to other
+        /// platforms changes the outcome of an unchanged example.
+        public var scopes: [[String]]
+
+        public init(result: ExampleResult, diagnostics: [Diagnostic], scopes: [[String]]) {
+            self.result = result
+            self.diagnostics = diagnostics
+            self.scopes = scopes
+        }
+    }
+
+    /// Runs like `run(_:knownRuleIDs:)`, but takes an example's outcome from `kept` when it has
+    /// one instead of running the example, and also returns the outcome of each example that ran
+    /// and whose every rule exists. Such an outcome depends on nothing but the example as written
+    /// and the platforms its rules are scoped to (`Outcome.scopes`), so a caller who keeps it can
+    /// hand it back through `kept` for the same example and scopes, and the output is the same
+    /// as `run(_:)`'s. `kept` is asked only about examples whose every rule exists, from several
+    /// threads at once.
+    public func run(_ catalog: Catalog, knownRuleIDs: Set<String>,
+                    keeping kept: @escaping @Sendable (_ example: SpecExample, _ scopes: [[String]]) -> Outcome?)
+        -> (results: [ExampleResult], diagnostics: [Diagnostic], ran: [(example: SpecExample, outcome: Outcome)])
     {
-        let (results, diagnostics, next, statements) = runExamples(catalog, reusing: memo, known: knownRuleIDs)
-        return (results, diagnostics + statements, next ?? ExampleMemo())
+        runExamples(catalog, known: knownRuleIDs, keeping: kept)
     }
 
-    /// With a memo, also returns the memo of this run; without one, nil (nothing is kept).
     /// The platform statement check needs no example, so it runs beside the examples' chunks as
     /// one more job rather than on one core after them.
-    private func runExamples(_ catalog: Catalog, reusing memo: ExampleMemo?, known given: Set<String>? = nil)
-        -> (results: [ExampleResult], diagnostics: [Diagnostic], memo: ExampleMemo?, statements: [Diagnostic])
+    private func runExamples(_ catalog: Catalog, known: Set<String>,
+                             keeping kept: (@Sendable (SpecExample, [[String]]) -> Outcome?)?)
+        -> (results: [ExampleResult], diagnostics: [Diagnostic], ran: [(example: SpecExample, outcome: Outcome)])
     {
-        // The list only serves the memo, which keeps it to compare with the next run's; with
-        // the set given, neither is made (and the memo keeps no list, so a later run without
-        // the set makes its own).
-        let ruleIDs: [String]? = memo == nil || given != nil ? nil : catalog.ruleIDs
-        let known: Set<String>
-        if let given {
-            known = given
-        } else if let memo, let ruleIDs, memo.ruleIDs == ruleIDs {
-            known = memo.knownRuleIDs
-        } else {
-            known = Set(ruleIDs ?? catalog.ruleIDs)
-        }
         let examples = catalog.examples
         let scopes = Self.ruleScopes(catalog)
         // Suggestions for an unknown rule, made once for every chunk; most catalogs need none.
@@ -78,32 +79,30 @@ public struct SpecRunner: Sendable {
             ? ClosestIDs(known) : nil
         let chunkCount = examples.count < 512 ? 1 : min(16, examples.count / 256)
         let chunkSize = (examples.count + chunkCount - 1) / max(chunkCount, 1)
-        let remembering = memo != nil
+        let keeping = kept != nil
 
-        // `ran`: the examples that ran (rather than took a kept outcome) and are to be kept;
-        // `kept`: how many are kept in all.
-        typealias Chunk = (results: [ExampleResult], diagnostics: [Diagnostic], ran: [(SpecExample, ExampleMemo.Outcome)], kept: Int)
+        // `ran`: the examples that ran (rather than took a kept outcome) and may be kept.
+        typealias Chunk = (results: [ExampleResult], diagnostics: [Diagnostic], ran: [(example: SpecExample, outcome: Outcome)])
         @Sendable func runChunk(_ index: Int) -> Chunk {
             let range = (index * chunkSize)..<min(examples.count, (index + 1) * chunkSize)
-            var chunk: Chunk = ([], [], [], 0)
+            var chunk: Chunk = ([], [], [])
             chunk.results.reserveCapacity(range.count)
             // Pages repeat steps ("Given a sheet on iPhone"): understand each distinct line once.
             var cache: [String: StepMatcher.Resolution] = [:]
             for example in examples[range] {
                 let rulesExist = example.ruleIDs.allSatisfy(known.contains)
                 let exampleScopes = example.ruleIDs.map { scopes[$0] ?? [] }
-                let outcome: ExampleMemo.Outcome
-                if rulesExist, let kept = memo?.outcome(of: example, scopes: exampleScopes) {
-                    outcome = kept
+                let outcome: Outcome
+                if rulesExist, let found = kept?(example, exampleScopes) {
+                    outcome = found
                 } else {
                     let (result, found) = run(example, knownRuleIDs: known, suggestions: suggestions,
                                               scopes: exampleScopes, cache: &cache)
-                    outcome = ExampleMemo.Outcome(result: result, diagnostics: found, scopes: exampleScopes)
-                    if remembering && rulesExist { chunk.ran.append((example, outcome)) }
+                    outcome = Outcome(result: result, diagnostics: found, scopes: exampleScopes)
+                    if keeping && rulesExist { chunk.ran.append((example, outcome)) }
                 }
                 chunk.results.append(outcome.result)
                 chunk.diagnostics += outcome.diagnostics
-                if remembering && rulesExist { chunk.kept += 1 }
             }
             return chunk
         }
@@ -113,29 +112,16 @@ public struct SpecRunner: Sendable {
         let jobs = ParallelWork.map(chunkCount + 1, parallel: chunkCount > 1) { index -> (statements: [Diagnostic], chunk: Chunk?) in
             index == 0 ? (PlatformStatementCheck.check(catalog), nil) : ([], runChunk(index - 1))
         }
-        let statements = jobs[0].statements
-        let chunks = jobs.dropFirst().map { $0.chunk! }
         var results: [ExampleResult] = []
         var diagnostics: [Diagnostic] = []
+        var ran: [(example: SpecExample, outcome: Outcome)] = []
         results.reserveCapacity(examples.count)
-        // The last memo goes on, with what ran written into it: an edit changes a few examples,
-        // and a memo made anew copied and hashed every one of them on each rebuild.
-        var next = memo
-        next?.ruleIDs = ruleIDs
-        next?.knownRuleIDs = known
-        var kept = 0
-        for chunk in chunks {
-            results += chunk.results
-            diagnostics += chunk.diagnostics
-            kept += chunk.kept
-            for (example, outcome) in chunk.ran { next?.keep(outcome, of: example) }
+        for job in jobs.dropFirst() {
+            results += job.chunk!.results
+            diagnostics += job.chunk!.diagnostics
+            ran += job.chunk!.ran
         }
-        // Outcomes of examples that are gone are let go once they are a fair share of the memo.
-        if let carried = next, carried.count > kept + kept / 4 + 64 {
-            let present = Set(examples.map(\.id))
-            next?.outcomes = carried.outcomes.filter { present.contains($0.key) }
-        }
-        return (results, diagnostics, next, statements)
+        return (results, diagnostics + jobs[0].statements, ran)
     }
 
     /// The platforms each rule that an example names is scoped to; rules no example names are

@@ -2,6 +2,7 @@ import CatalogLint
 import Foundation
 import SheetBehavior
 import Testing
+import TestSupport
 
 /// The rules built into the program are the ones `content/` states, as checked in.
 /// `scripts/embed-lint-rules` rewrites the Swift file from `content/` (it runs this suite with
@@ -18,7 +19,7 @@ import Testing
         }
         let current = try String(contentsOf: Self.file, encoding: .utf8)
         #expect(current == generated, Comment(rawValue: "Sources/CatalogLint/BuiltInLintRules.swift is out of date: run scripts/embed-lint-rules\n"
-                + Golden.diff(current, generated)))
+                + Golden.lineDiff(current, generated)))
         #expect(LintRules.builtIn == LintFixtures.rules, "run scripts/embed-lint-rules")
     }
 

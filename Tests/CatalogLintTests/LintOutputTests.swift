@@ -2,6 +2,7 @@ import CatalogLint
 import Foundation
 import SheetBehavior
 import Testing
+import TestSupport
 
 @Suite struct LintOutputTests {
     static let fixtures = ["CleanApp.swift", "CleanUIKit.swift", "DestructiveNotFirst.swift", "NewerAPI.swift", "NonmodalOnMac.swift",
@@ -14,7 +15,7 @@ import Testing
 
     @Test func sarifMatchesTheGoldenFile() throws {
         let sarif = LintOutput.sarif(try Self.findings(), toolVersion: "0.1.0", siteURL: "https://example.com/sheets/")
-        try Golden.check(sarif, against: "fixtures.sarif")
+        try Golden.assertMatches(sarif, golden: "fixtures.sarif")
     }
 
     /// What GitHub code scanning needs: version, a driver with rules that have help text and an

@@ -2,6 +2,7 @@ import CatalogModel
 @testable import CatalogRender
 import Foundation
 import Testing
+import TestSupport
 
 @Suite struct BaseURLTests {
     @Test func baseURLAddsSitemapAndCanonicalLinksButKeepsLinksRelative() throws {

@@ -2,6 +2,7 @@ import CatalogModel
 import CatalogRender
 import Foundation
 import Testing
+import TestSupport
 
 /// `catalog.json` is a contract with other tools (docs/catalog-json.md).
 @Suite struct CatalogJSONTests {

@@ -3,6 +3,7 @@ import CatalogModel
 import Foundation
 import TemplateKit
 import Testing
+import TestSupport
 
 /// A comparison page lists each differing component's rules side by side up to a limit; past
 /// it, the rows come as tables of both statuses and counts, and the rules stay on the platform
@@ -48,7 +49,7 @@ import Testing
     }
 
     @Test func upToTheLimitEachSideListsItsRules() throws {
-        let site = try Fixtures.render(DeterminismTests.largeCatalog(generated: 5))
+        let site = try Fixtures.render(Fixtures.largeCatalog(generated: 5))
         let page = try #require(site.text("compare/ios-vs-macos.html"))
         #expect(page.contains("<section class=\"pair-row\">"))
         #expect(page.contains("<ul class=\"rule-list\">") && page.contains("class=\"rule-link\""))
@@ -56,7 +57,7 @@ import Testing
     }
 
     @Test func pastTheLimitRowsComeAsTablesOfStatusesAndCounts() throws {
-        let catalog = DeterminismTests.largeCatalog(generated: 450)
+        let catalog = Fixtures.largeCatalog(generated: 450)
         // The components the page lists rule by rule when nothing limits it.
         let listed = try Self.iosVersusMacOS(catalog, listLimit: .max)
             .components(separatedBy: "<section class=\"pair-row\">\n      <h3><a href=\"../components/").dropFirst()
@@ -129,7 +130,7 @@ import Testing
 
     /// The limit counts the rows the page would list, not the catalog's components.
     @Test func atTheLimitTheRulesAreStillListed() throws {
-        let catalog = DeterminismTests.largeCatalog(generated: 5)
+        let catalog = Fixtures.largeCatalog(generated: 5)
         let full = try Self.iosVersusMacOS(catalog, listLimit: 1_000)
         let rows = full.components(separatedBy: "<section class=\"pair-row\">").count - 1
         #expect(rows > 1)

@@ -3,6 +3,7 @@ import CatalogModel
 import Foundation
 import Testing
 import Parallel
+import TestSupport
 
 @Suite struct DeterminismTests {
     @Test func renderingTwiceGivesTheSameBytes() throws {
@@ -24,32 +25,6 @@ import Parallel
         #expect(a.files.map(\.path) == a.files.map(\.path).sorted())
     }
 
-    /// A catalog big enough that every core gets pages: the fixture's and `count` more
-    /// components, with rules on several platforms.
-    static func largeCatalog(generated count: Int = 40) -> Catalog {
-        var catalog = Fixtures.catalog()
-        let template = catalog.components[2]
-        for n in 0..<count {
-            var c = template
-            c.id = "generated-\(n)"
-            c.title = "Generated \(n)"
-            c.file = "generated-\(n).md"
-            c.rules = c.rules.map { r in
-                var r = r
-                r.id = r.id.replacingOccurrences(of: "sheets.", with: "generated-\(n).")
-                r.componentID = c.id
-                return r
-            }
-            c.sections = c.sections.map { s in
-                var s = s
-                s.ruleIDs = s.ruleIDs.map { $0.replacingOccurrences(of: "sheets.", with: "generated-\(n).") }
-                return s
-            }
-            catalog.components.append(c)
-        }
-        return catalog
-    }
-
     /// Work started in the background gives what it made to every wait, however long it took.
     @Test func workInTheBackgroundGivesItsResultToEveryWait() {
         let pending = ParallelWork.inBackground { () -> [Int] in
@@ -63,7 +38,7 @@ import Parallel
 
     @Test func parallelRenderingMatchesSerialRendering() throws {
         let renderer = try SiteRenderer(templates: Fixtures.templates(), options: RenderOptions())
-        let catalog = Self.largeCatalog()
+        let catalog = Fixtures.largeCatalog()
         let parallel = renderer.render(catalog, into: nil, reusing: .nothing, parallel: true)
         let serial = renderer.render(catalog, into: nil, reusing: .nothing, parallel: false)
         #expect(parallel.files.map(\.path) == serial.files.map(\.path))

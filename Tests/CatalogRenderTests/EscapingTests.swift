@@ -2,6 +2,7 @@ import CatalogModel
 @testable import CatalogRender
 import Foundation
 import Testing
+import TestSupport
 
 /// Content is hostile until escaped: every route a string takes to a page must neutralise it.
 @Suite struct EscapingTests {

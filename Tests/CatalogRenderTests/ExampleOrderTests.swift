@@ -1,6 +1,7 @@
 import CatalogModel
 import Testing
 @testable import CatalogRender
+import TestSupport
 
 /// A rule's examples are shown in the order of their ids. The assembler hands a catalog's
 /// examples over in that order, and the page builder takes them as they come; a catalog made

@@ -1,6 +1,7 @@
 import CatalogModel
 import CatalogRender
 import Testing
+import TestSupport
 
 /// Links as exports write them land on the pages ingest found for them; one that lands nowhere
 /// keeps its text with a marker, never a link that leads nowhere.

@@ -1,6 +1,7 @@
 @testable import CatalogRender
 import CatalogModel
 import Testing
+import TestSupport
 
 /// `catalog.json` and the search index are made in parts, in runs on every core, so that a large
 /// catalog never holds either file as one tree or one buffer. The parts must add up to exactly

@@ -2,6 +2,7 @@ import CatalogModel
 @testable import CatalogRender
 import Foundation
 import Testing
+import TestSupport
 
 /// A catalog translated into Korean gets a Korean site under `ko/`: the same pages, ids and
 /// anchors, linked both ways with the switcher and `hreflang`, with its own search index.

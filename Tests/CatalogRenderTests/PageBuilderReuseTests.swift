@@ -1,6 +1,7 @@
 import CatalogModel
 @testable import CatalogRender
 import Testing
+import TestSupport
 
 /// A preview render takes the look-ups of the last render's page builder that an edit left as
 /// they were. Whatever the edit, the pages must be those a fresh render writes, and the
@@ -21,7 +22,7 @@ import Testing
     /// the sheets page, so what the first page may show of it changes with an edit of another
     /// page (the shipped templates show only the example's steps there, a user's may show more).
     static func catalog() -> Catalog {
-        var catalog = DeterminismTests.largeCatalog(generated: 6)
+        var catalog = Fixtures.largeCatalog(generated: 6)
         // The last names no rule yet: the edit that adds it brings the example onto the sheets page.
         let rules = [catalog.components[0].rules[0].id, catalog.components[sheets].rules[0].id, "sheets.best-practices.added"]
         let example = SpecExample(id: "action-sheets.names-a-sheets-rule", componentID: catalog.components[0].id, title: "Names a sheets rule",
@@ -211,7 +212,7 @@ import Testing
 
     /// Other pages, or other options, keep nothing.
     @Test func anotherListOfPagesOrOtherOptionsMakeEverythingAgain() {
-        let catalog = DeterminismTests.largeCatalog(generated: 6)
+        let catalog = Fixtures.largeCatalog(generated: 6)
         let last = PageBuilder(catalog: catalog, options: RenderOptions())
         var fewer = catalog
         fewer.components.removeLast()

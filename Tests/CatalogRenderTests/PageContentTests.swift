@@ -3,6 +3,7 @@ import CatalogModel
 import Foundation
 import TemplateKit
 import Testing
+import TestSupport
 
 @Suite struct PageContentTests {
     @Test func componentPageShowsFactsExamplesAndStatements() throws {
@@ -214,7 +215,7 @@ import Testing
     /// each with the header row, so the browser can skip laying out those far off screen; every
     /// component is still there once, in catalog order. A small catalog keeps one plain table.
     @Test func aLargeMatrixComesInTablesOfTwoHundredComponents() throws {
-        let catalog = DeterminismTests.largeCatalog(generated: 450)
+        let catalog = Fixtures.largeCatalog(generated: 450)
         /// The components-by-platform section of a comparison page.
         func matrixSection(_ page: String) throws -> String {
             let start = try #require(page.range(of: "<h2 id=\"matrix-h\">"))
@@ -237,7 +238,7 @@ import Testing
     /// The home page's cards likewise: a grid is laid out whole, so a large catalog's cards come
     /// in grids of 200, every component once and in catalog order; a small catalog keeps one.
     @Test func aLargeHomePageShowsItsCardsInGridsOfTwoHundred() throws {
-        let catalog = DeterminismTests.largeCatalog(generated: 450)
+        let catalog = Fixtures.largeCatalog(generated: 450)
         /// The section of the home page headed `heading`.
         func section(_ page: String, _ heading: String) throws -> String {
             let start = try #require(page.range(of: "<h2 id=\"\(heading)\">"))
@@ -263,7 +264,7 @@ import Testing
     /// and platform for every page: the pages are byte for byte what the same markup gives
     /// written into the page with the cell's fields, and an edit to the partial shows on them.
     @Test func pairCellsRenderedOnceAreThePartialOnEveryPage() throws {
-        let catalog = DeterminismTests.largeCatalog(generated: 5)
+        let catalog = Fixtures.largeCatalog(generated: 5)
         let templates = Fixtures.templates()
         let partial = try #require(templates["partials/pair-cell.mustache"])
         let markup = partial.hasSuffix("\n") ? String(partial.dropLast()) : partial

@@ -2,6 +2,7 @@ import CatalogModel
 import CatalogRender
 import Foundation
 import Testing
+import TestSupport
 
 /// Every page must work from `file://`: links are relative and land on files the build writes.
 @Suite struct RelativeLinkTests {

@@ -2,6 +2,7 @@ import CatalogModel
 @testable import CatalogRender
 import Foundation
 import Testing
+import TestSupport
 
 /// `sheetcat serve` renders after every edit with the cache of the previous render; readers must
 /// never see a page that differs from what a fresh build would write.
@@ -18,7 +19,7 @@ import Testing
     }
 
     @Test func cachedRenderAfterAnEditEqualsAFreshRender() {
-        let before = DeterminismTests.largeCatalog()
+        let before = Fixtures.largeCatalog()
         let (_, cache) = renderer.renderKeepingCache(before, reusing: nil)
         #expect(cache.componentCount == before.components.count)
 
@@ -34,7 +35,7 @@ import Testing
     }
 
     @Test func unchangedPagesComeFromTheCache() {
-        let catalog = DeterminismTests.largeCatalog()
+        let catalog = Fixtures.largeCatalog()
         let (first, cache) = renderer.renderKeepingCache(catalog, reusing: nil)
         var edited = catalog
         edited.components[5].abstract = [.text("Only this page changed.")]
@@ -72,7 +73,7 @@ import Testing
     /// The preview shows an edited page before the pages made from every component: the render
     /// hands the component pages over first, with the paths it reused, and the rest follows.
     @Test func componentPagesComeFirstAndTheRestFollows() throws {
-        let catalog = DeterminismTests.largeCatalog()
+        let catalog = Fixtures.largeCatalog()
         let (_, cache) = renderer.renderKeepingCache(catalog, reusing: nil)
         var edited = catalog
         edited.components[5].abstract = [.text("Only this page changed.")]

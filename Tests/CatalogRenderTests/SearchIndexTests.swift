@@ -3,6 +3,7 @@ import CatalogModel
 import Foundation
 import TemplateKit
 import Testing
+import TestSupport
 
 @Suite struct SearchIndexTests {
     /// The index read back from its files, documents in the shape they had when the core held

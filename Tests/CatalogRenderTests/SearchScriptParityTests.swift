@@ -1,6 +1,7 @@
 import Foundation
 @testable import CatalogRender
 import Testing
+import TestSupport
 
 /// The browser stems queries with `templates/assets/search.js`; the index is stemmed in Swift.
 /// If the two ever drift apart, searches quietly stop matching, so run the script's own `stem`

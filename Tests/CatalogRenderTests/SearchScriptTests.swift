@@ -2,6 +2,7 @@ import CatalogModel
 @testable import CatalogRender
 import Foundation
 import Testing
+import TestSupport
 
 /// Runs the shipped `search.js` under Node against an index the renderer wrote, with a stand-in
 /// for the few DOM calls it makes, and checks what a reader typing into the box would see.

@@ -2,6 +2,7 @@ import CatalogModel
 import CatalogRender
 import Foundation
 import Testing
+import TestSupport
 
 @Suite struct SiteShapeTests {
     @Test func writesEveryPage() throws {

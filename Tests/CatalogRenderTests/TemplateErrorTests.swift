@@ -2,6 +2,7 @@ import CatalogModel
 @testable import CatalogRender
 import Foundation
 import Testing
+import TestSupport
 
 @Suite struct TemplateErrorTests {
     @Test func syntaxErrorPointsAtTheTemplateLine() {

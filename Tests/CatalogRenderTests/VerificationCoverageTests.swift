@@ -1,6 +1,7 @@
 @testable import CatalogRender
 import CatalogModel
 import Testing
+import TestSupport
 
 /// The numbers the verification page shows: which rules examples cover, and which pass, per
 /// component and per platform.

@@ -3,6 +3,7 @@ import CatalogModel
 import Foundation
 import TemplateKit
 import Testing
+import TestSupport
 
 /// The verification page lists every example and every rule without one up to a limit; past it,
 /// it lists what a reader must act on and counts the rest, which stays on the component pages.
@@ -98,7 +99,7 @@ import Testing
 
     /// Each generated component adds two rules no example names.
     @Test func pastTheLimitRulesWithoutAnExampleAreCountedNotListed() throws {
-        let catalog = DeterminismTests.largeCatalog(generated: 3)
+        let catalog = Fixtures.largeCatalog(generated: 3)
         let untested = catalog.coverage.uncoveredRuleIDs
         #expect(untested.count == 7)
         let builder = PageBuilder(catalog: catalog, options: RenderOptions())
@@ -118,7 +119,7 @@ import Testing
     /// caption and header, every component once and in catalog order. A small catalog keeps
     /// one table captioned as before.
     @Test func coverageByComponentComesInTablesOfTwoHundred() throws {
-        let catalog = DeterminismTests.largeCatalog(generated: 450)
+        let catalog = Fixtures.largeCatalog(generated: 450)
         let page = try Self.html(PageBuilder(catalog: catalog, options: RenderOptions()).verification())
         let count = catalog.coverage.components.count
         let captions = ["By component, 1 to 200 of \(count)", "By component, 201 to 400 of \(count)",

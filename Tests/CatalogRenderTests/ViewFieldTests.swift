@@ -2,6 +2,7 @@ import CatalogModel
 import Testing
 @testable import TemplateKit
 @testable import CatalogRender
+import TestSupport
 
 /// Every page of a fixture site is walked through its views: each field of each view type must
 /// answer on some page, with a value of the kind its name promises. A field no page fills is

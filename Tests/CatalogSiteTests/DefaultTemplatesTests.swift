@@ -2,6 +2,7 @@ import CatalogModel
 import Foundation
 import Testing
 @testable import CatalogSite
+import TestSupport
 
 /// The templates compiled into the program are templates/ as checked in, and a templates folder
 /// replaces them file by file.

@@ -2,6 +2,7 @@ import CatalogModel
 import Foundation
 import Testing
 @testable import CatalogSite
+import TestSupport
 
 /// A checked-in valid site built whole (zola's test_site), with golden output; and one small
 /// folder per invalid case asserting its diagnostics (zola's test_sites_invalid).

@@ -87,59 +87,6 @@ final class TemporaryFolder {
 }
 
 
-/// Golden files with a record switch, in the manner of swift-argument-parser's snapshot helper:
-/// expected output lives beside the test; `SHEETCAT_RECORD=1 swift test` rewrites it and fails,
-/// so a recording run is never taken for a passing one; a mismatch prints a line diff.
-enum Golden {
-    static var recording: Bool { ProcessInfo.processInfo.environment["SHEETCAT_RECORD"] == "1" }
-
-    static func assertMatches(_ actual: String, file golden: URL, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        if recording {
-            try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(actual.utf8).write(to: golden)
-            Issue.record("recorded \(golden.lastPathComponent); run the tests again without SHEETCAT_RECORD to compare",
-                         sourceLocation: sourceLocation)
-            return
-        }
-        guard let data = FileManager.default.contents(atPath: golden.path) else {
-            Issue.record("missing golden file \(golden.path); run with SHEETCAT_RECORD=1 to create it", sourceLocation: sourceLocation)
-            return
-        }
-        let expected = String(decoding: data, as: UTF8.self)
-        if expected != actual {
-            Issue.record("\(golden.lastPathComponent) differs (SHEETCAT_RECORD=1 rewrites it):\n\(lineDiff(expected, actual))",
-                         sourceLocation: sourceLocation)
-        }
-    }
-
-    /// A line diff of `expected` against `actual`: the lines only in one of them, `-` expected
-    /// and `+` actual, each with its line number, in the order of a longest common subsequence,
-    /// so a line added near the top shows as one `+` line rather than every line after it.
-    static func lineDiff(_ expected: String, _ actual: String, limit: Int = 40) -> String {
-        let a = expected.split(separator: "\n", omittingEmptySubsequences: false)
-        let b = actual.split(separator: "\n", omittingEmptySubsequences: false)
-        // lengths[i][j]: the longest common subsequence of a[i...] and b[j...].
-        var lengths = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
-        for i in stride(from: a.count - 1, through: 0, by: -1) {
-            for j in stride(from: b.count - 1, through: 0, by: -1) {
-                lengths[i][j] = a[i] == b[j] ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
-            }
-        }
-        var out: [String] = []
-        var i = 0, j = 0
-        while (i < a.count || j < b.count) && out.count < limit {
-            if i < a.count, j < b.count, a[i] == b[j] {
-                i += 1; j += 1
-            } else if j < b.count, i == a.count || lengths[i][j + 1] >= lengths[i + 1][j] {
-                out.append("\(j + 1) + \(b[j])"); j += 1
-            } else {
-                out.append("\(i + 1) - \(a[i])"); i += 1
-            }
-        }
-        return out.joined(separator: "\n")
-    }
-}
-
 /// A site written in code, in the manner of Publish's tests: `files` by path under a fresh
 /// temporary folder (`content/sheets.md`, `templates/layout.mustache`), built with the built-in
 /// templates and any under `templates/`, into `_site/`.

@@ -3,6 +3,7 @@ import CatalogSketch
 import SheetBehavior
 import SpecRunner
 import Testing
+import TestSupport
 
 /// Golden SVGs, one file each so that a reviewer opens them: every presentation on every
 /// platform, the detents, a right-to-left layout, the dark style and a gesture's before and after.
@@ -18,7 +19,7 @@ import Testing
         for presentation in Presentation.allCases {
             let config = PresentationConfiguration(presentation, grabberVisible: presentation == .sheet)
             let scenario = Scenario(config, in: PresentationContext(platform: platform))
-            try Golden.check(svg(scenario), against: "\(platform.rawValue)-\(presentation.rawValue).svg")
+            try Golden.assertMatches(svg(scenario), golden: "\(platform.rawValue)-\(presentation.rawValue).svg")
         }
     }
 
@@ -26,7 +27,7 @@ import Testing
         for (name, detent) in [("medium", Detent.medium), ("height-300", .height(300)), ("fraction-0.3", .fraction(0.3))] {
             var config = PresentationConfiguration(.sheet, detents: [detent, .large], grabberVisible: true)
             config.currentDetent = detent
-            try Golden.check(svg(Scenario(config, in: PresentationContext(platform: .iOS))), against: "detent-\(name).svg")
+            try Golden.assertMatches(svg(Scenario(config, in: PresentationContext(platform: .iOS))), golden: "detent-\(name).svg")
         }
     }
 
@@ -34,18 +35,18 @@ import Testing
         var config = PresentationConfiguration(.sheet, detents: [.medium, .large], grabberVisible: true)
         config.currentDetent = .medium
         let rtl = Scenario(config, in: PresentationContext(platform: .iOS, layoutDirection: .rightToLeft))
-        try Golden.check(svg(rtl), against: "rtl-sheet.svg")
-        try Golden.check(svg(Scenario(.popover, on: .iPadOS).rightToLeft), against: "rtl-popover.svg")
-        try Golden.check(svg(rtl, style: .dark), against: "dark-rtl-sheet.svg")
-        try Golden.check(svg(Scenario(.actionSheet, on: .iOS), style: .dark), against: "dark-action-sheet.svg")
-        try Golden.check(svg(Scenario(.formSheet, on: .iPadOS), style: .light), against: "light-form-sheet.svg")
+        try Golden.assertMatches(svg(rtl), golden: "rtl-sheet.svg")
+        try Golden.assertMatches(svg(Scenario(.popover, on: .iPadOS).rightToLeft), golden: "rtl-popover.svg")
+        try Golden.assertMatches(svg(rtl, style: .dark), golden: "dark-rtl-sheet.svg")
+        try Golden.assertMatches(svg(Scenario(.actionSheet, on: .iOS), style: .dark), golden: "dark-action-sheet.svg")
+        try Golden.assertMatches(svg(Scenario(.formSheet, on: .iPadOS), style: .light), golden: "light-form-sheet.svg")
     }
 
     @Test func gestures() throws {
         let config = PresentationConfiguration(.sheet, detents: [.medium, .large], grabberVisible: true)
         let sheet = Scenario(config, in: PresentationContext(platform: .iOS))
         for gesture in Gesture.allCases {
-            try Golden.check(svg(sheet, gesture: gesture), against: "gesture-\(gesture.rawValue).svg")
+            try Golden.assertMatches(svg(sheet, gesture: gesture), golden: "gesture-\(gesture.rawValue).svg")
         }
     }
 
@@ -95,7 +96,7 @@ import Testing
         let scenes = result.cases[0].scenes
         #expect(scenes.count == 2)
         for scene in scenes {
-            try Golden.check(Sketch(scene, pair: true).svg(style: .auto) + "\n", against: "example-drag-\(scene.moment.rawValue).svg")
+            try Golden.assertMatches(Sketch(scene, pair: true).svg(style: .auto) + "\n", golden: "example-drag-\(scene.moment.rawValue).svg")
         }
     }
 }

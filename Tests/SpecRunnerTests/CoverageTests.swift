@@ -1,6 +1,7 @@
 import CatalogModel
 import Testing
 import SpecRunner
+import TestSupport
 
 /// `Catalog.coverage` after the runner has filled in results: what `sheetcat check` prints.
 @Suite struct CoverageTests {

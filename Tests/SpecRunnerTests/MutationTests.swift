@@ -2,6 +2,7 @@ import CatalogModel
 import SheetBehavior
 import Testing
 @testable import SpecRunner
+import TestSupport
 
 /// The mutation operators and how a surviving mutant is judged.
 @Suite struct MutationTests {

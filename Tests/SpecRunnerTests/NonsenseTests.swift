@@ -2,6 +2,7 @@ import CatalogModel
 import SheetBehavior
 import Testing
 @testable import SpecRunner
+import TestSupport
 
 /// Every nonsense form that used to pass `sheetcat check` in silence: each is now an error (or a
 /// warning) at its line, with a fix.

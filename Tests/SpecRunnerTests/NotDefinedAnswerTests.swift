@@ -1,6 +1,7 @@
 import CatalogModel
 import Testing
 @testable import SpecRunner
+import TestSupport
 
 /// Where the core model's sources give no answer, an example cannot pass by claiming its absence:
 /// "does not cover the full screen" on Apple TV fails and says the answer is not defined.

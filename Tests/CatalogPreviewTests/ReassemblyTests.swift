@@ -1,10 +1,12 @@
 import CatalogIngest
 import CatalogModel
+@testable import CatalogPreview
 import Foundation
 import Testing
+import TestSupport
 
 /// The preview puts an edited page into the last catalog instead of assembling every page again
-/// (`CatalogAssembler.reassemble`). Whatever it gives must be exactly what assembling every page
+/// (`Reassembly.reassemble`). Whatever it gives must be exactly what assembling every page
 /// gives, locations and resolved links included; and it must say no (nil) whenever it cannot
 /// know that. Each edit below is made to each page of the real content/ in turn.
 @Suite struct ReassemblyTests {
@@ -56,14 +58,14 @@ import Testing
     ]
 
     static func contentFiles() throws -> [ContentFile] {
-        let names = try FileManager.default.contentsOfDirectory(atPath: TestPaths.content.path).filter { $0.hasSuffix(".md") }.sorted()
-        return try names.map { ContentFile(path: $0, data: Array(try Data(contentsOf: TestPaths.content.appendingPathComponent($0)))) }
+        let names = try FileManager.default.contentsOfDirectory(atPath: Fixtures.packageRoot.appendingPathComponent("content").path).filter { $0.hasSuffix(".md") }.sorted()
+        return try names.map { ContentFile(path: $0, data: Array(try Data(contentsOf: Fixtures.packageRoot.appendingPathComponent("content").appendingPathComponent($0)))) }
     }
 
     @Test func anEditedPageInTheLastCatalogEqualsAssemblingEveryPage() throws {
         let files = try Self.contentFiles()
         let pages = files.map(PageIngester.ingest)
-        let (catalog, diagnostics, kept, _) = CatalogAssembler.assembleKeepingIndexes(pages)
+        let (catalog, diagnostics, kept, _) = Reassembly.assemble(pages)
         #expect(diagnostics.isEmpty)
         let reassembly = try #require(kept, "content/ assembles cleanly, so its indexes are kept")
         var tookShortcut = 0
@@ -75,8 +77,8 @@ import Testing
                 let new = PageIngester.ingest(ContentFile(path: file.path, data: Array(edited.utf8)))
                 var all = pages
                 all[n] = new
-                let whole = CatalogAssembler.assembleKeepingIndexes(all)
-                let patched = CatalogAssembler.reassemble(catalog, reassembly, replacing: [(pages[n], new)])?.0
+                let whole = Reassembly.assemble(all)
+                let patched = reassembly.reassemble(catalog, replacing: [(pages[n], new)])?.0
                 let place = "\(edit.name), \(file.path)"
                 if let patched {
                     tookShortcut += 1
@@ -106,7 +108,7 @@ import Testing
         ]
         let files = try Self.contentFiles() + unreadable
         let pages = files.map(PageIngester.ingest)
-        let (catalog, diagnostics, kept, _) = CatalogAssembler.assembleKeepingIndexes(pages)
+        let (catalog, diagnostics, kept, _) = Reassembly.assemble(pages)
         #expect(diagnostics.isEmpty, "the two pages' own errors are theirs, not assembly's")
         let reassembly = try #require(kept)
         let n = try #require(files.firstIndex { $0.path == "sheets.md" })
@@ -118,7 +120,7 @@ import Testing
             all[n] = new
             let whole = CatalogAssembler.assemble(all)
             #expect(whole.diagnostics.map(\.id) == ["page.errors-held-back"], "\(paragraph)")
-            let tookShortcut = CatalogAssembler.reassemble(catalog, reassembly, replacing: [(pages[n], new)]) != nil
+            let tookShortcut = reassembly.reassemble(catalog, replacing: [(pages[n], new)]) != nil
             #expect(!tookShortcut, "\(paragraph): the shortcut would have shown the edit with no word of the held-back error")
         }
     }
@@ -126,7 +128,7 @@ import Testing
     @Test func editsToSeveralPagesAtOnceEqualAssemblingEveryPage() throws {
         let files = try Self.contentFiles()
         let pages = files.map(PageIngester.ingest)
-        let (catalog, _, kept, _) = CatalogAssembler.assembleKeepingIndexes(pages)
+        let (catalog, _, kept, _) = Reassembly.assemble(pages)
         let reassembly = try #require(kept)
         var all = pages
         var edits: [(old: PageIngestResult, new: PageIngestResult)] = []
@@ -136,7 +138,7 @@ import Testing
             edits.append((pages[n], new))
             all[n] = new
         }
-        let patched = try #require(CatalogAssembler.reassemble(catalog, reassembly, replacing: edits)?.0)
+        let patched = try #require(reassembly.reassemble(catalog, replacing: edits)?.0)
         #expect(patched == CatalogAssembler.assemble(all).catalog)
     }
 }

@@ -2,7 +2,7 @@ import CatalogModel
 
 /// Builds a `SpecExample` from a block of text as ingest would: one line per non-blank line,
 /// numbered from the line after the fence.
-func example(_ body: String, id: String = "sheets.example-1", title: String? = nil,
+public func example(_ body: String, id: String = "sheets.example-1", title: String? = nil,
              rules: [String] = ["sheets.rule"], file: String = "sheets.md", fenceLine: Int = 10) -> SpecExample {
     var lines: [SpecExample.Line] = []
     for (offset, text) in body.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -14,7 +14,7 @@ func example(_ body: String, id: String = "sheets.example-1", title: String? = n
                        location: SourceLocation(file: file, line: fenceLine))
 }
 
-extension Substring {
+private extension Substring {
     func trimmingCharacters(in set: Character) -> Substring {
         var s = self
         while s.first == set { s = s.dropFirst() }
