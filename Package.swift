@@ -107,7 +107,7 @@ let package = Package(
             dependencies: ["CatalogLint", "CatalogModel", "CatalogIngest", "SheetBehavior", "TestSupport"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "CatalogRenderTests", dependencies: ["CatalogRender", "CatalogModel", "CatalogSketch", "Parallel", "TestSupport"]),
+        .testTarget(name: "CatalogRenderTests", dependencies: ["CatalogRender", "CatalogModel", "CatalogSketch", "TemplateKit", "Parallel", "TestSupport"]),
         .testTarget(
             name: "CatalogSiteTests",
             dependencies: ["CatalogSite", "CatalogPreview", "CatalogModel", "CatalogIngest", "SpecRunner", "Parallel", "TestSupport"],

@@ -224,13 +224,13 @@ enum ErrorPage {
     static func html(for diagnostics: [Diagnostic]) -> [UInt8] {
         let items = diagnostics.map { d -> String in
             // `visible()`: a control character from a file name or page is no valid HTML.
-            var item = "<li><code>\(escape(d.location?.description.visible() ?? "(no file)"))</code> <strong>\(d.severity.rawValue)</strong>: "
-                + "\(escape(d.summary.visible())) <span class=\"id\">[\(escape(d.id))]</span>"
+            var item = "<li><code>\(MarkupEscaping.escape(d.location?.description.visible() ?? "(no file)"))</code> <strong>\(d.severity.rawValue)</strong>: "
+                + "\(MarkupEscaping.escape(d.summary.visible())) <span class=\"id\">[\(MarkupEscaping.escape(d.id))]</span>"
             if d.explanation != nil {
                 // One line of the explanation per line on the page, as in the terminal.
-                item += "<p>" + d.explanationLines.map(escape).joined(separator: "<br>") + "</p>"
+                item += "<p>" + d.explanationLines.map(MarkupEscaping.escape).joined(separator: "<br>") + "</p>"
             }
-            if let fix = d.fix { item += "<p>Fix: \(escape(fix.visible()))</p>" }
+            if let fix = d.fix { item += "<p>Fix: \(MarkupEscaping.escape(fix.visible()))</p>" }
             return item + "</li>"
         }.joined(separator: "\n")
         let page = """
@@ -245,21 +245,5 @@ enum ErrorPage {
         </ul></main><script src="\(PreviewServer.liveScriptPath)"></script></body></html>
         """
         return Array(page.utf8)
-    }
-
-    static func escape(_ s: String) -> String {
-        var out = ""
-        out.reserveCapacity(s.count)
-        for c in s {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.append(c)
-            }
-        }
-        return out
     }
 }

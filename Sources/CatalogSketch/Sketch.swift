@@ -53,8 +53,8 @@ public struct Sketch: Sendable {
         let words = description
         let head = style == .page ? "<svg" : "<svg xmlns=\"http://www.w3.org/2000/svg\""
         return head + " class=\"sk\" viewBox=\"0 0 \(frame.canvasWidth) \(frame.canvasHeight)\" width=\"\(frame.canvasWidth)\""
-            + " height=\"\(frame.canvasHeight)\" role=\"img\"><title>\(SketchCanvas.escape(words.title))</title>"
-            + "<desc>\(SketchCanvas.escape(words.text))</desc>\(style.element)\(canvas.body)</svg>"
+            + " height=\"\(frame.canvasHeight)\" role=\"img\"><title>\(MarkupEscaping.escape(words.title))</title>"
+            + "<desc>\(MarkupEscaping.escape(words.text))</desc>\(style.element)\(canvas.body)</svg>"
     }
 
     /// The parent view: a title, the control a popover opens from, and rows of content.

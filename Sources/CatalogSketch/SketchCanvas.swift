@@ -1,3 +1,5 @@
+import CatalogModel
+
 /// The SVG elements of one sketch, written in left-to-right coordinates and mirrored on the way
 /// out when the layout runs right to left, so that every shape is laid out once.
 struct SketchCanvas {
@@ -53,24 +55,7 @@ struct SketchCanvas {
         var a = anchor
         if rightToLeft { a = anchor == .start ? .end : anchor == .end ? .start : .middle }
         body += "<text class=\"\(cls)\" x=\"\(self.x(x))\" y=\"\(y)\"" + (a == .start ? "" : " text-anchor=\"\(a.rawValue)\"")
-            + ">\(SketchCanvas.escape(string))</text>"
-    }
-
-    /// Text for XML: the five characters with a meaning there.
-    static func escape(_ s: String) -> String {
-        guard s.contains(where: { "&<>\"'".contains($0) }) else { return s }
-        var out = ""
-        for c in s {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.append(c)
-            }
-        }
-        return out
+            + ">\(MarkupEscaping.escape(string))</text>"
     }
 
     /// About how wide a label is at the sketch's 9-unit type: Hangul, kana and Han take a full

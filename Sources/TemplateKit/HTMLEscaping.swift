@@ -1,5 +1,7 @@
-/// The escaping of `{{double}}` braces: `& < > " '` become entities, so a value is safe as element
-/// text and inside a quoted attribute alike, and a NUL byte becomes U+FFFD.
+/// The escaping of `{{double}}` braces, as values stream into a page: `& < > " '` become
+/// entities, so a value is safe as element text and inside a quoted attribute alike, and a NUL
+/// byte becomes U+FFFD. Text escaped into a string, outside a template, is CatalogModel's
+/// `MarkupEscaping.escape`, which gives the same bytes (TemplateKit imports nothing).
 public enum HTMLEscaping {
     /// Appends `text` to `output`, escaped, in one pass over its UTF-8 bytes.
     public static func append<Sink: ByteSink & ~Copyable>(_ text: String, to output: inout Sink) {
@@ -29,16 +31,6 @@ public enum HTMLEscaping {
             start = i + 1
         }
         output.append(UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]))
-    }
-
-    /// `text`, escaped; the same string back when nothing needs escaping.
-    public static func escape(_ text: String) -> String {
-        var text = text
-        // Through the contiguous bytes: walking `utf8` checks every index it visits.
-        guard text.withUTF8({ $0.contains(where: needsEscape) }) else { return text }
-        var output = OutputBytes(capacity: text.utf8.count + 32)
-        append(text, to: &output)
-        return output.withBytes { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Bit n is set when byte n (below 64) is escaped: NUL, `"` (34), `&` (38), `'` (39),

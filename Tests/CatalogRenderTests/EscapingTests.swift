@@ -2,10 +2,22 @@ import CatalogModel
 @testable import CatalogRender
 import Foundation
 import Testing
+import TemplateKit
 import TestSupport
 
 /// Content is hostile until escaped: every route a string takes to a page must neutralise it.
 @Suite struct EscapingTests {
+    /// Text escaped into a string (rich text's fallbacks, the sketches, the preview's error page)
+    /// and a value a template streams with `{{double}}` braces come out as the same bytes, for
+    /// every ASCII character and beyond: a page never mixes two escapings.
+    @Test func textEscapedIntoAStringIsWhatTemplatesStream() {
+        for text in (UInt8(0)...UInt8(127)).map({ "a" + String(UnicodeScalar($0)) + "z" }) + ["é—\u{1F600}<&>", ""] {
+            var streamed: [UInt8] = []
+            HTMLEscaping.append(text, to: &streamed)
+            #expect(Array(MarkupEscaping.escape(text).utf8) == streamed, "\(Array(text.utf8))")
+        }
+    }
+
     /// Every ASCII character through the path encoder: letters, digits, `-`, `.`, `_` and `~`
     /// stay, everything else becomes `%XX`; text beyond ASCII is encoded byte by byte.
     @Test func pathSegmentsKeepOnlyUnreservedCharacters() {
