@@ -57,18 +57,18 @@ import TestSupport
             var config = PresentationConfiguration(.sheet, grabberVisible: true)
             config.fitToContents = false
             config.sheetState = state
-            try Golden.check(svg(Scenario(config, in: PresentationContext(platform: .android))), against: "android-sheet-\(state.rawValue).svg")
+            try Golden.assertMatches(svg(Scenario(config, in: PresentationContext(platform: .android))), golden: "android-sheet-\(state.rawValue).svg")
         }
     }
 
     /// The browser's frame: a modal <dialog> over its ::backdrop, one opened with show() without
     /// one, and a popover.
     @Test func webDialogsAndPopovers() throws {
-        try Golden.check(svg(Scenario(.sheet, on: .web), style: .light), against: "web-dialog-modal.svg")
+        try Golden.assertMatches(svg(Scenario(.sheet, on: .web), style: .light), golden: "web-dialog-modal.svg")
         var nonmodal = PresentationConfiguration(.sheet)
         nonmodal.nonmodal = true
-        try Golden.check(svg(Scenario(nonmodal, in: PresentationContext(platform: .web)), style: .light), against: "web-dialog-show.svg")
-        try Golden.check(svg(Scenario(.popover, on: .web), style: .dark), against: "web-popover-dark.svg")
+        try Golden.assertMatches(svg(Scenario(nonmodal, in: PresentationContext(platform: .web)), style: .light), golden: "web-dialog-show.svg")
+        try Golden.assertMatches(svg(Scenario(.popover, on: .web), style: .dark), golden: "web-popover-dark.svg")
     }
 
     /// A Korean page's sketches: labels, title and description from ko.strings.
@@ -77,12 +77,12 @@ import TestSupport
         var config = PresentationConfiguration(.sheet, detents: [.medium, .large], grabberVisible: true)
         config.currentDetent = .medium
         let rtl = Scenario(config, in: PresentationContext(platform: .iOS, layoutDirection: .rightToLeft))
-        try Golden.check(Sketch(SketchScene(rtl, moment: .after), strings: korean).svg(style: .auto) + "\n", against: "ko-rtl-sheet.svg")
+        try Golden.assertMatches(Sketch(SketchScene(rtl, moment: .after), strings: korean).svg(style: .auto) + "\n", golden: "ko-rtl-sheet.svg")
         let sheet = Scenario(config, in: PresentationContext(platform: .iOS))
-        try Golden.check(Sketch(SketchScene(sheet, moment: .before, gesture: .tapDismissButton), strings: korean, pair: true).svg(style: .auto) + "\n",
-                         against: "ko-gesture-tap-dismiss-button.svg")
-        try Golden.check(Sketch(SketchScene(Scenario(.actionSheet, on: .iOS), moment: .after), strings: korean).svg(style: .auto) + "\n",
-                         against: "ko-action-sheet.svg")
+        try Golden.assertMatches(Sketch(SketchScene(sheet, moment: .before, gesture: .tapDismissButton), strings: korean, pair: true).svg(style: .auto) + "\n",
+                         golden: "ko-gesture-tap-dismiss-button.svg")
+        try Golden.assertMatches(Sketch(SketchScene(Scenario(.actionSheet, on: .iOS), moment: .after), strings: korean).svg(style: .auto) + "\n",
+                         golden: "ko-action-sheet.svg")
     }
 
     /// A whole example through the runner: the two sketches a When shows side by side.
