@@ -116,14 +116,14 @@ public struct SiteRenderer: Sendable {
     ///     sorted by path.
     ///   - reuse: what was made before this render and may be taken over (``RenderReuse``).
     public func render(_ catalog: Catalog, into output: (any SiteOutput)? = nil, reusing reuse: consuming RenderReuse = .nothing) -> RenderOutput {
-        render(catalog, into: output, reusing: reuse, parallel: true)
+        render(catalog, into: output, reusing: consume reuse, parallel: true)
     }
 
     /// Pages are independent of each other, so they render on every core; `parallel: false`
     /// exists to check that this changes no byte.
     func render(_ catalog: Catalog, into destination: (any SiteOutput)?, reusing reuse: consuming RenderReuse, parallel: Bool) -> RenderOutput {
         if options.language == nil {
-            return prepared(for: catalog).render(catalog, into: destination, reusing: reuse, parallel: parallel)
+            return prepared(for: catalog).render(catalog, into: destination, reusing: consume reuse, parallel: parallel)
         }
         let last = reuse.cache
         reuse.cache = nil
