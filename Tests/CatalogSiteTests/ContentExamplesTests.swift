@@ -21,24 +21,3 @@ import Testing
         #expect(uncovered.isEmpty, "behavioural rules without an example: \(uncovered.map { "\($0.location.file):\($0.location.line) \($0.id)" })")
     }
 }
-
-/// The real exports in ../shared/seeds build as a site, noise and all.
-@Suite(.enabled(if: TestPaths.seedsExist, "../shared/seeds is not beside this clone"))
-struct SeedSiteTests {
-    @Test func theSeedExportsBuildIntoASite() throws {
-        let root = try TemporaryFolder()
-        for name in try FileManager.default.contentsOfDirectory(atPath: TestPaths.seeds.path) where name.hasSuffix(".txt") {
-            let data = try Data(contentsOf: TestPaths.seeds.appendingPathComponent(name))
-            try root.write("content/" + name.replacingOccurrences(of: ".txt", with: ".md"), data)
-        }
-        let report = SitePipeline().build(SiteConfiguration(
-            contentDirectory: root.url.appendingPathComponent("content"), templatesDirectory: TestPaths.templates,
-            outputDirectory: root.url.appendingPathComponent("_site")))
-        #expect(report.wroteSite, "\(report.diagnostics.map(\.compilerStyle))")
-        let rules = report.catalog.allRules
-        #expect(rules.count == 19 + 9)
-        // The plain-text exports are reported, not turned into junk rules.
-        let noGuidance = report.diagnostics.filter { $0.id == "page.no-guidance" }.compactMap { $0.location?.file }
-        #expect(noGuidance.sorted() == ["001_31ee70b23100684f.md", "003_fab7f7b0fe7ec101.md"])
-    }
-}

@@ -9,9 +9,6 @@ enum TestPaths {
     static let fixtures = packageRoot.appendingPathComponent("Tests/CatalogSiteTests/Fixtures")
     static let templates = packageRoot.appendingPathComponent("templates")
     static let content = packageRoot.appendingPathComponent("content")
-    static let seeds = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/seeds")
-    static var seedsExist: Bool { FileManager.default.fileExists(atPath: seeds.path) }
-
 }
 
 /// A site of one page with one rule, for tests about the output folder rather than the content.
