@@ -80,7 +80,7 @@ let package = Package(
 
         // L5
         .target(name: "CatalogCLI", dependencies: [
-            "CatalogSite", "CatalogPreview", "CatalogModel", "SpecRunner", "CatalogLint", "CatalogSketch",
+            "CatalogSite", "CatalogPreview", "CatalogModel", "CatalogIngest", "SpecRunner", "CatalogLint", "CatalogSketch",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOPosix", package: "swift-nio"),
@@ -110,7 +110,7 @@ let package = Package(
         .testTarget(name: "CatalogRenderTests", dependencies: ["CatalogRender", "CatalogModel", "CatalogSketch", "TemplateKit", "Parallel", "TestSupport"]),
         .testTarget(
             name: "CatalogSiteTests",
-            dependencies: ["CatalogSite", "CatalogPreview", "CatalogModel", "CatalogIngest", "SpecRunner", "Parallel", "TestSupport"],
+            dependencies: ["CatalogSite", "CatalogPreview", "CatalogModel", "CatalogIngest", "CatalogRender", "SpecRunner", "Parallel", "TestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "CatalogPreviewTests", dependencies: [

@@ -16,13 +16,14 @@ public struct SheetcatCommand: ParsableCommand {
           sheetcat serve                    # preview with live reload
           sheetcat build --base-url /docs/  # publish under a sub-path
           sheetcat templates export templates  # the built-in templates, to edit
+          sheetcat translations stamp       # record what each translation translates
           sheetcat lint App                 # check an app's SwiftUI code against the rules
           sheetcat sketch content/sheets.md:40 > sheet.svg   # an example's sketch, for slides
 
         Diagnostics print as `path:line:col: severity: summary [id]` (file:line first, so editors link them); docs/diagnostics.md lists every id.
         """,
         version: "0.1.0",
-        subcommands: [BuildCommand.self, CheckCommand.self, ServeCommand.self, InitCommand.self, TemplatesCommand.self, LintCommand.self, SketchCommand.self],
+        subcommands: [BuildCommand.self, CheckCommand.self, ServeCommand.self, InitCommand.self, TemplatesCommand.self, TranslationsCommand.self, LintCommand.self, SketchCommand.self],
         defaultSubcommand: nil
     )
 

@@ -35,6 +35,9 @@ extension Assembly {
             }
             diagnostics += TranslationAligner.attach(draft, language: translation.language, sourceHashes: page.sourceHashes,
                                                      to: &components[index])
+            // A translation's links are the reader's links too: checked like its page's, from
+            // the translation's own file.
+            if !page.links.isEmpty { pageLinks.append((draft.file, page.links)) }
             attachedTranslations[id, default: []].append(page)
         }
     }

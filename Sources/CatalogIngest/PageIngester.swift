@@ -87,7 +87,9 @@ public enum PageIngester {
             platformStatus: recognizer.platformStatus, presentations: frontMatter.presentations,
             file: file.path, location: SourceLocation(file: file.path, line: titleLine))
         var page = component
-        page.language = frontMatter.language ?? translationOf?.language ?? "en"
+        // A page with localized section names and no `language:` (an official Korean export)
+        // is written in that language; a bilingual page's headings are in its source language.
+        page.language = frontMatter.language ?? translationOf?.language ?? recognizer.headingLanguage ?? "en"
         result.translation = translationOf
         result.sourceHashes = recognizer.sourceHashes
         if translationOf == nil { result.diagnostics += Self.bilingual(&page, recognizer) }

@@ -66,6 +66,9 @@ struct PageRecognizer {
     /// Language of a bilingual page's blockquotes, from front matter `translation:`; nil reads
     /// it from each quote's script.
     var bilingualLanguage: String?
+    /// The language of the first section heading read through a language table (`모범 사례`:
+    /// `ko`): the language a page with no `language:` is written in.
+    var headingLanguage: String?
     /// `{source-hash=…}` of each rule that records one, by rule id.
     var sourceHashes: [String: String] = [:]
     /// A bilingual page's translations of its own text, by language.
@@ -152,7 +155,8 @@ struct PageRecognizer {
         // A heading in another language ("모범 사례") is the section its table names; the
         // section's id is the English one, so that a translation's sections line up with it.
         var localizedID: String?
-        if !name.utf8.allSatisfy({ $0 < 0x80 }), let kind = LanguageTable.sectionKind(named: name) {
+        if !name.utf8.allSatisfy({ $0 < 0x80 }), let (kind, language) = LanguageTable.section(named: name) {
+            if headingLanguage == nil { headingLanguage = language }
             name = kind.rawValue
             localizedID = Slug.make(kind.rawValue)
         }

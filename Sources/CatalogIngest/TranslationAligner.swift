@@ -13,6 +13,7 @@ package enum TranslationAligner {
         page.translations[language] = PageTranslation(
             language: language, title: draft.title, abstract: draft.abstract.isEmpty ? nil : draft.abstract,
             overview: draft.overview.isEmpty ? nil : draft.overview, file: draft.file)
+        diagnostics += attachResources(draft, language: language, to: &page)
 
         // Draft section index → page section index.
         var sectionMap: [Int: Int] = [:]

@@ -18,6 +18,10 @@ public struct Component: Hashable, Sendable, Codable {
         public var location: SourceLocation
         /// The title and prose in other languages, by BCP 47 tag.
         public var translations: [String: SectionTranslation] = [:]
+        /// On a page shown in another language: the language of the title, and of the prose,
+        /// when its translation leaves them out and they are shown in the source language.
+        public var titleFallbackLanguage: String?
+        public var proseFallbackLanguage: String?
 
         public init(id: String, title: String, platforms: [String] = [], prose: [Block] = [], ruleIDs: [String] = [],
                     location: SourceLocation, widths: [SizeClass] = []) {
@@ -90,6 +94,9 @@ public struct Component: Hashable, Sendable, Codable {
     /// The page's own text in other languages, by BCP 47 tag; its sections and rules carry
     /// theirs. A language is in here when any of the page is translated into it.
     public var translations: [String: PageTranslation] = [:]
+    /// On a page shown in another language: what of its own text is still in its source
+    /// language because the translation leaves it out. nil when none is.
+    public var untranslated: UntranslatedText?
 
     /// The languages of the page: its own first, then its translations' in tag order.
     public var languages: [String] { [language] + translations.keys.sorted().filter { $0 != language } }
@@ -116,5 +123,28 @@ public struct Component: Hashable, Sendable, Codable {
         self.presentations = presentations
         self.file = file
         self.location = location
+    }
+}
+
+/// The parts of a page's own text that a language's view shows in the source language, and
+/// which language that is, so the site can mark them (`lang`) and say they are not translated.
+public struct UntranslatedText: Hashable, Sendable, Codable {
+    /// The BCP 47 tag of the text shown (the page's source language).
+    public var language: String
+    /// True when the page has no translation at all into the language it is shown in.
+    public var wholePage: Bool
+    public var title: Bool
+    public var abstract: Bool
+    public var overview: Bool
+    /// Positions of the related links and change log entries shown in the source language.
+    public var relatedLinks: [Int] = []
+    public var changeLogEntries: [Int] = []
+
+    public init(language: String, wholePage: Bool, title: Bool, abstract: Bool, overview: Bool) {
+        self.language = language
+        self.wholePage = wholePage
+        self.title = title
+        self.abstract = abstract
+        self.overview = overview
     }
 }

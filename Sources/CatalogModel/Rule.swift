@@ -21,6 +21,10 @@ public struct Rule: Hashable, Sendable, Codable {
     /// The rule in other languages, by BCP 47 tag (`ko`, `ja`, `zh-Hans`); the rule's own
     /// `lead` and `body` are in its page's source language.
     public var translations: [String: RuleTranslation] = [:]
+    /// On a page shown in another language that has no translation of this rule: the language
+    /// its lead and body are in (the page's source language), so the site can mark them as such
+    /// and say they are not translated. nil when they are in the language the page is shown in.
+    public var fallbackLanguage: String?
 
     public init(
         id: String, componentID: String, sectionID: String, lead: [Inline], body: [Block],

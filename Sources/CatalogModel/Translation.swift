@@ -41,6 +41,13 @@ public struct PageTranslation: Hashable, Sendable, Codable {
     /// The per-language file the translation was read from; the page's own file for a
     /// bilingual page.
     public var file: String
+    /// The titles of the page's related links as the translation's Resources section gives
+    /// them, by the position of the page's link (nil where it gives none). The links themselves
+    /// are the page's: they go to the same places in every language.
+    public var relatedTitles: [String?] = []
+    /// The text of each of the page's change log entries as the translation's Change log gives
+    /// it, by the position of the page's entry (nil where it gives none); dates are the page's.
+    public var changeLogTexts: [String?] = []
 
     public init(language: String, title: String? = nil, abstract: [Inline]? = nil, overview: [Block]? = nil, file: String) {
         self.language = language

@@ -68,6 +68,13 @@ struct Reassembly: Sendable {
                 TranslationAligner.detach(file.language, from: &page)
                 guard TranslationAligner.attach(draft, language: file.language, sourceHashes: new.sourceHashes, to: &page).isEmpty
                 else { return nil }
+                // Its links are checked as assembling every page checks them; one that lands
+                // nowhere is for the whole assembly to report.
+                next.indexes.pageLinks = new.links.isEmpty ? [] : [(draft.file, new.links)]
+                next.indexes.suggestions = Assembly.Suggestions()
+                next.indexes.checkPageLinks()
+                next.indexes.pageLinks = []
+                guard next.indexes.diagnostics.isEmpty, !next.indexes.holdsBackAny else { return nil }
                 next.indexes.attachedTranslations[id] = (next.indexes.attachedTranslations[id] ?? []).map { $0.component?.file == oldFile ? new : $0 }
                 next.indexes.components[position] = page
                 catalog.components[position] = page

@@ -70,6 +70,8 @@ public enum CatalogJSON {
         small(.array(catalog.disagreements.map(disagreement)))
         member("examples")
         array(catalog.results, estimate: { _ in 320 }) { example($0, into: &$1) }
+        member("languages")
+        small(.strings(catalog.languages))
         member("model")
         small(model(catalog))
         member("platforms")
@@ -94,6 +96,7 @@ public enum CatalogJSON {
             "sources": .array(catalog.sources.map(source)),
             "disagreements": .array(catalog.disagreements.map(disagreement)),
             "examples": .array(catalog.results.map(example)),
+            "languages": .strings(catalog.languages),
             "model": model(catalog),
         ])
     }
@@ -135,6 +138,7 @@ public enum CatalogJSON {
         w.key("file"); w.string(c.pointee.file)
         w.key("id"); w.string(c.pointee.id)
         w.key("kind"); w.string(c.pointee.kind.rawValue)
+        w.key("language"); w.string(c.pointee.language)
         w.key("platformStatus"); w.beginObject()
         for platform in c.pointee.platformStatus.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
             w.key(platform); w.string(c.pointee.platformStatus[platform]!.rawValue)
@@ -152,10 +156,11 @@ public enum CatalogJSON {
         w.endArray()
         w.key("rules"); w.beginArray()
         // Through a buffer pointer, which lends each rule: `rules[i]` as an argument copied it.
+        let languages = c.pointee.translations.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) })
         c.pointee.rules.withUnsafeBufferPointer { rules in
             for i in rules.indices {
                 w.item()
-                rule(rules.baseAddress! + i, into: &w)
+                rule(rules.baseAddress! + i, languages: languages, into: &w)
             }
         }
         w.endArray()
@@ -173,12 +178,22 @@ public enum CatalogJSON {
         }
         w.key("sources"); references(c.pointee.sources, into: &w)
         w.key("title"); w.string(c.pointee.title)
+        w.key("translations"); w.beginObject()
+        for language in languages {
+            let t = c.pointee.translations[language]!
+            w.key(language); w.beginObject()
+            w.key("abstract"); w.string(t.abstract?.plainText)
+            w.key("file"); w.string(t.file)
+            w.key("title"); w.string(t.title)
+            w.endObject()
+        }
+        w.endObject()
         w.endObject()
     }
 
     /// The rule is read field by field where it lies: passed as a value, even through a buffer
     /// pointer, it was copied whole first, a retain and a release for each of its fields.
-    private static func rule(_ rule: UnsafePointer<Rule>, into w: inout JSONWriter) {
+    private static func rule(_ rule: UnsafePointer<Rule>, languages: [String], into w: inout JSONWriter) {
         w.beginObject()
         w.key("body"); w.string(rule.pointee.bodyText)
         w.key("id"); w.string(rule.pointee.id)
@@ -188,6 +203,21 @@ public enum CatalogJSON {
         w.key("sources"); references(rule.pointee.sources, into: &w)
         w.key("strength"); w.string(rule.pointee.strength.rawValue)
         w.key("taste"); w.bool(rule.pointee.isTaste)
+        w.key("translations"); w.beginObject()
+        for language in languages {
+            w.key(language); w.beginObject()
+            if let t = rule.pointee.translations[language] {
+                w.key("body"); w.string(t.body.plainText)
+                w.key("lead"); w.string(t.lead.plainText)
+                w.key("location"); location(t.location, into: &w)
+                w.key("sourceHash"); w.string(t.sourceHash)
+                w.key("status"); w.string(translationStatus(t))
+            } else {
+                w.key("status"); w.string("fallback")
+            }
+            w.endObject()
+        }
+        w.endObject()
         w.key("widths"); w.beginArray()
         for width in rule.pointee.widths {
             w.item(); w.string(width.rawValue)
@@ -239,9 +269,14 @@ public enum CatalogJSON {
         }
         var status: [String: JSONValue] = [:]
         for (platform, value) in c.platformStatus { status[platform] = .string(value.rawValue) }
+        let languages = c.translations.keys.sorted()
         return .object([
             "id": .string(c.id),
             "kind": .string(c.kind.rawValue),
+            "language": .string(c.language),
+            "translations": .object(c.translations.mapValues { t in
+                .object(["title": .optional(t.title), "abstract": .optional(t.abstract?.plainText), "file": .string(t.file)])
+            }),
             "title": .string(c.title),
             "abstract": .string(c.abstract.plainText),
             "file": .string(c.file),
@@ -259,12 +294,24 @@ public enum CatalogJSON {
                 .object(["name": .string($0.name), "framework": .string($0.framework), "url": .optional($0.url.flatMap(publishable))])
             }),
             "changeLog": .array(c.changeLog.map { .object(["date": .string($0.date), "text": .string($0.text)]) }),
-            "rules": .array(c.rules.map(rule)),
+            "rules": .array(c.rules.map { rule($0, languages: languages) }),
         ])
     }
 
-    private static func rule(_ r: Rule) -> JSONValue {
-        .object([
+    private static func rule(_ r: Rule, languages: [String]) -> JSONValue {
+        var translations: [String: JSONValue] = [:]
+        for language in languages {
+            guard let t = r.translations[language] else {
+                translations[language] = .object(["status": .string("fallback")])
+                continue
+            }
+            translations[language] = .object([
+                "lead": .string(t.lead.plainText), "body": .string(t.body.plainText), "location": location(t.location),
+                "sourceHash": .optional(t.sourceHash), "status": .string(translationStatus(t)),
+            ])
+        }
+        return .object([
+            "translations": .object(translations),
             "id": .string(r.id),
             "lead": .string(r.leadText),
             "body": .string(r.bodyText),
@@ -275,6 +322,13 @@ public enum CatalogJSON {
             "sources": .array(r.sources.map(reference)),
             "location": location(r.location),
         ])
+    }
+
+    /// A translated rule's status: `current`, `stale` (made from an earlier source text) or
+    /// `unstamped` (records no source hash, so its age is unknown). A rule with no translation
+    /// into a language of its page is `fallback`: that language's page shows the source text.
+    static func translationStatus(_ t: RuleTranslation) -> String {
+        t.isStale ? "stale" : (t.sourceHash == nil ? "unstamped" : "current")
     }
 
     private static func reference(_ ref: SourceReference) -> JSONValue {

@@ -6,10 +6,14 @@ extension PageBuilder {
     /// the first such rule's view), so its one-line link can be rendered once for all other pages.
     func componentPage(_ component: Component) -> (page: Page, rules: [RuleView?]) {
         let path = "components/" + component.id + ".html"
+        // A page written in another language than the site's and shown as it is (a Korean page
+        // with no English source) is that language's page: `<html lang>` and the interface
+        // strings follow it. A language's site shows the others' untranslated pages marked.
+        let shownIn = options.pathPrefix.isEmpty && component.language != (options.language ?? "en") ? component.language : nil
         var rules: [RuleView?] = []
         let view = componentView(component, root: root(for: path), ruleViews: &rules)
         return (Page(template: "component", path: path,
-                     model: ComponentPage(chrome: chrome(title: component.title, path: path, current: nil), component: view)), rules)
+                     model: ComponentPage(chrome: chrome(title: component.title, path: path, current: nil, language: shownIn), component: view)), rules)
     }
 
     /// What the home page shows of a component: the view without its rules, which a card never lists.
@@ -47,7 +51,8 @@ extension PageBuilder {
             for i in indices { placed[i] = true }
             let view = SectionView(
                 id: section.id, anchor: "section-" + section.id, title: section.title,
-                proseHTML: text.blocks(section.prose), rules: views(indices), platformsText: platformList(section.platforms))
+                proseHTML: text.blocks(section.prose), rules: views(indices), platformsText: platformList(section.platforms),
+                titleLanguage: section.titleFallbackLanguage, proseLanguage: section.proseFallbackLanguage)
             if section.platforms.isEmpty { general.append(view) } else { platformSections.append(view) }
         }
         // Rules no section claims still belong on the page: general ones first, then by platform
@@ -66,8 +71,8 @@ extension PageBuilder {
             }
         }
         if !looseGeneral.isEmpty {
-            general.append(SectionView(id: "general", anchor: "section-general", title: "General", proseHTML: "",
-                                       rules: views(looseGeneral), platformsText: "All platforms"))
+            general.append(SectionView(id: "general", anchor: "section-general", title: label("general", "General"), proseHTML: "",
+                                       rules: views(looseGeneral), platformsText: label("allPlatforms", "All platforms")))
         }
         for key in looseScoped.keys.sorted() {
             let group = looseScoped[key]!
@@ -85,16 +90,24 @@ extension PageBuilder {
             overviewHTML: text.blocks(c.overview), hasOverview: !c.overview.isEmpty,
             general: general, platformSections: platformSections,
             statements: platforms.map { statement(for: c, on: $0, root: root) },
-            related: c.related.map { link in
+            related: c.related.enumerated().map { i, link in
                 RelatedLink(title: link.title,
                             href: link.componentID.map { LinkResolver.componentHref($0, root: root) }
-                                ?? link.url.flatMap { links.href(for: $0, fromFile: c.file, root: root) })
+                                ?? link.url.flatMap { links.href(for: $0, fromFile: c.file, root: root) },
+                            lang: c.untranslated?.relatedLinks.contains(i) == true ? c.untranslated?.language : nil)
             },
             apis: c.apis.map { APIView(name: $0.name, framework: $0.framework, href: $0.url.flatMap(HTML.externalDestination)) },
-            changeLog: c.changeLog.map { ChangeView(date: $0.date, text: $0.text) },
+            changeLog: c.changeLog.enumerated().map { i, entry in
+                ChangeView(date: entry.date, text: entry.text,
+                           lang: c.untranslated?.changeLogEntries.contains(i) == true ? c.untranslated?.language : nil)
+            },
             sources: c.sources.map { sourceRef($0, root: root) },
             ruleCount: ruleCount ?? c.rules.count, exampleCount: counts.examples, failedCount: counts.failed,
-            presentations: c.presentations)
+            presentations: c.presentations,
+            untranslatedLanguage: c.untranslated?.wholePage == true ? c.untranslated?.language : nil,
+            titleLanguage: c.untranslated?.title == true ? c.untranslated?.language : nil,
+            abstractLanguage: c.untranslated?.abstract == true ? c.untranslated?.language : nil,
+            overviewLanguage: c.untranslated?.overview == true ? c.untranslated?.language : nil)
     }
 
     /// What the page says about one platform, as a fact a reader can scan.
@@ -108,18 +121,20 @@ extension PageBuilder {
         let ref = platformRef(platform.id, root: root)
         switch status {
         case .unsupported?:
-            return StatementView(platform: ref, status: "unsupported", label: "Not supported", detail: nil)
+            return StatementView(platform: ref, status: "unsupported", label: label("notSupported", "Not supported"), detail: nil)
         case .noAdditionalConsiderations?:
-            return StatementView(platform: ref, status: "no-additional-considerations", label: "No additional considerations",
-                                 detail: "The general rules apply as they are.")
+            return StatementView(platform: ref, status: "no-additional-considerations",
+                                 label: label("noAdditionalConsiderations", "No additional considerations"),
+                                 detail: label("statementGeneralAsTheyAre", "The general rules apply as they are."))
         case nil:
             let specific = rules.withUnsafeBufferPointer { rules in rules.indices.count { rules[$0].platforms.contains(platform.id) } }
             if specific > 0 {
-                return StatementView(platform: ref, status: "specific", label: "Platform-specific guidance",
-                                     detail: specific == 1 ? "1 rule for this platform" : "\(specific) rules for this platform")
+                return StatementView(platform: ref, status: "specific", label: label("statementSpecific", "Platform-specific guidance"),
+                                     detail: specific == 1 ? label("statementOneRule", "1 rule for this platform")
+                                         : "\(specific)" + label("statementRules", " rules for this platform"))
             }
-            return StatementView(platform: ref, status: "general", label: "General rules apply",
-                                 detail: "The page makes no statement about this platform.")
+            return StatementView(platform: ref, status: "general", label: label("statementGeneral", "General rules apply"),
+                                 detail: label("statementNoStatement", "The page makes no statement about this platform."))
         }
     }
 }

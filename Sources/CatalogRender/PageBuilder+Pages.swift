@@ -22,7 +22,7 @@ extension PageBuilder {
             guideGroups: groups(guides), guidesAreSplit: guides.count > Self.partSize,
             platforms: platforms.map { platformRef($0.id, root: "") },
             state: stateSummary(),
-            strengths: RuleStrength.allCases.map { StrengthView(id: $0.rawValue, label: Self.strengthLabel($0)) }))
+            strengths: RuleStrength.allCases.map { StrengthView(id: $0.rawValue, label: strengthLabel($0)) }))
     }
 
     /// `sources.html`: every source grouped by work, and every disagreement with its positions side by side.

@@ -165,9 +165,12 @@ struct PageBuilder: Sendable {
     }
 
     /// What every template sees through the layout.
-    func chrome(title: String, path: String, current: String?) -> PageChrome {
+    /// - Parameter language: the language of this page when it is not the site's (see
+    ///   `componentPage`); nil for the site's.
+    func chrome(title: String, path: String, current: String?, language: String? = nil) -> PageChrome {
         let root = Self.root(ofPage: path, baseURL: options.normalizedBaseURL)
-        let strings = options.strings[options.language ?? "en"] ?? options.strings["en"] ?? SiteStrings(values: [:])
+        let lang = language ?? options.language ?? "en"
+        let strings = options.strings[lang] ?? options.strings["en"] ?? .builtInEnglish
         var nav = [
             NavItem(title: strings["navHome"], href: root + "index.html", current: current == "home"),
             NavItem(title: strings["navCompare"], href: root + "compare.html", current: current == "compare"),
@@ -188,7 +191,7 @@ struct PageBuilder: Sendable {
             // A language's pages under its tag name it after the site's title, so that no two
             // pages of the site share a title.
             siteTitle: options.pathPrefix.isEmpty ? options.siteTitle : options.siteTitle + " · " + strings["languageName"],
-            pageTitle: title, path: path, lang: options.language ?? "en",
+            pageTitle: title, path: path, lang: lang,
             strings: .init(strings.values), nav: nav, canonical: canonical,
             languages: languages, hasLanguages: languages.map { _ in true },
             alternates: languages.map { links in
@@ -233,7 +236,7 @@ struct PageBuilder: Sendable {
 
     // A closure rather than `map(platformName)`: a method reference copies the whole builder.
     func platformList(_ ids: [String]) -> String {
-        ids.isEmpty ? "All platforms" : ids.map { platformName($0) }.joined(separator: ", ")
+        ids.isEmpty ? label("allPlatforms", "All platforms") : ids.map { platformName($0) }.joined(separator: ", ")
     }
 
     func platformName(_ id: String) -> String {
@@ -297,15 +300,16 @@ struct PageBuilder: Sendable {
             permalink: samePage ? .concatenating("#", HTML.fragment(rule.pointee.id)) : LinkResolver.componentHref(rule.pointee.componentID, root: root, fragment: rule.pointee.id),
             leadHTML: text.inline(rule.pointee.lead), lead: rule.pointee.leadText,
             bodyHTML: text.blocks(rule.pointee.body), hasBody: !rule.pointee.body.isEmpty,
-            strength: rule.pointee.strength.rawValue, strengthLabel: Self.strengthLabel(rule.pointee.strength),
+            strength: rule.pointee.strength.rawValue, strengthLabel: strengthLabel(rule.pointee.strength),
             allPlatforms: rule.pointee.platforms.isEmpty,
             platforms: rule.pointee.platforms.map { platformRef($0, root: root) },
             widthNote: widthNote(rule.pointee.widths),
             sources: sources,
             taste: rule.pointee.isTaste, examples: exampleViews,
-            verification: verification, verificationLabel: Self.verificationLabel(verification),
+            verification: verification, verificationLabel: verificationLabel(verification),
             componentID: rule.pointee.componentID, componentTitle: context.componentTitle,
-            componentHref: context.componentHref, location: rule.pointee.location)
+            componentHref: context.componentHref, location: rule.pointee.location,
+            fallbackLanguage: rule.pointee.fallbackLanguage)
     }
 
     func sourceRef(_ ref: SourceReference, root: String) -> SourceRef {
@@ -329,12 +333,12 @@ struct PageBuilder: Sendable {
             }
         } else {
             cases = [CaseView(number: 1, steps: example.lines.map { Self.step($0.text) }, passed: result?.status == .passed,
-                              statusLabel: Self.verificationLabel(status), caseMessage: nil)]
+                              statusLabel: verificationLabel(status), caseMessage: nil)]
         }
         return ExampleView(
             id: example.id, anchor: "example-" + example.id, isPrimary: rule != nil && example.ruleIDs.first == rule,
             inVerification: inVerification, title: example.title ?? example.id,
-            status: status, statusLabel: Self.verificationLabel(status),
+            status: status, statusLabel: verificationLabel(status),
             passed: status == "passed", failed: status == "failed", notRun: result == nil,
             message: result.flatMap { $0.message.isEmpty ? nil : $0.message },
             cases: cases, multipleCases: cases.count > 1,

@@ -14,10 +14,12 @@ extension SiteRenderer {
     }
 
     /// The interface strings of every language the templates have a file for, each filled in
-    /// from the English file for the keys it leaves out.
+    /// from the English file for the keys it leaves out, and that from the compiled-in English
+    /// (a templates folder may hold an `en.strings` from before a key was added).
     var stringTables: [String: SiteStrings] {
-        let tables = SiteStrings.tables(in: templateTexts)
-        let english = tables["en"] ?? SiteStrings(values: [:])
+        var tables = SiteStrings.tables(in: templateTexts)
+        let english = (tables["en"] ?? SiteStrings(values: [:])).filled(from: .builtInEnglish)
+        tables["en"] = english
         return tables.mapValues { $0.filled(from: english) }
     }
 
@@ -37,7 +39,7 @@ extension SiteRenderer {
             var localizedOptions = options
             localizedOptions.language = language
             localizedOptions.pathPrefix = language + "/"
-            let strings = localizedOptions.strings[language] ?? localizedOptions.strings["en"] ?? SiteStrings(values: [:])
+            let strings = localizedOptions.strings[language] ?? localizedOptions.strings["en"] ?? .builtInEnglish
             let localized = catalog.localized(to: language, strings: strings)
             let prefix = localizedOptions.pathPrefix
             let made = with(options: localizedOptions).render(

@@ -7,9 +7,9 @@ enum DefaultTemplates {
         "404.mustache": ##"""
 {{<layout}}
 {{$main}}
-<h1>Page not found</h1>
-<p class="lead">There is no page at this address. It may have been renamed when its guideline changed.</p>
-<p><a href="{{root}}index.html">Go to the home page</a> and search for what you were looking for, or pick a component:</p>
+<h1>{{strings.notFound}}</h1>
+<p class="lead">{{strings.notFoundLead}}</p>
+<p><a href="{{root}}index.html">{{strings.notFoundHome}}</a>{{strings.notFoundPick}}</p>
 <ul>
   {{#components}}
   <li><a href="{{href}}">{{title}}</a></li>
@@ -348,7 +348,8 @@ enum DefaultTemplates {
       return { results: results, words: kept };
     }
 
-    /* The part of the text around the first query word, with matches marked, built as DOM nodes. */
+    /* The part of the text around the first query word, with matches marked, built as DOM nodes.
+       It is cut at spaces where the text has them, and never inside a character. */
     function context(text, qwords, pattern) {
       var span = document.createElement("span");
       span.className = "result-context";
@@ -365,30 +366,90 @@ enum DefaultTemplates {
         var space = text.indexOf(" ", start - 1);
         if (space >= 0 && space < at) { start = space + 1; }
       }
-      var piece = (start > 0 ? "… " : "") + text.slice(start, start + 200) + (start + 200 < text.length ? " …" : "");
+      var end = Math.min(text.length, start + 200);
+      /* End on a word too, when one ends in the last third of the piece. */
+      if (end < text.length) {
+        var before = text.lastIndexOf(" ", end);
+        if (before > Math.max(start, at) + 130) { end = before; }
+      }
+      start = whole(text, start);
+      end = whole(text, end);
+      var piece = (start > 0 ? "… " : "") + text.slice(start, end) + (end < text.length ? " …" : "");
       mark(span, piece, pattern);
       return span;
     }
 
-    /* Whole words that start with a query stem: "dismis" marks all of "dismiss". Built once a query. */
+    /* A cut position moved off the second half of a character written as two UTF-16 units. */
+    function whole(text, at) {
+      var unit = text.charCodeAt(at);
+      return at > 0 && at < text.length && unit >= 0xdc00 && unit <= 0xdfff ? at - 1 : at;
+    }
+
+    /* What to mark for a query. Latin words: whole words that start with a query stem ("dismis"
+       marks all of "dismiss"). Hangul, kana and Han are searched as pairs of characters, so the
+       characters every matching pair covers are marked, whole characters only; a Hangul match
+       at the start of a word takes the rest of the word, its particle and ending ("시트" marks
+       "시트를"), as a Latin stem takes its word. Built once a query. */
     function markPattern(qwords) {
-      var stems = qwords.map(stem).filter(function (s) { return s.length >= 2; });
-      if (stems.length === 0) { return null; }
-      return new RegExp("(?<![\\p{L}\\p{N}])(?:" + stems.map(function (s) { return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"); }).join("|") + ")[\\p{L}\\p{N}]*", "giu");
+      var latin = [], pairs = {}, cjk = false;
+      qwords.forEach(function (w) {
+        if (CJK_RUN.test(w)) { pairs[w] = true; cjk = true; } else { latin.push(stem(w)); }
+      });
+      var stems = latin.filter(function (s) { return s.length >= 2; });
+      if (stems.length === 0 && !cjk) { return null; }
+      return {
+        latin: stems.length === 0 ? null : new RegExp("(?<![\\p{L}\\p{N}])(?:" + stems.map(function (s) { return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"); }).join("|") + ")[\\p{L}\\p{N}]*", "giu"),
+        pairs: cjk ? pairs : null,
+      };
+    }
+
+    var HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]/u;
+    var LETTER = /[\p{L}\p{N}]/u;
+
+    /* The marked spans of `text`, as [start, end) offsets in UTF-16 units, sorted and merged. */
+    function marked(text, pattern) {
+      var spans = [], m;
+      if (pattern.latin) {
+        pattern.latin.lastIndex = 0;
+        while ((m = pattern.latin.exec(text)) !== null) {
+          if (m[0].length === 0) { pattern.latin.lastIndex++; continue; }
+          spans.push([m.index, m.index + m[0].length]);
+        }
+      }
+      if (pattern.pairs) {
+        var chars = Array.from(text), offsets = [], o = 0;
+        for (var c = 0; c < chars.length; c++) { offsets.push(o); o += chars[c].length; }
+        offsets.push(o);
+        for (var i = 0; i < chars.length; i++) {
+          var single = pattern.pairs[chars[i]] === true;
+          var pair = i + 1 < chars.length && pattern.pairs[chars[i] + chars[i + 1]] === true;
+          if (!single && !pair) { continue; }
+          var last = pair ? i + 1 : i;
+          if (HANGUL.test(chars[i]) && (i === 0 || !LETTER.test(chars[i - 1]))) {
+            while (last + 1 < chars.length && HANGUL.test(chars[last + 1])) { last++; }
+          }
+          spans.push([offsets[i], offsets[last + 1]]);
+        }
+      }
+      spans.sort(function (a, b) { return a[0] - b[0]; });
+      var merged = [];
+      spans.forEach(function (span) {
+        var top = merged[merged.length - 1];
+        if (top && span[0] <= top[1]) { top[1] = Math.max(top[1], span[1]); } else { merged.push([span[0], span[1]]); }
+      });
+      return merged;
     }
 
     function mark(node, text, pattern) {
       if (pattern === null) { node.textContent = text; return; }
-      pattern.lastIndex = 0;
-      var last = 0, m;
-      while ((m = pattern.exec(text)) !== null) {
-        if (m.index > last) { node.appendChild(document.createTextNode(text.slice(last, m.index))); }
+      var last = 0;
+      marked(text, pattern).forEach(function (span) {
+        if (span[0] > last) { node.appendChild(document.createTextNode(text.slice(last, span[0]))); }
         var el = document.createElement("mark");
-        el.textContent = m[0];
+        el.textContent = text.slice(span[0], span[1]);
         node.appendChild(el);
-        last = m.index + m[0].length;
-        if (m[0].length === 0) { pattern.lastIndex++; }
-      }
+        last = span[1];
+      });
       if (last < text.length) { node.appendChild(document.createTextNode(text.slice(last))); }
     }
 
@@ -786,18 +847,18 @@ dl.contested dd { margin: .2rem 0 0 1rem; }
         "compare-pair.mustache": ##"""
 {{<layout}}
 {{$main}}
-<nav class="crumbs" aria-label="Breadcrumb"><ol><li><a href="{{root}}index.html">Home</a></li><li><a href="{{root}}compare.html">Compare platforms</a></li><li aria-current="page">{{pageTitle}}</li></ol></nav>
-<h1>{{#a}}{{name}}{{/a}} and {{#b}}{{name}}{{/b}}: what differs</h1>
-{{#hasBehaviors}}<p class="lead">What the core model says differs for each presentation comes first; then each component whose support or rules differ.</p>{{/hasBehaviors}}
-{{#nothingDiffers}}<p class="lead">Nothing in the catalog differs between these two platforms.</p>{{/nothingDiffers}}
+<nav class="crumbs" aria-label="{{strings.breadcrumb}}"><ol><li><a href="{{root}}index.html">{{strings.navHome}}</a></li><li><a href="{{root}}compare.html">{{strings.navCompare}}</a></li><li aria-current="page">{{pageTitle}}</li></ol></nav>
+<h1>{{#a}}{{name}}{{/a}}{{strings.pairAnd}}{{#b}}{{name}}{{/b}}{{strings.pairWhatDiffers}}</h1>
+{{#hasBehaviors}}<p class="lead">{{strings.pairLead}}</p>{{/hasBehaviors}}
+{{#nothingDiffers}}<p class="lead">{{strings.pairNothing}}</p>{{/nothingDiffers}}
 {{#hasBehaviors}}
 <section aria-labelledby="pair-behaviors-h">
-  <h2 id="pair-behaviors-h">How presentations differ</h2>
+  <h2 id="pair-behaviors-h">{{strings.pairBehaviors}}</h2>
   {{#behaviors}}
   <div class="table-wrap">
     <table>
       <caption id="{{anchor}}">{{presentation}}</caption>
-      <thead><tr><th scope="col">Aspect</th><th scope="col">{{#a}}{{name}}{{/a}}</th><th scope="col">{{#b}}{{name}}{{/b}}</th></tr></thead>
+      <thead><tr><th scope="col">{{strings.aspect}}</th><th scope="col">{{#a}}{{name}}{{/a}}</th><th scope="col">{{#b}}{{name}}{{/b}}</th></tr></thead>
       <tbody>
         {{#rows}}
         <tr><th scope="row">{{label}}</th><td>{{#sideA}}{{text}}{{> partials/why}}{{/sideA}}</td><td>{{#sideB}}{{text}}{{> partials/why}}{{/sideB}}</td></tr>
@@ -810,7 +871,7 @@ dl.contested dd { margin: .2rem 0 0 1rem; }
 {{/hasBehaviors}}
 {{#hasComponents}}
 <section aria-labelledby="pair-components-h">
-  <h2 id="pair-components-h">Components</h2>
+  <h2 id="pair-components-h">{{strings.components}}</h2>
   {{#listsRules}}
   <div class="pair">
     {{#components}}
@@ -835,12 +896,12 @@ dl.contested dd { margin: .2rem 0 0 1rem; }
   </div>
   {{/listsRules}}
   {{^listsRules}}
-  <p class="section-note">{{componentCount}} components differ, more than the {{listLimit}} this page lists rule by rule. Each row gives both statuses and how many rules each side has that the other does not; a status links to the component's rules on that platform's page.</p>
+  <p class="section-note">{{componentCount}}{{strings.pairTooMany}}{{listLimit}}{{strings.pairTooManyAfter}}</p>
   {{#componentGroups}}
   <div class="table-wrap matrix-part">
     <table class="matrix pair-table">
       <caption>{{caption}}</caption>
-      <thead><tr><th scope="col">Component</th><th scope="col">{{aName}}</th><th scope="col">{{bName}}</th></tr></thead>
+      <thead><tr><th scope="col">{{strings.component}}</th><th scope="col">{{aName}}</th><th scope="col">{{bName}}</th></tr></thead>
       <tbody>
         {{#rows}}
         <tr><th scope="row"><a href="{{href}}">{{title}}</a></th><td>{{{cellAHTML}}}{{#onlyANote}}<span class="cell-note">{{.}}</span>{{/onlyANote}}</td><td>{{{cellBHTML}}}{{#onlyBNote}}<span class="cell-note">{{.}}</span>{{/onlyBNote}}</td></tr>
@@ -853,8 +914,8 @@ dl.contested dd { margin: .2rem 0 0 1rem; }
 </section>
 {{/hasComponents}}
 <section aria-labelledby="other-pairs-h">
-  <h2 id="other-pairs-h">Other pairs</h2>
-  <p>Compare {{#a}}<a href="{{href}}#pairs-h">{{name}}</a>{{/a}} or {{#b}}<a href="{{href}}#pairs-h">{{name}}</a>{{/b}} with another platform, or see <a href="{{root}}compare.html#pairs-h">every pair of platforms</a>.</p>
+  <h2 id="other-pairs-h">{{strings.otherPairs}}</h2>
+  <p>{{strings.otherPairsCompare}}{{#a}}<a href="{{href}}#pairs-h">{{name}}</a>{{/a}}{{strings.otherPairsOr}}{{#b}}<a href="{{href}}#pairs-h">{{name}}</a>{{/b}}{{strings.otherPairsWith}}<a href="{{root}}compare.html#pairs-h">{{strings.everyPair}}</a>{{strings.otherPairsEnd}}</p>
 </section>
 {{/main}}
 {{/layout}}
@@ -863,23 +924,23 @@ dl.contested dd { margin: .2rem 0 0 1rem; }
         "compare.mustache": ##"""
 {{<layout}}
 {{$main}}
-<h1>Compare platforms</h1>
-<p class="lead">How each presentation behaves on each platform, one table per question, from the core model (SwiftUI, current OS versions), each answer with the sources it rests on under “Why”; then whether each component exists on a platform and how its guidance differs there. Select a cell to see the rules and examples behind it.</p>
+<h1>{{strings.navCompare}}</h1>
+<p class="lead">{{strings.compareLead}}</p>
 {{#hasAspects}}
-<nav class="toc" aria-label="Questions on this page">
+<nav class="toc" aria-label="{{strings.questionsOnPage}}">
   <ul>
     {{#aspects}}<li><a href="#{{id}}">{{title}}</a></li>{{/aspects}}
-    {{#hasContested}}<li><a href="#contested-h">Contested answers</a></li>{{/hasContested}}
-    <li><a href="#matrix-h">Components by platform</a></li>
+    {{#hasContested}}<li><a href="#contested-h">{{strings.contestedAnswers}}</a></li>{{/hasContested}}
+    <li><a href="#matrix-h">{{strings.componentsByPlatform}}</a></li>
   </ul>
 </nav>
 {{/hasAspects}}
-<ul class="legend" aria-label="Legend">
-  <li><span class="fact fact-supported">Supported</span> general rules apply, plus any platform rules</li>
-  <li><span class="fact fact-no-additional-considerations">No additional considerations</span> the page says the general rules are all there is</li>
-  <li><span class="fact fact-partial">Partly</span> some presentations are missing or shown differently</li>
-  <li><span class="fact fact-unsupported">Not supported</span> the component does not exist there</li>
-  <li><span class="fact fact-not-defined">Not defined</span> no source says; the core model gives no answer rather than guess</li>
+<ul class="legend" aria-label="{{strings.legend}}">
+  <li><span class="fact fact-supported">{{strings.supported}}</span> {{strings.legendSupported}}</li>
+  <li><span class="fact fact-no-additional-considerations">{{strings.noAdditionalConsiderations}}</span> {{strings.legendNoAdditional}}</li>
+  <li><span class="fact fact-partial">{{strings.partly}}</span> {{strings.legendPartly}}</li>
+  <li><span class="fact fact-unsupported">{{strings.notSupported}}</span> {{strings.legendNotSupported}}</li>
+  <li><span class="fact fact-not-defined">{{strings.notDefined}}</span> {{strings.legendNotDefined}}</li>
 </ul>
 {{#aspects}}
 <section aria-labelledby="{{id}}">
@@ -887,14 +948,14 @@ dl.contested dd { margin: .2rem 0 0 1rem; }
   <div class="table-wrap">
     <table class="matrix aspect">
       <thead>
-        <tr><th scope="col">Presentation</th>{{#modelPlatforms}}<th scope="col"><a href="{{href}}">{{name}}</a></th>{{/modelPlatforms}}</tr>
+        <tr><th scope="col">{{strings.presentation}}</th>{{#modelPlatforms}}<th scope="col"><a href="{{href}}">{{name}}</a></th>{{/modelPlatforms}}</tr>
       </thead>
       <tbody>
         {{#rows}}
         <tr>
           <th scope="row">{{#.componentHref}}<a href="{{.}}">{{presentation}}</a>{{/.componentHref}}{{^.componentHref}}{{presentation}}{{/.componentHref}}</th>
           {{#cells}}
-          <td class="cell cell-{{status}}"><a href="{{href}}" title="{{platform}}">{{label}}</a>{{#.note}}<span class="cell-note">{{.}}</span>{{/.note}}{{> partials/why}}{{#.sketchHTML}}<details class="cell-sketch"><summary>Sketch<span class="visually-hidden">: {{presentation}} on {{platform}}</span></summary>{{{.}}}</details>{{/.sketchHTML}}</td>
+          <td class="cell cell-{{status}}"><a href="{{href}}" title="{{platform}}">{{label}}</a>{{#.note}}<span class="cell-note">{{.}}</span>{{/.note}}{{> partials/why}}{{#.sketchHTML}}<details class="cell-sketch"><summary>{{strings.sketch}}<span class="visually-hidden">: {{presentation}}{{strings.onPlatform}}{{platform}}</span></summary>{{{.}}}</details>{{/.sketchHTML}}</td>
           {{/cells}}
         </tr>
         {{/rows}}
@@ -905,8 +966,8 @@ dl.contested dd { margin: .2rem 0 0 1rem; }
 {{/aspects}}
 {{#hasContested}}
 <section aria-labelledby="contested-h">
-  <h2 id="contested-h">Contested answers</h2>
-  <p class="section-note">Questions on which a source says otherwise. The core model keeps the answer its sources support and records the other, with its source, as a disagreement.</p>
+  <h2 id="contested-h">{{strings.contestedAnswers}}</h2>
+  <p class="section-note">{{strings.contestedNote}}</p>
   <dl class="contested">
     {{#contested}}
     <dt>{{question}}</dt>
@@ -916,12 +977,12 @@ dl.contested dd { margin: .2rem 0 0 1rem; }
 </section>
 {{/hasContested}}
 <section aria-labelledby="matrix-h">
-  <h2 id="matrix-h">Components by platform</h2>
+  <h2 id="matrix-h">{{strings.componentsByPlatform}}</h2>
   {{#rowGroups}}
   <div class="table-wrap{{#matrixIsSplit}} matrix-part{{/matrixIsSplit}}">
     <table class="matrix">
       <thead>
-        <tr><th scope="col">Component</th>{{#platforms}}<th scope="col"><a href="{{href}}">{{name}}</a></th>{{/platforms}}</tr>
+        <tr><th scope="col">{{strings.component}}</th>{{#platforms}}<th scope="col"><a href="{{href}}">{{name}}</a></th>{{/platforms}}</tr>
       </thead>
       <tbody>
         {{#rows}}
@@ -939,12 +1000,12 @@ dl.contested dd { margin: .2rem 0 0 1rem; }
 </section>
 {{#hasPresentationRows}}
 <section aria-labelledby="presentations-h">
-  <h2 id="presentations-h">Presentations by platform</h2>
-  <p class="section-note">From the core model alone.</p>
+  <h2 id="presentations-h">{{strings.presentationsByPlatform}}</h2>
+  <p class="section-note">{{strings.fromCoreModel}}</p>
   <div class="table-wrap">
     <table class="matrix">
       <thead>
-        <tr><th scope="col">Presentation</th>{{#platforms}}<th scope="col">{{name}}</th>{{/platforms}}</tr>
+        <tr><th scope="col">{{strings.presentation}}</th>{{#platforms}}<th scope="col">{{name}}</th>{{/platforms}}</tr>
       </thead>
       <tbody>
         {{#presentationRows}}
@@ -961,8 +1022,8 @@ dl.contested dd { margin: .2rem 0 0 1rem; }
 </section>
 {{/hasPresentationRows}}
 <section aria-labelledby="pairs-h">
-  <h2 id="pairs-h">Two platforms side by side</h2>
-  <p class="section-note">Each view shows only what differs between the two.</p>
+  <h2 id="pairs-h">{{strings.twoPlatforms}}</h2>
+  <p class="section-note">{{strings.twoPlatformsNote}}</p>
   <ul class="chips">
     {{#pairs}}
     <li><a href="{{href}}">{{title}}</a></li>
@@ -977,35 +1038,38 @@ dl.contested dd { margin: .2rem 0 0 1rem; }
 {{<layout}}
 {{$main}}
 {{#component}}
-<nav class="crumbs" aria-label="Breadcrumb"><ol><li><a href="{{root}}index.html">Home</a></li><li aria-current="page">{{title}}</li></ol></nav>
-<article class="component">
-  <h1>{{title}}</h1>
-  <p class="abstract">{{{abstractHTML}}}</p>
-  <p class="page-state">{{ruleCount}} rules · {{exampleCount}} examples{{#allPassed}} · <span class="status status-passed">all verified</span>{{/allPassed}}{{#hasFailures}} · <span class="status status-failed">{{failedCount}} failing</span>{{/hasFailures}}</p>
-  <nav class="toc" aria-label="On this page">
+<nav class="crumbs" aria-label="{{strings.breadcrumb}}"><ol><li><a href="{{root}}index.html">{{strings.navHome}}</a></li><li aria-current="page">{{title}}</li></ol></nav>
+<article class="component"{{#.untranslatedLanguage}} lang="{{.}}"{{/.untranslatedLanguage}}>
+  {{#.untranslatedLanguage}}
+  <p class="fallback-note" lang="{{lang}}">{{strings.pageNotTranslated}}</p>
+  {{/.untranslatedLanguage}}
+  <h1{{#.titleLanguage}} lang="{{.}}"{{/.titleLanguage}}>{{title}}</h1>
+  <p class="abstract"{{#.abstractLanguage}} lang="{{.}}"{{/.abstractLanguage}}>{{{abstractHTML}}}</p>
+  <p class="page-state">{{ruleCount}}{{strings.countRules}} · {{exampleCount}}{{strings.countExamples}}{{#allPassed}} · <span class="status status-passed">{{strings.allVerified}}</span>{{/allPassed}}{{#hasFailures}} · <span class="status status-failed">{{failedCount}}{{strings.countFailing}}</span>{{/hasFailures}}</p>
+  <nav class="toc" aria-label="{{strings.onThisPage}}">
     <ul>
-      {{#hasOverview}}<li><a href="#overview">Overview</a></li>{{/hasOverview}}
-      <li><a href="#general">General rules</a></li>
-      <li><a href="#platform-considerations">Platform considerations</a></li>
-      {{#hasRelated}}<li><a href="#resources">Resources</a></li>{{/hasRelated}}
-      {{^hasRelated}}{{#hasAPIs}}<li><a href="#resources">Resources</a></li>{{/hasAPIs}}{{/hasRelated}}
-      {{#hasChangeLog}}<li><a href="#change-log">Change log</a></li>{{/hasChangeLog}}
+      {{#hasOverview}}<li><a href="#overview">{{strings.overview}}</a></li>{{/hasOverview}}
+      <li><a href="#general">{{strings.generalRules}}</a></li>
+      <li><a href="#platform-considerations">{{strings.platformConsiderations}}</a></li>
+      {{#hasRelated}}<li><a href="#resources">{{strings.resources}}</a></li>{{/hasRelated}}
+      {{^hasRelated}}{{#hasAPIs}}<li><a href="#resources">{{strings.resources}}</a></li>{{/hasAPIs}}{{/hasRelated}}
+      {{#hasChangeLog}}<li><a href="#change-log">{{strings.changeLog}}</a></li>{{/hasChangeLog}}
     </ul>
   </nav>
   {{#hasOverview}}
   <section id="overview" aria-labelledby="overview-h">
-    <h2 id="overview-h">Overview</h2>
-    <div class="prose">{{{overviewHTML}}}</div>
+    <h2 id="overview-h">{{strings.overview}}</h2>
+    <div class="prose"{{#.overviewLanguage}} lang="{{.}}"{{/.overviewLanguage}}>{{{overviewHTML}}}</div>
   </section>
   {{/hasOverview}}
   <section id="general" aria-labelledby="general-h">
-    <h2 id="general-h">General rules</h2>
-    <p class="section-note">These apply on every platform the component supports.</p>
-    {{^general}}<p>This page has no rules for every platform.</p>{{/general}}
+    <h2 id="general-h">{{strings.generalRules}}</h2>
+    <p class="section-note">{{strings.generalRulesNote}}</p>
+    {{^general}}<p>{{strings.noGeneralRules}}</p>{{/general}}
     {{#general}}
     <div id="{{anchor}}" class="rule-group" role="group" aria-labelledby="{{anchor}}-h">
-      <h3 id="{{anchor}}-h">{{title}}</h3>
-      {{#hasProse}}<div class="prose">{{{proseHTML}}}</div>{{/hasProse}}
+      <h3 id="{{anchor}}-h"{{#.titleLanguage}} lang="{{.}}"{{/.titleLanguage}}>{{title}}</h3>
+      {{#hasProse}}<div class="prose"{{#.proseLanguage}} lang="{{.}}"{{/.proseLanguage}}>{{{proseHTML}}}</div>{{/hasProse}}
       {{#rules}}
 {{> partials/rule}}
       {{/rules}}
@@ -1013,11 +1077,11 @@ dl.contested dd { margin: .2rem 0 0 1rem; }
     {{/general}}
   </section>
   <section id="platform-considerations" aria-labelledby="platform-considerations-h">
-    <h2 id="platform-considerations-h">Platform considerations</h2>
+    <h2 id="platform-considerations-h">{{strings.platformConsiderations}}</h2>
     <div class="table-wrap">
       <table class="statements">
-        <caption>What this page says about each platform</caption>
-        <thead><tr><th scope="col">Platform</th><th scope="col">Status</th><th scope="col">Detail</th></tr></thead>
+        <caption>{{strings.statementsCaption}}</caption>
+        <thead><tr><th scope="col">{{strings.platform}}</th><th scope="col">{{strings.status}}</th><th scope="col">{{strings.detail}}</th></tr></thead>
         <tbody>
           {{#statements}}
           <tr id="platform-{{platform.id}}" class="statement-{{status}}">
@@ -1031,8 +1095,8 @@ dl.contested dd { margin: .2rem 0 0 1rem; }
     </div>
     {{#platformSections}}
     <div id="{{anchor}}" class="rule-group" role="group" aria-labelledby="{{anchor}}-h">
-      <h3 id="{{anchor}}-h">{{title}}</h3>
-      {{#hasProse}}<div class="prose">{{{proseHTML}}}</div>{{/hasProse}}
+      <h3 id="{{anchor}}-h"{{#.titleLanguage}} lang="{{.}}"{{/.titleLanguage}}>{{title}}</h3>
+      {{#hasProse}}<div class="prose"{{#.proseLanguage}} lang="{{.}}"{{/.proseLanguage}}>{{{proseHTML}}}</div>{{/hasProse}}
       {{#rules}}
 {{> partials/rule}}
       {{/rules}}
@@ -1042,13 +1106,13 @@ dl.contested dd { margin: .2rem 0 0 1rem; }
 {{> partials/resources}}
   {{#hasChangeLog}}
   <section id="change-log" aria-labelledby="change-log-h">
-    <h2 id="change-log-h">Change log</h2>
+    <h2 id="change-log-h">{{strings.changeLog}}</h2>
     <div class="table-wrap">
       <table>
-        <thead><tr><th scope="col">Date</th><th scope="col">Change</th></tr></thead>
+        <thead><tr><th scope="col">{{strings.date}}</th><th scope="col">{{strings.change}}</th></tr></thead>
         <tbody>
           {{#changeLog}}
-          <tr><td class="nowrap">{{date}}</td><td>{{text}}</td></tr>
+          <tr><td class="nowrap">{{date}}</td><td{{#.lang}} lang="{{.}}"{{/.lang}}>{{text}}</td></tr>
           {{/changeLog}}
         </tbody>
       </table>
@@ -1056,7 +1120,7 @@ dl.contested dd { margin: .2rem 0 0 1rem; }
   </section>
   {{/hasChangeLog}}
   <section id="page-sources" aria-labelledby="page-sources-h">
-    <h2 id="page-sources-h">Sources</h2>
+    <h2 id="page-sources-h">{{strings.navSources}}</h2>
     <ul>
       {{#sources}}
       <li><a href="{{anchor}}">{{title}}</a>{{#.edition}} ({{.}}){{/.edition}}</li>
@@ -1096,66 +1160,66 @@ dl.contested dd { margin: .2rem 0 0 1rem; }
 """##,
         "index.mustache": ##"""
 {{<layout}}
-{{$title}}{{siteTitle}}: sheet design guidelines, verified{{/title}}
+{{$title}}{{siteTitle}}: {{strings.homeTitle}}{{/title}}
 {{$main}}
 <section class="hero" aria-labelledby="home-h">
   <h1 id="home-h">{{siteTitle}}</h1>
-  <p class="lead">Design guidance for sheets, popovers, alerts and related presentations, rule by rule, with examples that check each rule against a model of how the platforms behave.</p>
+  <p class="lead">{{strings.homeLead}}</p>
   {{#state}}
-  <ul class="state" aria-label="Catalog state">
-    <li><strong>{{ruleCount}}</strong> rules</li>
-    <li><strong>{{componentCount}}</strong> components</li>
-    <li><strong>{{exampleCount}}</strong> examples</li>
-    {{#allVerified}}<li><span class="status status-passed">All {{exampleCount}} examples pass</span></li>{{/allVerified}}
-    {{#hasFailures}}<li><a class="status status-failed" href="verification.html">{{failedCount}} of {{exampleCount}} examples fail</a></li>{{/hasFailures}}
-    {{#hasNotRun}}<li><span class="status status-not-run">{{notRunCount}} not run</span></li>{{/hasNotRun}}
+  <ul class="state" aria-label="{{strings.catalogState}}">
+    <li><strong>{{ruleCount}}</strong>{{strings.countRules}}</li>
+    <li><strong>{{componentCount}}</strong>{{strings.countComponents}}</li>
+    <li><strong>{{exampleCount}}</strong>{{strings.countExamples}}</li>
+    {{#allVerified}}<li><span class="status status-passed">{{strings.allPassBefore}}{{exampleCount}}{{strings.allPassAfter}}</span></li>{{/allVerified}}
+    {{#hasFailures}}<li><a class="status status-failed" href="verification.html">{{failedCount}}{{strings.failOf}}{{exampleCount}}{{strings.examplesFail}}</a></li>{{/hasFailures}}
+    {{#hasNotRun}}<li><span class="status status-not-run">{{notRunCount}}{{strings.countNotRun}}</span></li>{{/hasNotRun}}
   </ul>
   {{/state}}
 </section>
 <section class="search" aria-labelledby="search-h" id="search">
-  <h2 id="search-h">Search</h2>
+  <h2 id="search-h">{{strings.searchButton}}</h2>
   <form class="search-form" role="search" action="index.html" method="get" data-search-form>
     <div class="field field-query">
-      <label for="q">Search rules, components and examples</label>
+      <label for="q">{{strings.searchFieldLabel}}</label>
       <input id="q" name="q" type="search" spellcheck="false" aria-describedby="search-help" aria-controls="search-results">
     </div>
     <div class="field">
-      <label for="filter-platform">Platform</label>
+      <label for="filter-platform">{{strings.platform}}</label>
       <select id="filter-platform" name="platform">
-        <option value="">Any platform</option>
+        <option value="">{{strings.anyPlatform}}</option>
         {{#platforms}}<option value="{{id}}">{{name}}</option>{{/platforms}}
       </select>
     </div>
     <div class="field">
-      <label for="filter-component">Component</label>
+      <label for="filter-component">{{strings.component}}</label>
       <select id="filter-component" name="component">
-        <option value="">Any component</option>
+        <option value="">{{strings.anyComponent}}</option>
         {{#components}}<option value="{{id}}">{{title}}</option>{{/components}}
         {{#guides}}<option value="{{id}}">{{title}}</option>{{/guides}}
       </select>
     </div>
     <div class="field">
-      <label for="filter-strength">Strength</label>
+      <label for="filter-strength">{{strings.strength}}</label>
       <select id="filter-strength" name="strength">
-        <option value="">Any strength</option>
+        <option value="">{{strings.anyStrength}}</option>
         {{#strengths}}<option value="{{id}}">{{label}}</option>{{/strengths}}
       </select>
     </div>
   </form>
-  <p id="search-help" class="help">Results appear as you type. Use the arrow keys to move through them, Enter to open one, Escape to clear.</p>
+  <p id="search-help" class="help">{{strings.searchHelp}}</p>
   <p id="search-status" class="search-status" role="status" aria-live="polite"></p>
-  <ol id="search-results" class="search-results" aria-label="Search results"></ol>
-  <noscript><p class="help">Search needs JavaScript. Every rule is also listed on its component page below.</p></noscript>
+  <ol id="search-results" class="search-results" aria-label="{{strings.searchResults}}"></ol>
+  <noscript><p class="help">{{strings.searchNeedsScript}}</p></noscript>
 </section>
 <section aria-labelledby="components-h">
-  <h2 id="components-h">Components</h2>
+  <h2 id="components-h">{{strings.components}}</h2>
   {{#componentGroups}}
   <ul class="cards{{#componentsAreSplit}} card-part{{/componentsAreSplit}}">
     {{#cards}}
     <li class="card">
       <h3><a href="{{href}}">{{title}}</a></h3>
       <p>{{abstract}}</p>
-      <p class="card-meta">{{ruleCount}} rules · {{exampleCount}} examples{{#hasFailures}} · <span class="status status-failed">{{failedCount}} failing</span>{{/hasFailures}}</p>
+      <p class="card-meta">{{ruleCount}}{{strings.countRules}} · {{exampleCount}}{{strings.countExamples}}{{#hasFailures}} · <span class="status status-failed">{{failedCount}}{{strings.countFailing}}</span>{{/hasFailures}}</p>
     </li>
     {{/cards}}
   </ul>
@@ -1163,7 +1227,7 @@ dl.contested dd { margin: .2rem 0 0 1rem; }
 </section>
 {{#hasGuides}}
 <section aria-labelledby="guides-h">
-  <h2 id="guides-h">Guides</h2>
+  <h2 id="guides-h">{{strings.guides}}</h2>
   {{#guideGroups}}
   <ul class="cards{{#guidesAreSplit}} card-part{{/guidesAreSplit}}">
     {{#cards}}
@@ -1177,13 +1241,13 @@ dl.contested dd { margin: .2rem 0 0 1rem; }
 </section>
 {{/hasGuides}}
 <section aria-labelledby="platforms-h">
-  <h2 id="platforms-h">Platforms</h2>
+  <h2 id="platforms-h">{{strings.platforms}}</h2>
   <ul class="chips">
     {{#platforms}}
     <li><a href="{{href}}">{{name}}</a></li>
     {{/platforms}}
   </ul>
-  <p><a href="compare.html">Compare components across platforms</a></p>
+  <p><a href="compare.html">{{strings.compareAcross}}</a></p>
 </section>
 {{/main}}
 {{$scripts}}
@@ -1213,7 +1277,7 @@ dl.contested dd { margin: .2rem 0 0 1rem; }
 <a class="skip-link" href="#main">{{strings.skipLink}}</a>
 <header class="site-header">
   <a class="brand" href="{{root}}index.html">{{siteTitle}}</a>
-  <nav class="site-nav" aria-label="Site">
+  <nav class="site-nav" aria-label="{{strings.siteNav}}">
     <ul>
       {{#nav}}
       <li><a href="{{href}}"{{#current}} aria-current="page"{{/current}}>{{title}}</a></li>
@@ -1253,10 +1317,10 @@ dl.contested dd { margin: .2rem 0 0 1rem; }
         "partials/example.mustache": ##"""
 {{#.sketchesHTML}}{{{.}}}
 {{/.sketchesHTML}}<details class="example example-{{status}}"{{#isPrimary}} id="{{anchor}}"{{/isPrimary}}{{#failed}} open{{/failed}}>
-  <summary>{{#inVerification}}Steps{{/inVerification}}{{^inVerification}}<span class="status status-{{status}}">{{statusLabel}}</span> Example: {{title}}{{/inVerification}}</summary>
+  <summary>{{#inVerification}}{{strings.steps}}{{/inVerification}}{{^inVerification}}<span class="status status-{{status}}">{{statusLabel}}</span> {{strings.example}}: {{title}}{{/inVerification}}</summary>
   {{#cases}}
   <div class="case">
-    {{#multipleCases}}<p class="case-head">Case {{number}}: <span class="status status-{{#passed}}passed{{/passed}}{{^passed}}failed{{/passed}}">{{statusLabel}}</span></p>{{/multipleCases}}
+    {{#multipleCases}}<p class="case-head">{{strings.case}} {{number}}: <span class="status status-{{#passed}}passed{{/passed}}{{^passed}}failed{{/passed}}">{{statusLabel}}</span></p>{{/multipleCases}}
     <ol class="steps">
       {{#steps}}
       <li>{{#.keyword}}<span class="keyword">{{.}}</span> {{/.keyword}}{{text}}</li>
@@ -1265,8 +1329,8 @@ dl.contested dd { margin: .2rem 0 0 1rem; }
     {{#.caseMessage}}<p class="failure">{{.}}</p>{{/.caseMessage}}
   </div>
   {{/cases}}
-  {{#.message}}<p class="failure"><strong>Why it failed:</strong> {{.}}</p>{{/.message}}
-  <p class="example-meta">Written at <code>{{location}}</code></p>
+  {{#.message}}<p class="failure"><strong>{{strings.whyItFailed}}:</strong> {{.}}</p>{{/.message}}
+  <p class="example-meta">{{strings.writtenAt}} <code>{{location}}</code></p>
 </details>
 
 """##,
@@ -1277,15 +1341,15 @@ dl.contested dd { margin: .2rem 0 0 1rem; }
         "partials/resources.mustache": ##"""
 {{#hasRelated}}
 <section id="resources" aria-labelledby="resources-h">
-  <h2 id="resources-h">Resources</h2>
-  <h3>Related</h3>
+  <h2 id="resources-h">{{strings.resources}}</h2>
+  <h3>{{strings.related}}</h3>
   <ul>
     {{#related}}
-    <li>{{#.href}}<a href="{{.}}">{{title}}</a>{{/.href}}{{^.href}}{{title}}{{/.href}}</li>
+    <li{{#.lang}} lang="{{.}}"{{/.lang}}>{{#.href}}<a href="{{.}}">{{title}}</a>{{/.href}}{{^.href}}{{title}}{{/.href}}</li>
     {{/related}}
   </ul>
   {{#hasAPIs}}
-  <h3>Developer documentation</h3>
+  <h3>{{strings.developerDocumentation}}</h3>
   <ul class="apis">
     {{#apis}}
     <li>{{#.href}}<a href="{{.}}"><code>{{name}}</code></a>{{/.href}}{{^.href}}<code>{{name}}</code>{{/.href}} <span class="framework">{{framework}}</span></li>
@@ -1297,8 +1361,8 @@ dl.contested dd { margin: .2rem 0 0 1rem; }
 {{^hasRelated}}
 {{#hasAPIs}}
 <section id="resources" aria-labelledby="resources-h">
-  <h2 id="resources-h">Resources</h2>
-  <h3>Developer documentation</h3>
+  <h2 id="resources-h">{{strings.resources}}</h2>
+  <h3>{{strings.developerDocumentation}}</h3>
   <ul class="apis">
     {{#apis}}
     <li>{{#.href}}<a href="{{.}}"><code>{{name}}</code></a>{{/.href}}{{^.href}}<code>{{name}}</code>{{/.href}} <span class="framework">{{framework}}</span></li>
@@ -1309,25 +1373,28 @@ dl.contested dd { margin: .2rem 0 0 1rem; }
 {{/hasRelated}}
 
 """##,
-        "partials/rule-link.mustache": #"""
-<li class="rule-link"><span class="badge strength-badge strength-{{strength}}">{{strengthLabel}}</span> <a href="{{permalink}}">{{lead}}</a>{{^allPlatforms}} <span class="rule-link-platforms">({{platformsText}})</span>{{/allPlatforms}}</li>
+        "partials/rule-link.mustache": ##"""
+<li class="rule-link"><span class="badge strength-badge strength-{{strength}}">{{strengthLabel}}</span> <a href="{{permalink}}"{{#.fallbackLanguage}} lang="{{.}}"{{/.fallbackLanguage}}>{{lead}}</a>{{^allPlatforms}} <span class="rule-link-platforms">({{platformsText}})</span>{{/allPlatforms}}</li>
 
-"""#,
+"""##,
         "partials/rule.mustache": ##"""
 <article class="rule strength-{{strength}}" id="{{id}}">
   <header class="rule-head">
     <span class="badge strength-badge strength-{{strength}}">{{strengthLabel}}</span>
-    <h4 class="rule-lead">{{{leadHTML}}}</h4>
-    <a class="permalink" href="{{permalink}}" title="Permalink to this rule"><span aria-hidden="true">#</span><span class="visually-hidden">Permalink: {{lead}}</span></a>
+    <h4 class="rule-lead"{{#.fallbackLanguage}} lang="{{.}}"{{/.fallbackLanguage}}>{{{leadHTML}}}</h4>
+    <a class="permalink" href="{{permalink}}" title="{{strings.permalinkTitle}}"><span aria-hidden="true">#</span><span class="visually-hidden">{{strings.permalink}}: {{lead}}</span></a>
   </header>
+  {{#.fallbackLanguage}}
+  <p class="fallback-note">{{strings.ruleNotTranslated}}</p>
+  {{/.fallbackLanguage}}
   {{#hasBody}}
-  <div class="rule-body">{{{bodyHTML}}}</div>
+  <div class="rule-body"{{#.fallbackLanguage}} lang="{{.}}"{{/.fallbackLanguage}}>{{{bodyHTML}}}</div>
   {{/hasBody}}
   <ul class="rule-facts">
-    <li><span class="fact-label">Platforms</span> {{#allPlatforms}}All platforms{{/allPlatforms}}{{^allPlatforms}}<ul class="inline-list">{{#platforms}}<li><a href="{{href}}">{{name}}</a></li>{{/platforms}}</ul>{{/allPlatforms}}</li>
-    <li><span class="fact-label">Sources</span> <ul class="inline-list">{{#sources}}<li><a href="{{anchor}}">{{title}}</a>{{#.edition}} <span class="edition">({{.}})</span>{{/.edition}}</li>{{/sources}}</ul></li>
-    <li><span class="fact-label">Verification</span> <span class="status status-{{verification}}">{{verificationLabel}}</span></li>
-    <li><span class="fact-label">Rule id</span> <code>{{id}}</code></li>
+    <li><span class="fact-label">{{strings.platforms}}</span> {{#allPlatforms}}{{strings.allPlatforms}}{{/allPlatforms}}{{^allPlatforms}}<ul class="inline-list">{{#platforms}}<li><a href="{{href}}">{{name}}</a></li>{{/platforms}}</ul>{{/allPlatforms}}</li>
+    <li><span class="fact-label">{{strings.navSources}}</span> <ul class="inline-list">{{#sources}}<li><a href="{{anchor}}">{{title}}</a>{{#.edition}} <span class="edition">({{.}})</span>{{/.edition}}</li>{{/sources}}</ul></li>
+    <li><span class="fact-label">{{strings.navVerification}}</span> <span class="status status-{{verification}}">{{verificationLabel}}</span></li>
+    <li><span class="fact-label">{{strings.ruleID}}</span> <code>{{id}}</code></li>
   </ul>
   {{#hasExamples}}
   <div class="examples">
@@ -1340,31 +1407,31 @@ dl.contested dd { margin: .2rem 0 0 1rem; }
 
 """##,
         "partials/why.mustache": ##"""
-{{#.why}}<details class="why"{{#open}} open{{/open}}><summary>Why{{#contested}} (contested){{/contested}}<span class="visually-hidden">: {{context}}</span></summary>{{#hasCitations}}<ul class="citations">{{#citations}}<li>{{#.href}}<a href="{{.}}">{{label}}</a>{{/.href}}{{^.href}}{{label}}{{/.href}}{{#.place}}, {{.}}{{/.place}}{{#.detail}}: {{.}}{{/.detail}}</li>{{/citations}}</ul>{{/hasCitations}}{{#.gap}}<p class="why-gap">Not defined: {{.}}.</p>{{/.gap}}{{#contested}}<p class="why-contested">Not the model's answer, but recorded:</p><ul class="citations">{{#disagreements}}<li>{{#.href}}<a href="{{.}}">{{label}}</a>{{/.href}}{{^.href}}{{label}}{{/.href}}{{#.place}}, {{.}}{{/.place}} says {{says}}</li>{{/disagreements}}</ul>{{/contested}}</details>{{/.why}}
+{{#.why}}<details class="why"{{#open}} open{{/open}}><summary>{{strings.why}}{{#contested}} ({{strings.contested}}){{/contested}}<span class="visually-hidden">: {{context}}</span></summary>{{#hasCitations}}<ul class="citations">{{#citations}}<li>{{#.href}}<a href="{{.}}">{{label}}</a>{{/.href}}{{^.href}}{{label}}{{/.href}}{{#.place}}, {{.}}{{/.place}}{{#.detail}}: {{.}}{{/.detail}}</li>{{/citations}}</ul>{{/hasCitations}}{{#.gap}}<p class="why-gap">{{strings.notDefined}}: {{.}}.</p>{{/.gap}}{{#contested}}<p class="why-contested">{{strings.notTheModelsAnswer}}</p><ul class="citations">{{#disagreements}}<li>{{#.href}}<a href="{{.}}">{{label}}</a>{{/.href}}{{^.href}}{{label}}{{/.href}}{{#.place}}, {{.}}{{/.place}}{{strings.says}}{{says}}</li>{{/disagreements}}</ul>{{/contested}}</details>{{/.why}}
 
 """##,
         "platform.mustache": ##"""
 {{<layout}}
 {{$main}}
 {{#platform}}
-<nav class="crumbs" aria-label="Breadcrumb"><ol><li><a href="{{root}}index.html">Home</a></li><li aria-current="page">{{name}}</li></ol></nav>
+<nav class="crumbs" aria-label="{{strings.breadcrumb}}"><ol><li><a href="{{root}}index.html">{{strings.navHome}}</a></li><li aria-current="page">{{name}}</li></ol></nav>
 <h1>{{name}}</h1>
 {{/platform}}
-<p class="lead">{{ruleCount}} rules apply here, across every component that exists on this platform.</p>
+<p class="lead">{{ruleCount}}{{strings.platformLead}}</p>
 {{#hasUnsupported}}
 <section aria-labelledby="unsupported-h">
-  <h2 id="unsupported-h">Not available here</h2>
+  <h2 id="unsupported-h">{{strings.notAvailableHere}}</h2>
   <ul>
     {{#unsupported}}
-    <li><a href="{{href}}">{{title}}</a>: <span class="fact fact-unsupported">Not supported</span></li>
+    <li><a href="{{href}}">{{title}}</a>: <span class="fact fact-unsupported">{{strings.notSupported}}</span></li>
     {{/unsupported}}
   </ul>
 </section>
 {{/hasUnsupported}}
 {{#hasBehaviors}}
 <section aria-labelledby="behavior-h">
-  <h2 id="behavior-h">How presentations behave here</h2>
-  <p class="section-note">From the core model, for the default configuration of each presentation.</p>
+  <h2 id="behavior-h">{{strings.behaviorHere}}</h2>
+  <p class="section-note">{{strings.behaviorHereNote}}</p>
   <div class="behaviors">
     {{#behaviors}}
     <div class="behavior" id="{{anchor}}">
@@ -1387,17 +1454,17 @@ dl.contested dd { margin: .2rem 0 0 1rem; }
   <h2 id="component-{{id}}-h"><a href="{{href}}">{{title}}</a></h2>
   {{#statement}}<p><span class="fact fact-{{status}}">{{label}}</span>{{#.detail}} {{.}}{{/.detail}}</p>{{/statement}}
   {{#hasSpecific}}
-  <h3 id="component-{{id}}-specific-h">Only on this platform ({{specificCount}})</h3>
+  <h3 id="component-{{id}}-specific-h">{{strings.onlyHere}} ({{specificCount}})</h3>
   <ul class="rule-list" aria-labelledby="component-{{id}}-specific-h">
 {{{specificHTML}}}  </ul>
   {{/hasSpecific}}
   {{#hasGeneral}}
-  <p class="general-rules"><a href="{{href}}#general">{{generalLabel}}</a> of this component apply here as on every platform it supports.</p>
+  <p class="general-rules"><a href="{{href}}#general">{{generalLabel}}</a>{{strings.generalApplyHere}}</p>
   {{/hasGeneral}}
 </section>
 {{/components}}
 <section aria-labelledby="pairs-h">
-  <h2 id="pairs-h">Compare with another platform</h2>
+  <h2 id="pairs-h">{{strings.compareWithAnother}}</h2>
   <ul class="chips">
     {{#pairs}}
     <li><a href="{{href}}">{{title}}</a></li>
@@ -1411,9 +1478,9 @@ dl.contested dd { margin: .2rem 0 0 1rem; }
         "sources.mustache": ##"""
 {{<layout}}
 {{$main}}
-<h1>Sources</h1>
-<p class="lead">Where the rules come from. Editions of one guideline are listed together, newest first; where sources disagree, their positions are set side by side below.</p>
-{{^hasSources}}<p>The catalog names no sources.</p>{{/hasSources}}
+<h1>{{strings.navSources}}</h1>
+<p class="lead">{{strings.sourcesLead}}</p>
+{{^hasSources}}<p>{{strings.noSources}}</p>{{/hasSources}}
 {{#works}}
 <section class="work">
   <h2>{{work}}</h2>
@@ -1421,7 +1488,7 @@ dl.contested dd { margin: .2rem 0 0 1rem; }
     {{#editions}}
     <li id="{{anchor}}" class="edition-entry">
       <p class="edition-title">{{#.href}}<a href="{{.}}">{{title}}</a>{{/.href}}{{^.href}}{{title}}{{/.href}}</p>
-      <p class="edition-meta">{{#.edition}}Edition {{.}} · {{/.edition}}{{#.publisher}}{{.}} · {{/.publisher}}backs {{ruleCount}} rules · id <code>{{id}}</code></p>
+      <p class="edition-meta">{{#.edition}}{{strings.edition}} {{.}} · {{/.edition}}{{#.publisher}}{{.}} · {{/.publisher}}{{strings.backsBefore}}{{ruleCount}}{{strings.backsAfter}} · {{strings.id}} <code>{{id}}</code></p>
       {{#.note}}<p>{{.}}</p>{{/.note}}
     </li>
     {{/editions}}
@@ -1429,12 +1496,12 @@ dl.contested dd { margin: .2rem 0 0 1rem; }
 </section>
 {{/works}}
 <section aria-labelledby="disagreements-h">
-  <h2 id="disagreements-h">Where sources disagree</h2>
-  {{^hasDisagreements}}<p>No disagreements are recorded.</p>{{/hasDisagreements}}
+  <h2 id="disagreements-h">{{strings.disagreements}}</h2>
+  {{^hasDisagreements}}<p>{{strings.noDisagreements}}</p>{{/hasDisagreements}}
   {{#disagreements}}
   <section id="{{anchor}}" class="disagreement">
     <h3>{{topic}}</h3>
-    <p class="disagreement-meta">In <a href="{{componentHref}}">{{componentTitle}}</a>{{#rules}} · <a href="{{href}}">{{lead}}</a>{{/rules}}</p>
+    <p class="disagreement-meta">{{strings.inComponent}} <a href="{{componentHref}}">{{componentTitle}}</a>{{#rules}} · <a href="{{href}}">{{lead}}</a>{{/rules}}</p>
     <div class="positions">
       {{#positions}}
       <blockquote class="position">
@@ -1452,7 +1519,8 @@ dl.contested dd { margin: .2rem 0 0 1rem; }
 """##,
         "strings/en.strings": ##"""
 # Interface strings of the templates in English. One `key = value` a line; a template shows one as
-# {{strings.key}}. A file per language (strings/ko.strings) translates them; a key it leaves out
+# {{strings.key}}. A value in double quotes keeps its leading and trailing spaces (" rules" after a
+# number). A file per language (strings/ko.strings) translates them; a key it leaves out
 # shows the English string.
 languageName = English
 languageSwitcher = Language
@@ -1541,6 +1609,174 @@ sketchGesture.tap-outside = the person taps outside it
 sketchGesture.focus-loss = the person moves on to the parent view
 sketchGesture.tap-dismiss-button = the person taps {button}
 sketchGesture.present-another-sheet = the app presents another sheet
+# Page furniture
+breadcrumb = Breadcrumb
+onThisPage = On this page
+catalogState = Catalog state
+legend = Legend
+# Counts: a number is followed by the value, so each keeps the spaces in its quotes.
+countRules = " rules"
+countExamples = " examples"
+countComponents = " components"
+countFailing = " failing"
+countNotRun = " not run"
+countPassing = " passing."
+countFailSentence = " fail."
+countNotRunSentence = " were not run."
+allPassBefore = "All "
+allPassAfter = " examples pass"
+failOf = " of "
+examplesFail = " examples fail"
+allVerified = all verified
+# Home page
+homeTitle = sheet design guidelines, verified
+homeLead = Design guidance for sheets, popovers, alerts and related presentations, rule by rule, with examples that check each rule against a model of how the platforms behave.
+searchFieldLabel = Search rules, components and examples
+searchHelp = Results appear as you type. Use the arrow keys to move through them, Enter to open one, Escape to clear.
+searchResults = Search results
+searchNeedsScript = Search needs JavaScript. Every rule is also listed on its component page below.
+platform = Platform
+platforms = Platforms
+anyPlatform = Any platform
+component = Component
+components = Components
+anyComponent = Any component
+strength = Strength
+anyStrength = Any strength
+guides = Guides
+compareAcross = Compare components across platforms
+# Component pages
+overview = Overview
+generalRules = General rules
+generalRulesNote = These apply on every platform the component supports.
+noGeneralRules = This page has no rules for every platform.
+platformConsiderations = Platform considerations
+statementsCaption = What this page says about each platform
+status = Status
+detail = Detail
+resources = Resources
+related = Related
+developerDocumentation = Developer documentation
+changeLog = Change log
+date = Date
+change = Change
+permalinkTitle = Permalink to this rule
+permalink = Permalink
+allPlatforms = All platforms
+ruleID = Rule id
+example = Example
+steps = Steps
+stepsOf = " of "
+case = Case
+whyItFailed = Why it failed
+writtenAt = Written at
+why = Why
+contested = contested
+notTheModelsAnswer = Not the model's answer, but recorded:
+says = " says "
+# Platform pages
+platformLead = " rules apply here, across every component that exists on this platform."
+notAvailableHere = Not available here
+behaviorHere = How presentations behave here
+behaviorHereNote = From the core model, for the default configuration of each presentation.
+onlyHere = Only on this platform
+generalApplyHere = " of this component apply here as on every platform it supports."
+compareWithAnother = Compare with another platform
+# Comparison pages
+compareLead = How each presentation behaves on each platform, one table per question, from the core model (SwiftUI, current OS versions), each answer with the sources it rests on under “Why”; then whether each component exists on a platform and how its guidance differs there. Select a cell to see the rules and examples behind it.
+questionsOnPage = Questions on this page
+contestedAnswers = Contested answers
+contestedNote = Questions on which a source says otherwise. The core model keeps the answer its sources support and records the other, with its source, as a disagreement.
+componentsByPlatform = Components by platform
+presentationsByPlatform = Presentations by platform
+fromCoreModel = From the core model alone.
+presentation = Presentation
+supported = Supported
+noAdditionalConsiderations = No additional considerations
+partly = Partly
+notSupported = Not supported
+notDefined = Not defined
+legendSupported = general rules apply, plus any platform rules
+legendNoAdditional = the page says the general rules are all there is
+legendPartly = some presentations are missing or shown differently
+legendNotSupported = the component does not exist there
+legendNotDefined = no source says; the core model gives no answer rather than guess
+sketch = Sketch
+onPlatform = " on "
+twoPlatforms = Two platforms side by side
+twoPlatformsNote = Each view shows only what differs between the two.
+pairAnd = " and "
+pairWhatDiffers = ": what differs"
+pairLead = What the core model says differs for each presentation comes first; then each component whose support or rules differ.
+pairNothing = Nothing in the catalog differs between these two platforms.
+pairBehaviors = How presentations differ
+aspect = Aspect
+pairTooMany = " components differ, more than the "
+pairTooManyAfter = " this page lists rule by rule. Each row gives both statuses and how many rules each side has that the other does not; a status links to the component's rules on that platform's page."
+otherPairs = Other pairs
+otherPairsCompare = "Compare "
+otherPairsOr = " or "
+otherPairsWith = " with another platform, or see "
+everyPair = every pair of platforms
+otherPairsEnd = .
+# Sources
+sourcesLead = Where the rules come from. Editions of one guideline are listed together, newest first; where sources disagree, their positions are set side by side below.
+noSources = The catalog names no sources.
+edition = Edition
+backsBefore = "backs "
+backsAfter = " rules"
+id = id
+disagreements = Where sources disagree
+noDisagreements = No disagreements are recorded.
+inComponent = In
+# Verification
+verificationLeadExamples = " examples check "
+verificationLeadRules = " rules against the core model."
+everyExamplePasses = Every example passes.
+coverage = Coverage
+coverageNote = A rule is covered when at least one example names it; taste rules state no behaviour and are not counted.
+coveredOf = " of "
+coveredRules = " behaviour rules covered"
+rules = Rules
+covered = Covered
+passing = Passing
+byPlatform = By platform
+untestedRules = Rules without an example
+untestedTooMany = " rules have no example: more than the "
+untestedTooManyAfter = " this page lists. The coverage tables above count them; each component page marks its own “No example yet”, and"
+untestedListsAll = " lists them all."
+everyExample = Every example
+examplesNotPassed = Examples that did not pass
+noExamples = The catalog has no examples yet.
+everyExampleNote = Failing examples and examples not run show their steps here; a passing example's steps are on its component page, under the first rule it checks.
+unlistedExamples = " passing examples are not listed here: past "
+unlistedExamplesAfter = " examples, a passing example is shown only on its component page, under the first rule it checks. Those that failed or were not run are listed with their steps."
+noneFailing = None: every example passes.
+checks = checks
+# Not found
+notFound = Page not found
+notFoundLead = There is no page at this address. It may have been renamed when its guideline changed.
+notFoundHome = Go to the home page
+notFoundPick = " and search for what you were looking for, or pick a component:"
+# Words the program writes into pages: strengths, verification, platform statements
+strength.do = Do
+strength.prefer = Prefer
+strength.consider = Consider
+strength.avoid = Avoid
+strength.dont = Don’t
+verification.passed = Verified
+verification.failed = Failing
+verification.not-run = Not run
+verification.taste = Taste: no example needed
+verification.untested = No example yet
+general = General
+statementGeneralAsTheyAre = The general rules apply as they are.
+statementSpecific = Platform-specific guidance
+statementOneRule = 1 rule for this platform
+statementRules = " rules for this platform"
+statementGeneral = General rules apply
+statementNoStatement = The page makes no statement about this platform.
+siteNav = Site
 
 """##,
         "strings/ja.strings": ##"""
@@ -1669,6 +1905,174 @@ sketchNoun.panel = 패널
 sketchNoun.custom-bottom-sheet = 직접 만든 하단 시트
 sketchDevice.android = Android 휴대전화
 sketchDevice.web = 데스크톱 브라우저
+# 페이지 뼈대
+breadcrumb = 현재 위치
+onThisPage = 이 페이지의 내용
+catalogState = 카탈로그 현황
+legend = 범례
+# 개수: 숫자 바로 뒤에 붙으므로 따옴표 안의 공백까지 그대로 씁니다.
+countRules = "개 규칙"
+countExamples = "개 예시"
+countComponents = "개 컴포넌트"
+countFailing = "개 실패"
+countNotRun = "개 실행 안 됨"
+countPassing = "개 통과."
+countFailSentence = "개가 실패했습니다."
+countNotRunSentence = "개는 실행되지 않았습니다."
+allPassBefore = "예시 "
+allPassAfter = "개 모두 통과"
+failOf = "개 실패 (전체 예시 "
+examplesFail = "개 중)"
+allVerified = 모두 검증됨
+# 홈
+homeTitle = 검증된 시트 디자인 가이드라인
+homeLead = 시트, 팝오버, 알림 등 화면 위에 띄우는 표현 방식의 디자인 지침을 규칙 하나하나로 정리하고, 각 규칙을 플랫폼 동작 모델에 비추어 확인하는 예시를 함께 싣습니다.
+searchFieldLabel = 규칙, 컴포넌트, 예시 검색
+searchHelp = 입력하는 동안 결과가 나타납니다. 화살표 키로 결과 사이를 옮겨 다니고, Enter로 열고, Escape로 지웁니다.
+searchResults = 검색 결과
+searchNeedsScript = 검색에는 JavaScript가 필요합니다. 모든 규칙은 아래 각 컴포넌트 페이지에도 실려 있습니다.
+platform = 플랫폼
+platforms = 플랫폼
+anyPlatform = 모든 플랫폼
+component = 컴포넌트
+components = 컴포넌트
+anyComponent = 모든 컴포넌트
+strength = 강도
+anyStrength = 모든 강도
+guides = 안내서
+compareAcross = 플랫폼별로 컴포넌트 비교하기
+# 컴포넌트 페이지
+overview = 개요
+generalRules = 공통 규칙
+generalRulesNote = 이 컴포넌트를 지원하는 모든 플랫폼에 적용됩니다.
+noGeneralRules = 이 페이지에는 모든 플랫폼에 적용되는 규칙이 없습니다.
+platformConsiderations = 플랫폼별 고려 사항
+statementsCaption = 플랫폼마다 이 페이지가 밝히는 내용
+status = 상태
+detail = 세부 내용
+resources = 리소스
+related = 관련 항목
+developerDocumentation = 개발자 문서
+changeLog = 변경 기록
+date = 날짜
+change = 변경 내용
+permalinkTitle = 이 규칙의 고정 링크
+permalink = 고정 링크
+allPlatforms = 모든 플랫폼
+ruleID = 규칙 ID
+example = 예시
+steps = 단계
+stepsOf = " — "
+case = 사례
+whyItFailed = 실패한 이유
+writtenAt = 작성 위치
+why = 근거
+contested = 이견 있음
+notTheModelsAnswer = 모델이 택한 답은 아니지만 함께 기록해 둔 내용:
+says = "의 입장: "
+# 플랫폼 페이지
+platformLead = "개 규칙이 이 플랫폼에 적용됩니다. 이 플랫폼에 있는 모든 컴포넌트의 규칙을 합한 수입니다."
+notAvailableHere = 이 플랫폼에 없는 컴포넌트
+behaviorHere = 이 플랫폼에서 표현 방식이 동작하는 모습
+behaviorHereNote = 핵심 모델에서 가져온 내용으로, 각 표현 방식의 기본 설정을 기준으로 합니다.
+onlyHere = 이 플랫폼에만 해당
+generalApplyHere = "은(는) 이 컴포넌트를 지원하는 다른 플랫폼과 마찬가지로 여기에도 적용됩니다."
+compareWithAnother = 다른 플랫폼과 비교하기
+# 비교 페이지
+compareLead = 질문마다 표 하나씩, 각 표현 방식이 플랫폼마다 어떻게 동작하는지 핵심 모델(SwiftUI, 현행 OS 버전)에 따라 보여 주며, 답마다 그 근거가 된 출처를 ‘근거’ 아래에 둡니다. 이어서 각 컴포넌트가 플랫폼에 있는지, 그곳에서 지침이 어떻게 다른지 보여 줍니다. 칸을 선택하면 그 뒤에 있는 규칙과 예시를 볼 수 있습니다.
+questionsOnPage = 이 페이지의 질문
+contestedAnswers = 이견이 있는 답
+contestedNote = 어떤 출처가 다르게 말하는 질문입니다. 핵심 모델은 출처가 뒷받침하는 답을 택하고, 다른 쪽 주장은 그 출처와 함께 이견으로 기록합니다.
+componentsByPlatform = 플랫폼별 컴포넌트
+presentationsByPlatform = 플랫폼별 표현 방식
+fromCoreModel = 핵심 모델만으로 만든 표입니다.
+presentation = 표현 방식
+supported = 지원됨
+noAdditionalConsiderations = 추가 고려 사항 없음
+partly = 일부 지원
+notSupported = 지원되지 않음
+notDefined = 정의되지 않음
+legendSupported = 공통 규칙에 더해 해당 플랫폼의 규칙이 적용됨
+legendNoAdditional = 공통 규칙 외에 더할 내용이 없다고 페이지가 밝힘
+legendPartly = 일부 표현 방식이 없거나 다르게 표시됨
+legendNotSupported = 해당 플랫폼에는 이 컴포넌트가 없음
+legendNotDefined = 밝힌 출처가 없어, 핵심 모델이 추측하지 않고 답을 비워 둠
+sketch = 스케치
+onPlatform = " — "
+twoPlatforms = 두 플랫폼 나란히 보기
+twoPlatformsNote = 각 화면에는 두 플랫폼 사이에 다른 점만 나옵니다.
+pairAnd = " 및 "
+pairWhatDiffers = ": 달라지는 점"
+pairLead = 먼저 핵심 모델이 표현 방식마다 다르다고 보는 점을 보여 주고, 이어서 지원 여부나 규칙이 다른 컴포넌트를 하나씩 보여 줍니다.
+pairNothing = 카탈로그에서 이 두 플랫폼 사이에 다른 점은 없습니다.
+pairBehaviors = 표현 방식의 차이
+aspect = 항목
+pairTooMany = "개 컴포넌트가 다릅니다. 이 페이지가 규칙 단위로 나열하는 최대 개수("
+pairTooManyAfter = "개)를 넘으므로, 각 행에는 양쪽의 상태와 한쪽에만 있는 규칙의 수를 표시합니다. 상태를 누르면 해당 플랫폼 페이지의 그 컴포넌트 규칙으로 이동합니다."
+otherPairs = 다른 플랫폼 쌍
+otherPairsCompare = ""
+otherPairsOr = " 또는 "
+otherPairsWith = "을(를) 다른 플랫폼과 비교하거나 "
+everyPair = 모든 플랫폼 쌍
+otherPairsEnd = 을 살펴보십시오.
+# 출처
+sourcesLead = 규칙의 출처입니다. 한 가이드라인의 여러 판은 최신판부터 함께 묶어 보여 주며, 출처끼리 의견이 다른 곳은 아래에서 나란히 비교합니다.
+noSources = 카탈로그에 밝힌 출처가 없습니다.
+edition = 판
+backsBefore = "뒷받침하는 규칙 "
+backsAfter = "개"
+id = ID
+disagreements = 출처 사이의 이견
+noDisagreements = 기록된 이견이 없습니다.
+inComponent = 위치:
+# 검증
+verificationLeadExamples = "개 예시가 "
+verificationLeadRules = "개 규칙을 핵심 모델에 비추어 확인합니다."
+everyExamplePasses = 모든 예시가 통과합니다.
+coverage = 적용 범위
+coverageNote = 예시가 하나라도 이름을 밝힌 규칙은 적용 범위에 듭니다. 동작을 말하지 않는 취향에 관한 규칙은 세지 않습니다.
+coveredOf = " / "
+coveredRules = "개 동작 규칙 확인됨"
+rules = 규칙
+covered = 확인됨
+passing = 통과
+byPlatform = 플랫폼별
+untestedRules = 예시가 없는 규칙
+untestedTooMany = "개 규칙에 예시가 없습니다. 이 페이지가 나열하는 최대 개수("
+untestedTooManyAfter = "개)보다 많습니다. 위의 적용 범위 표는 이 규칙들도 셉니다. 각 컴포넌트 페이지에는 예시가 없는 규칙이 표시되며,"
+untestedListsAll = "이(가) 전부를 나열합니다."
+everyExample = 모든 예시
+examplesNotPassed = 통과하지 못한 예시
+noExamples = 카탈로그에 아직 예시가 없습니다.
+everyExampleNote = 실패했거나 실행되지 않은 예시는 여기에 단계를 보여 줍니다. 통과한 예시의 단계는 컴포넌트 페이지에서, 그 예시가 확인하는 첫 규칙 아래에 있습니다.
+unlistedExamples = "개의 통과한 예시는 여기에 싣지 않았습니다. 예시가 "
+unlistedExamplesAfter = "개를 넘으면 통과한 예시는 컴포넌트 페이지의, 그 예시가 확인하는 첫 규칙 아래에만 나옵니다. 실패했거나 실행되지 않은 예시는 단계와 함께 여기에 싣습니다."
+noneFailing = 없음: 모든 예시가 통과합니다.
+checks = 확인하는 규칙:
+# 찾을 수 없음
+notFound = 페이지를 찾을 수 없습니다
+notFoundLead = 이 주소에는 페이지가 없습니다. 가이드라인이 바뀌면서 이름이 달라졌을 수 있습니다.
+notFoundHome = 홈 페이지로 가서
+notFoundPick = " 찾던 내용을 검색하거나, 아래에서 컴포넌트를 고르십시오:"
+# 프로그램이 페이지에 직접 쓰는 말: 강도, 검증, 플랫폼별 설명
+strength.do = 권장
+strength.prefer = 우선
+strength.consider = 고려
+strength.avoid = 지양
+strength.dont = 금지
+verification.passed = 검증됨
+verification.failed = 실패
+verification.not-run = 실행 안 됨
+verification.taste = 취향 규칙: 예시 필요 없음
+verification.untested = 아직 예시 없음
+general = 공통
+statementGeneralAsTheyAre = 공통 규칙이 그대로 적용됩니다.
+statementSpecific = 플랫폼 전용 지침
+statementOneRule = 1개 규칙이 이 플랫폼 전용입니다
+statementRules = "개 규칙이 이 플랫폼 전용입니다"
+statementGeneral = 공통 규칙 적용
+statementNoStatement = 이 페이지에는 이 플랫폼에 관한 언급이 없습니다.
+siteNav = 사이트
 
 """##,
         "strings/zh-Hans.strings": ##"""
@@ -1694,22 +2098,22 @@ glossaryTerm = 译名
         "verification.mustache": ##"""
 {{<layout}}
 {{$main}}
-<h1>Verification</h1>
+<h1>{{strings.navVerification}}</h1>
 {{#state}}
-<p class="lead">{{exampleCount}} examples check {{ruleCount}} rules against the core model.
-{{#allVerified}}<span class="status status-passed">Every example passes.</span>{{/allVerified}}
-{{#hasFailures}}<span class="status status-failed">{{failedCount}} fail.</span>{{/hasFailures}}
-{{#hasNotRun}}<span class="status status-not-run">{{notRunCount}} were not run.</span>{{/hasNotRun}}</p>
+<p class="lead">{{exampleCount}}{{strings.verificationLeadExamples}}{{ruleCount}}{{strings.verificationLeadRules}}
+{{#allVerified}}<span class="status status-passed">{{strings.everyExamplePasses}}</span>{{/allVerified}}
+{{#hasFailures}}<span class="status status-failed">{{failedCount}}{{strings.countFailSentence}}</span>{{/hasFailures}}
+{{#hasNotRun}}<span class="status status-not-run">{{notRunCount}}{{strings.countNotRunSentence}}</span>{{/hasNotRun}}</p>
 {{/state}}
 <section aria-labelledby="coverage-h">
-  <h2 id="coverage-h">Coverage</h2>
-  <p class="section-note">A rule is covered when at least one example names it; taste rules state no behaviour and are not counted.</p>
-  {{#totalCoverage}}<p><strong>{{covered}} of {{rules}}</strong> behaviour rules covered ({{percent}}%), {{passing}} passing.</p>{{/totalCoverage}}
+  <h2 id="coverage-h">{{strings.coverage}}</h2>
+  <p class="section-note">{{strings.coverageNote}}</p>
+  {{#totalCoverage}}<p><strong>{{covered}}{{strings.coveredOf}}{{rules}}</strong>{{strings.coveredRules}} ({{percent}}%), {{passing}}{{strings.countPassing}}</p>{{/totalCoverage}}
   {{#componentCoverageGroups}}
   <div class="table-wrap{{#coverageIsSplit}} coverage-part{{/coverageIsSplit}}">
     <table>
       <caption>{{caption}}</caption>
-      <thead><tr><th scope="col">Component</th><th scope="col">Rules</th><th scope="col">Covered</th><th scope="col">Passing</th><th scope="col">Coverage</th></tr></thead>
+      <thead><tr><th scope="col">{{strings.component}}</th><th scope="col">{{strings.rules}}</th><th scope="col">{{strings.covered}}</th><th scope="col">{{strings.passing}}</th><th scope="col">{{strings.coverage}}</th></tr></thead>
       <tbody>
         {{#rows}}
         <tr><th scope="row"><a href="{{href}}">{{title}}</a></th><td>{{rules}}</td><td>{{covered}}</td><td>{{passing}}</td><td><span class="meter"><span class="meter-bar" style="width: {{percent}}%"></span></span> {{percent}}%</td></tr>
@@ -1720,8 +2124,8 @@ glossaryTerm = 译名
   {{/componentCoverageGroups}}
   <div class="table-wrap">
     <table>
-      <caption>By platform</caption>
-      <thead><tr><th scope="col">Platform</th><th scope="col">Rules</th><th scope="col">Covered</th><th scope="col">Passing</th><th scope="col">Coverage</th></tr></thead>
+      <caption>{{strings.byPlatform}}</caption>
+      <thead><tr><th scope="col">{{strings.platform}}</th><th scope="col">{{strings.rules}}</th><th scope="col">{{strings.covered}}</th><th scope="col">{{strings.passing}}</th><th scope="col">{{strings.coverage}}</th></tr></thead>
       <tbody>
         {{#platformCoverage}}
         <tr><th scope="row"><a href="{{href}}">{{title}}</a></th><td>{{rules}}</td><td>{{covered}}</td><td>{{passing}}</td><td><span class="meter"><span class="meter-bar" style="width: {{percent}}%"></span></span> {{percent}}%</td></tr>
@@ -1732,9 +2136,9 @@ glossaryTerm = 译名
 </section>
 {{#hasUntestedRules}}
 <section aria-labelledby="untested-h">
-  <h2 id="untested-h">Rules without an example</h2>
+  <h2 id="untested-h">{{strings.untestedRules}}</h2>
   {{^listsUntestedRules}}
-  <p class="section-note">{{untestedCount}} rules have no example: more than the {{listLimit}} this page lists. The coverage tables above count them; each component page marks its own “No example yet”, and <code>sheetcat check --format json</code> lists them all.</p>
+  <p class="section-note">{{untestedCount}}{{strings.untestedTooMany}}{{listLimit}}{{strings.untestedTooManyAfter}} <code>sheetcat check --format json</code>{{strings.untestedListsAll}}</p>
   {{/listsUntestedRules}}
   {{#untestedByComponent}}
   <section class="untested-group" aria-labelledby="{{anchor}}">
@@ -1749,17 +2153,17 @@ glossaryTerm = 译名
 </section>
 {{/hasUntestedRules}}
 <section aria-labelledby="examples-h">
-  <h2 id="examples-h">{{#listsEveryExample}}Every example{{/listsEveryExample}}{{^listsEveryExample}}Examples that did not pass{{/listsEveryExample}}</h2>
-  {{^hasExamples}}<p>The catalog has no examples yet.</p>{{/hasExamples}}
-  {{#hasExamples}}{{#listsEveryExample}}<p class="section-note">Failing examples and examples not run show their steps here; a passing example's steps are on its component page, under the first rule it checks.</p>{{/listsEveryExample}}{{/hasExamples}}
+  <h2 id="examples-h">{{#listsEveryExample}}{{strings.everyExample}}{{/listsEveryExample}}{{^listsEveryExample}}{{strings.examplesNotPassed}}{{/listsEveryExample}}</h2>
+  {{^hasExamples}}<p>{{strings.noExamples}}</p>{{/hasExamples}}
+  {{#hasExamples}}{{#listsEveryExample}}<p class="section-note">{{strings.everyExampleNote}}</p>{{/listsEveryExample}}{{/hasExamples}}
   {{^listsEveryExample}}
-  <p class="section-note">{{unlistedExampleCount}} passing examples are not listed here: past {{listLimit}} examples, a passing example is shown only on its component page, under the first rule it checks. Those that failed or were not run are listed with their steps.</p>
-  {{^examples}}<p>None: every example passes.</p>{{/examples}}
+  <p class="section-note">{{unlistedExampleCount}}{{strings.unlistedExamples}}{{listLimit}}{{strings.unlistedExamplesAfter}}</p>
+  {{^examples}}<p>{{strings.noneFailing}}</p>{{/examples}}
   {{/listsEveryExample}}
   {{#examples}}
   <section id="{{anchor}}" class="example-entry">
     <h3><span class="status status-{{status}}">{{statusLabel}}</span> {{title}}</h3>
-    <p class="example-meta">In <a href="{{componentHref}}">{{componentTitle}}</a> · checks {{#rules}}<a href="{{href}}" class="rule-ref">{{lead}}</a> {{/rules}}{{#stepsHref}}· <a href="{{.}}">Steps<span class="visually-hidden"> of {{title}}</span></a>{{/stepsHref}}</p>
+    <p class="example-meta">{{strings.inComponent}} <a href="{{componentHref}}">{{componentTitle}}</a> · {{strings.checks}} {{#rules}}<a href="{{href}}" class="rule-ref">{{lead}}</a> {{/rules}}{{#stepsHref}}· <a href="{{.}}">{{strings.steps}}<span class="visually-hidden">{{strings.stepsOf}}{{title}}</span></a>{{/stepsHref}}</p>
 {{^stepsHref}}
 {{> partials/example}}
 {{/stepsHref}}

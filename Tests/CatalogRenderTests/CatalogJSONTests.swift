@@ -1,5 +1,5 @@
 import CatalogModel
-import CatalogRender
+@testable import CatalogRender
 import Foundation
 import Testing
 import TestSupport
@@ -13,12 +13,12 @@ import TestSupport
     @Test func hasTheDocumentedShape() throws {
         let json = try decode()
         #expect(json["schemaVersion"] as? Int == 1)
-        #expect(Set(json.keys) == ["schemaVersion", "components", "platforms", "sources", "disagreements", "examples", "model"])
+        #expect(Set(json.keys) == ["schemaVersion", "components", "languages", "platforms", "sources", "disagreements", "examples", "model"])
         let components = try #require(json["components"] as? [[String: Any]])
         #expect(components.map { $0["id"] as? String } == ["action-sheets", "choosing", "sheets"])
         let sheets = try #require(components.last)
         for key in ["id", "kind", "title", "abstract", "file", "source", "sources", "platformStatus", "presentations",
-                    "related", "apis", "changeLog", "rules"] {
+                    "related", "apis", "changeLog", "rules", "language", "translations"] {
             #expect(sheets[key] != nil, "component lacks \(key)")
         }
         #expect((sheets["platformStatus"] as? [String: String]) == ["tvos": "no-additional-considerations", "watchos": "unsupported"])
@@ -27,7 +27,7 @@ import TestSupport
         #expect(source["id"] as? String == "hig-sheets-2024")
         #expect(source["edition"] as? String == "2024-03-29")
         let rule = try #require((sheets["rules"] as? [[String: Any]])?.first)
-        #expect(Set(rule.keys) == ["id", "lead", "body", "strength", "platforms", "widths", "taste", "sources", "location"])
+        #expect(Set(rule.keys) == ["id", "lead", "body", "strength", "platforms", "widths", "taste", "sources", "location", "translations"])
         #expect(rule["strength"] as? String == "do")
         #expect(rule["taste"] as? Bool == false)
         #expect((rule["location"] as? [String: Any])?["line"] as? Int == 12)
@@ -35,6 +35,40 @@ import TestSupport
         #expect(platforms.first == ["id": "ios", "name": "iOS"])
         let disagreement = try #require((json["disagreements"] as? [[String: Any]])?.first)
         #expect((disagreement["positions"] as? [[String: String]])?.first == ["source": "hig-sheets-2024", "says": "Show one at a time."])
+    }
+
+    /// Each rule says, for every language its page is translated into, whether it is translated
+    /// and how current its translation is; the page gives its own translated text and file.
+    @Test func translationsArePerRuleAndLanguageWithTheirStatus() throws {
+        var catalog = LocalizedSiteTests.translated()
+        let s = catalog.components.firstIndex { $0.id == "sheets" }!
+        let r = catalog.components[s].rules.firstIndex { $0.id == LocalizedSiteTests.useSheet }!
+        let hash = catalog.components[s].rules[r].sourceHash
+        catalog.components[s].rules[r].translations["ko"]?.sourceHash = hash
+        let json = try decode(catalog)
+        #expect(json["languages"] as? [String] == ["en", "ko"])
+        let sheets = try #require((json["components"] as? [[String: Any]])?.first { $0["id"] as? String == "sheets" })
+        #expect(sheets["language"] as? String == "en")
+        let ko = try #require((sheets["translations"] as? [String: [String: Any]])?["ko"])
+        #expect(ko["title"] as? String == "시트")
+        #expect(ko["file"] as? String == "sheets.ko.md")
+        var status: [String: String] = [:]
+        for rule in try #require(sheets["rules"] as? [[String: Any]]) {
+            let translation = try #require((rule["translations"] as? [String: [String: Any]])?["ko"])
+            status[rule["id"] as! String] = translation["status"] as? String
+            if rule["id"] as? String == LocalizedSiteTests.useSheet {
+                #expect(translation["lead"] as? String == "짧은 작업에는 시트를 사용하십시오.")
+                #expect((translation["location"] as? [String: Any])?["file"] as? String == "sheets.ko.md")
+            }
+        }
+        #expect(status[LocalizedSiteTests.useSheet] == "current")
+        #expect(status[LocalizedSiteTests.swipe] == "stale")
+        #expect(status["sheets.best-practices.keep-titles-short"] == "fallback")
+        // A page with no translation lists none, and its rules none either.
+        let action = try #require((json["components"] as? [[String: Any]])?.first { $0["id"] as? String == "action-sheets" })
+        #expect((action["translations"] as? [String: Any])?.isEmpty == true)
+        // The tree and the streamed bytes agree.
+        #expect(String(decoding: CatalogJSON.encode(catalog), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) == CatalogJSON.value(catalog).pretty().trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
     /// Every answer of the core model in `model` says why: citations (by position in

@@ -64,10 +64,10 @@ import TestSupport
         let catalog = Fixtures.catalog()
         let (_, cache) = renderer.renderKeepingCache(catalog, reusing: nil)
         var templates = Fixtures.templates()
-        templates["component.mustache"] = templates["component.mustache"]!.replacingOccurrences(of: "<h1>", with: "<h1 class=\"x\">")
+        templates["component.mustache"] = templates["component.mustache"]!.replacingOccurrences(of: "<article class=\"component\"", with: "<article class=\"component x\"")
         let other = try SiteRenderer(templates: templates, options: RenderOptions())
         let (out, _) = other.renderKeepingCache(catalog, reusing: cache)
-        #expect(out.text("components/sheets.html")?.contains("<h1 class=\"x\">") == true)
+        #expect(out.text("components/sheets.html")?.contains("<article class=\"component x\">") == true)
     }
 
     /// The preview shows an edited page before the pages made from every component: the render

@@ -76,7 +76,7 @@ import TestSupport
                   beforeShards: beforeShards, onArrival: hrefs() };
     }
     var queries = JSON.parse(process.argv[4]);
-    var statuses = [], contexts = [];
+    var statuses = [], contexts = [], marks = [];
     var answers = queries.map(function (q) {
       els["filter-platform"].value = q.platform || ""; els["filter-strength"].value = q.strength || "";
       els["filter-component"].value = q.component || "";
@@ -87,9 +87,11 @@ import TestSupport
       statuses.push(els["search-status"].textContent);
       var top = els["search-results"].children[0];
       contexts.push(top ? top.children[0].children[2].textContent : "");
+      // What the first result marks, in its title and its context line.
+      marks.push(top ? top.children[0].querySelectorAll("mark").map(function (m) { return m.textContent; }) : []);
       return hrefs();
     });
-    console.log(JSON.stringify({ answers: answers, statuses: statuses, contexts: contexts, loading: loading, loadedShards: loadedShards }));
+    console.log(JSON.stringify({ answers: answers, statuses: statuses, contexts: contexts, marks: marks, loading: loading, loadedShards: loadedShards }));
     """#
 
     struct Run: Decodable {
@@ -104,6 +106,8 @@ import TestSupport
         var statuses: [String]
         /// The context line under each query's first result.
         var contexts: [String]
+        /// The text of each `<mark>` in each query's first result.
+        var marks: [[String]]
         var loading: Loading?
         var loadedShards: Int
     }
@@ -163,6 +167,30 @@ import TestSupport
         #expect(answers[3].contains("components/sheets.html#sheets.best-practices.use-a-sheet"))
         #expect(answers[4] == ["components/action-sheets.html#action-sheets.best-practices.avoid-scrolling"])
         #expect(answers[5].isEmpty)
+    }
+
+    /// Korean, Japanese and Chinese are searched as pairs of characters; what is marked is the
+    /// characters the matching pairs cover, whole characters only: a Hangul word the match starts
+    /// takes its particle with it ("시트" marks "시트를"), and text with no spaces between words
+    /// is not marked from the match to the end of the sentence.
+    @Test(.enabled(if: SearchScriptParityTests.node != nil))
+    func cjkMatchesAreMarkedAsWholeCharactersNotWholeRuns() throws {
+        var catalog = Fixtures.catalog()
+        let s = catalog.components.firstIndex { $0.id == "sheets" }!
+        for r in catalog.components[s].rules.indices where catalog.components[s].rules[r].id == LocalizedSiteTests.useSheet {
+            catalog.components[s].rules[r].lead = [.text("短いタスクにはシートを使用してください。")]
+            catalog.components[s].rules[r].body = [.paragraph([.text("사람들이 바텀시트를 닫을 때까지 초점을 잃지 않습니다.")])]
+        }
+        let files = try SiteRenderer(templates: Fixtures.templates(), options: RenderOptions()).render(catalog)
+            .files.filter { $0.path.hasPrefix("assets/search-") }
+        let run = try run("eager", index: files, queries: [["text": "シート"], ["text": "바텀시트"], ["text": "시트"]])
+        #expect(run.answers[0].first?.hasSuffix(LocalizedSiteTests.useSheet) == true)
+        #expect(run.marks[0].contains("シート"), "\(run.marks[0])")
+        #expect(!run.marks[0].contains { $0.count > "シート".count }, "a match in kana marks the whole sentence: \(run.marks[0])")
+        #expect(run.marks[1].contains("바텀시트를"), "\(run.marks[1])")
+        // A match inside a word marks its own syllables, not the word's start.
+        #expect(run.marks[2].contains("시트"), "\(run.marks[2])")
+        #expect(!run.marks[2].contains("바텀시트를"), "\(run.marks[2])")
     }
 
     @Test(.enabled(if: SearchScriptParityTests.node != nil))

@@ -32,6 +32,19 @@ import TestSupport
         pages.append(PageBuilder(catalog: catalog, options: bilingual).home())
         pages += catalog.components.map { builder.componentPage($0).page }
         pages += builder.platforms.map { builder.platformPage($0, fragments: []) }
+        // A Korean page with text left untranslated: the fields that name its language.
+        var translated = LocalizedSiteTests.translated()
+        for c in translated.components.indices {
+            translated.components[c].overview = [.paragraph([.text("An overview.")])]
+            for s in translated.components[c].sections.indices { translated.components[c].sections[s].prose = [.paragraph([.text("Prose.")])] }
+        }
+        let s = translated.components.firstIndex { $0.id == "sheets" }!
+        translated.components[s].translations["ko"]?.title = nil
+        translated.components[s].translations["ko"]?.abstract = nil
+        let korean = translated.localized(to: "ko", strings: .builtInEnglish)
+        var koreanOptions = RenderOptions()
+        koreanOptions.language = "ko"
+        pages += korean.components.map { PageBuilder(catalog: korean, options: koreanOptions).componentPage($0).page }
         let table = builder.pairTable(parallel: false)
         pages += builder.pairs(root: "").map { builder.comparePair($0, fragments: [], table: table) }
 

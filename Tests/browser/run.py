@@ -203,6 +203,11 @@ class SiteTests:
         href = first.get_attribute("href")
         assert "/ko/components/" in href, href
         assert "디텐트" in self.driver.find_element(By.ID, "search-results").text
+        # Matches are marked as whole syllables: every pair the query is made of, and the rest
+        # of the word a match starts (its particle), never a lone half of the query.
+        marks = [m.text for m in self.driver.find_elements(By.CSS_SELECTOR, "#search-results mark") if m.is_displayed()]
+        assert marks, "no match is marked in the Korean results"
+        assert all(m.startswith("디텐트") or "디텐트" in m for m in marks), marks
         first.click()
         wait(self.driver, lambda d: "#" in d.current_url)
         rule = self.driver.find_element(By.ID, self.driver.current_url.split("#", 1)[1])

@@ -310,7 +310,8 @@
       return { results: results, words: kept };
     }
 
-    /* The part of the text around the first query word, with matches marked, built as DOM nodes. */
+    /* The part of the text around the first query word, with matches marked, built as DOM nodes.
+       It is cut at spaces where the text has them, and never inside a character. */
     function context(text, qwords, pattern) {
       var span = document.createElement("span");
       span.className = "result-context";
@@ -327,30 +328,90 @@
         var space = text.indexOf(" ", start - 1);
         if (space >= 0 && space < at) { start = space + 1; }
       }
-      var piece = (start > 0 ? "… " : "") + text.slice(start, start + 200) + (start + 200 < text.length ? " …" : "");
+      var end = Math.min(text.length, start + 200);
+      /* End on a word too, when one ends in the last third of the piece. */
+      if (end < text.length) {
+        var before = text.lastIndexOf(" ", end);
+        if (before > Math.max(start, at) + 130) { end = before; }
+      }
+      start = whole(text, start);
+      end = whole(text, end);
+      var piece = (start > 0 ? "… " : "") + text.slice(start, end) + (end < text.length ? " …" : "");
       mark(span, piece, pattern);
       return span;
     }
 
-    /* Whole words that start with a query stem: "dismis" marks all of "dismiss". Built once a query. */
+    /* A cut position moved off the second half of a character written as two UTF-16 units. */
+    function whole(text, at) {
+      var unit = text.charCodeAt(at);
+      return at > 0 && at < text.length && unit >= 0xdc00 && unit <= 0xdfff ? at - 1 : at;
+    }
+
+    /* What to mark for a query. Latin words: whole words that start with a query stem ("dismis"
+       marks all of "dismiss"). Hangul, kana and Han are searched as pairs of characters, so the
+       characters every matching pair covers are marked, whole characters only; a Hangul match
+       at the start of a word takes the rest of the word, its particle and ending ("시트" marks
+       "시트를"), as a Latin stem takes its word. Built once a query. */
     function markPattern(qwords) {
-      var stems = qwords.map(stem).filter(function (s) { return s.length >= 2; });
-      if (stems.length === 0) { return null; }
-      return new RegExp("(?<![\\p{L}\\p{N}])(?:" + stems.map(function (s) { return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"); }).join("|") + ")[\\p{L}\\p{N}]*", "giu");
+      var latin = [], pairs = {}, cjk = false;
+      qwords.forEach(function (w) {
+        if (CJK_RUN.test(w)) { pairs[w] = true; cjk = true; } else { latin.push(stem(w)); }
+      });
+      var stems = latin.filter(function (s) { return s.length >= 2; });
+      if (stems.length === 0 && !cjk) { return null; }
+      return {
+        latin: stems.length === 0 ? null : new RegExp("(?<![\\p{L}\\p{N}])(?:" + stems.map(function (s) { return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"); }).join("|") + ")[\\p{L}\\p{N}]*", "giu"),
+        pairs: cjk ? pairs : null,
+      };
+    }
+
+    var HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]/u;
+    var LETTER = /[\p{L}\p{N}]/u;
+
+    /* The marked spans of `text`, as [start, end) offsets in UTF-16 units, sorted and merged. */
+    function marked(text, pattern) {
+      var spans = [], m;
+      if (pattern.latin) {
+        pattern.latin.lastIndex = 0;
+        while ((m = pattern.latin.exec(text)) !== null) {
+          if (m[0].length === 0) { pattern.latin.lastIndex++; continue; }
+          spans.push([m.index, m.index + m[0].length]);
+        }
+      }
+      if (pattern.pairs) {
+        var chars = Array.from(text), offsets = [], o = 0;
+        for (var c = 0; c < chars.length; c++) { offsets.push(o); o += chars[c].length; }
+        offsets.push(o);
+        for (var i = 0; i < chars.length; i++) {
+          var single = pattern.pairs[chars[i]] === true;
+          var pair = i + 1 < chars.length && pattern.pairs[chars[i] + chars[i + 1]] === true;
+          if (!single && !pair) { continue; }
+          var last = pair ? i + 1 : i;
+          if (HANGUL.test(chars[i]) && (i === 0 || !LETTER.test(chars[i - 1]))) {
+            while (last + 1 < chars.length && HANGUL.test(chars[last + 1])) { last++; }
+          }
+          spans.push([offsets[i], offsets[last + 1]]);
+        }
+      }
+      spans.sort(function (a, b) { return a[0] - b[0]; });
+      var merged = [];
+      spans.forEach(function (span) {
+        var top = merged[merged.length - 1];
+        if (top && span[0] <= top[1]) { top[1] = Math.max(top[1], span[1]); } else { merged.push([span[0], span[1]]); }
+      });
+      return merged;
     }
 
     function mark(node, text, pattern) {
       if (pattern === null) { node.textContent = text; return; }
-      pattern.lastIndex = 0;
-      var last = 0, m;
-      while ((m = pattern.exec(text)) !== null) {
-        if (m.index > last) { node.appendChild(document.createTextNode(text.slice(last, m.index))); }
+      var last = 0;
+      marked(text, pattern).forEach(function (span) {
+        if (span[0] > last) { node.appendChild(document.createTextNode(text.slice(last, span[0]))); }
         var el = document.createElement("mark");
-        el.textContent = m[0];
+        el.textContent = text.slice(span[0], span[1]);
         node.appendChild(el);
-        last = m.index + m[0].length;
-        if (m[0].length === 0) { pattern.lastIndex++; }
-      }
+        last = span[1];
+      });
       if (last < text.length) { node.appendChild(document.createTextNode(text.slice(last))); }
     }
 

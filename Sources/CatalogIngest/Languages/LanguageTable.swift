@@ -60,8 +60,13 @@ extension LanguageTable {
     /// The section a heading names in any table's language, by its English name; nil for
     /// other headings. `name` is as `PageRecognizer.sectionName` gives it.
     static func sectionKind(named name: String) -> SectionKind? {
+        section(named: name)?.kind
+    }
+
+    /// The section a heading names and the language of the table that names it.
+    static func section(named name: String) -> (kind: SectionKind, language: String)? {
         for table in all {
-            if let hit = table.sections.first(where: { normalized($0.name) == name }) { return hit.kind }
+            if let hit = table.sections.first(where: { normalized($0.name) == name }) { return (hit.kind, table.tag) }
         }
         return nil
     }

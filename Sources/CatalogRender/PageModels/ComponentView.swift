@@ -29,6 +29,13 @@ struct ComponentView {
     var hasFailures: Bool { failedCount > 0 }
     var allPassed: Bool { failedCount == 0 && exampleCount > 0 }
     let presentations: [String]
+    /// The language of the page's text when the language it is shown in has no translation of
+    /// it at all; the page is marked with it and says it is not translated.
+    var untranslatedLanguage: String? = nil
+    /// The languages of the title, abstract and overview when each is shown untranslated.
+    var titleLanguage: String? = nil
+    var abstractLanguage: String? = nil
+    var overviewLanguage: String? = nil
 }
 
 /// A page the component's page points to: another component, or an address.
@@ -37,6 +44,8 @@ struct RelatedLink {
     let title: String
     /// None for a link the site cannot resolve.
     let href: String?
+    /// The language of the title when a translation leaves it out and it shows untranslated.
+    var lang: String? = nil
 }
 
 /// An API the component's page names.
@@ -52,4 +61,6 @@ struct APIView {
 struct ChangeView {
     let date: String
     let text: String
+    /// The language of the text when a translation leaves it out and it shows untranslated.
+    var lang: String? = nil
 }

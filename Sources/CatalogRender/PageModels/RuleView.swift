@@ -27,6 +27,9 @@ struct RuleView {
     let componentHref: String
     /// Shown as `file:line`.
     let location: SourceLocation
+    /// The language of the lead and body when the page is shown in another that has no
+    /// translation of the rule (`lang` on them, and a note); nil otherwise.
+    var fallbackLanguage: String? = nil
 
     // Computed when a template asks, not for every rule: the project's templates show
     // `platformsText` only in the one-line links of platform rules.

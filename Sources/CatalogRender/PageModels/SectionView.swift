@@ -11,4 +11,7 @@ struct SectionView {
     let rules: [RuleView]
     var hasRules: Bool { !rules.isEmpty }
     let platformsText: String
+    /// The language of the title, and of the prose, when they are shown untranslated.
+    var titleLanguage: String? = nil
+    var proseLanguage: String? = nil
 }

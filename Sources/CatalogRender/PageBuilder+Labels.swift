@@ -1,0 +1,24 @@
+import CatalogModel
+
+/// The words the page builder writes into pages itself (a rule's strength and verification, a
+/// platform's statement), in the language of the pages it builds: from the strings files, with
+/// the English words compiled in for a strings file that leaves a key out.
+extension PageBuilder {
+    /// The interface strings of the language this builder renders in.
+    var interfaceStrings: SiteStrings {
+        options.strings[options.language ?? "en"] ?? options.strings["en"] ?? .builtInEnglish
+    }
+
+    /// `key` from the strings files, else `english`.
+    func label(_ key: String, _ english: String) -> String {
+        interfaceStrings.values[key] ?? english
+    }
+
+    func strengthLabel(_ s: RuleStrength) -> String {
+        label("strength." + s.rawValue, Self.strengthLabel(s))
+    }
+
+    func verificationLabel(_ status: String) -> String {
+        label("verification." + status, Self.verificationLabel(status))
+    }
+}
