@@ -955,7 +955,7 @@ dl.contested dd { margin: .2rem 0 0 1rem; }
         <tr>
           <th scope="row">{{#.componentHref}}<a href="{{.}}">{{presentation}}</a>{{/.componentHref}}{{^.componentHref}}{{presentation}}{{/.componentHref}}</th>
           {{#cells}}
-          <td class="cell cell-{{status}}"><a href="{{href}}" title="{{platform}}">{{label}}</a>{{#.note}}<span class="cell-note">{{.}}</span>{{/.note}}{{> partials/why}}{{#.sketchHTML}}<details class="cell-sketch"><summary>{{strings.sketch}}<span class="visually-hidden">: {{presentation}}{{strings.onPlatform}}{{platform}}</span></summary>{{{.}}}</details>{{/.sketchHTML}}</td>
+          <td class="cell cell-{{status}}"><a href="{{href}}" title="{{platform}}">{{label}}</a>{{#.note}}<span class="cell-note">{{.}}</span>{{/.note}}{{> partials/why}}{{#.sketchHTML}}<details class="cell-sketch"><summary>{{strings.cellSketch}}<span class="visually-hidden">: {{presentation}}{{strings.onPlatform}}{{platform}}</span></summary>{{{.}}}</details>{{/.sketchHTML}}</td>
           {{/cells}}
         </tr>
         {{/rows}}
@@ -1701,7 +1701,7 @@ legendNoAdditional = the page says the general rules are all there is
 legendPartly = some presentations are missing or shown differently
 legendNotSupported = the component does not exist there
 legendNotDefined = no source says; the core model gives no answer rather than guess
-sketch = Sketch
+cellSketch = Sketch
 onPlatform = " on "
 twoPlatforms = Two platforms side by side
 twoPlatformsNote = Each view shows only what differs between the two.
@@ -1997,7 +1997,7 @@ legendNoAdditional = 공통 규칙 외에 더할 내용이 없다고 페이지�
 legendPartly = 일부 표현 방식이 없거나 다르게 표시됨
 legendNotSupported = 해당 플랫폼에는 이 컴포넌트가 없음
 legendNotDefined = 밝힌 출처가 없어, 핵심 모델이 추측하지 않고 답을 비워 둠
-sketch = 스케치
+cellSketch = 스케치
 onPlatform = " — "
 twoPlatforms = 두 플랫폼 나란히 보기
 twoPlatformsNote = 각 화면에는 두 플랫폼 사이에 다른 점만 나옵니다.
