@@ -2,6 +2,7 @@ import CatalogModel
 @testable import CatalogRender
 import Foundation
 import Testing
+import TestSupport
 
 /// A language's pages speak that language in their interface, and mark every piece of text
 /// shown in another language with its `lang`, so screen readers and fonts follow it.
