@@ -52,6 +52,14 @@ import TestSupport
         Edit(name: "a link to a rule that does not exist", fast: false) { text, _ in
             text.addingParagraphToBestPractices("See [nothing](rule:no.such.rule).")
         },
+        // A translation's links are checked as its page's are: the shortcut must not take a link
+        // from a translation that lands nowhere (it took them unchecked).
+        Edit(name: "a link in a translation to a page that does not exist", fast: nil) { text, _ in
+            text.replacingFirst("\n## 모범 사례\n", with: "\n## 모범 사례\n\n[없는 페이지](no-such-page.md)를 보십시오.\n")
+        },
+        Edit(name: "a link in a translation to a page that exists", fast: nil) { text, _ in
+            text.replacingFirst("\n## 모범 사례\n", with: "\n## 모범 사례\n\n[시트](sheets.md)를 보십시오.\n")
+        },
         Edit(name: "a new example", fast: false) { text, _ in
             text.replacingFirst("\n## ", with: "\n```example title=\"A new one\"\nGiven a sheet on iPhone\nThen the sheet is modal\n```\n\n## ")
         },
