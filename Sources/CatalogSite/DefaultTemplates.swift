@@ -52,6 +52,15 @@ enum DefaultTemplates {
   var status = document.getElementById("search-status");
   if (!input || !list || !status) { return; }
   var form = document.querySelector("[data-search-form]");
+  /* What the script says, in the page's language: the page gives its sentences as data-*
+     attributes of the status line (from the strings files), {n} and the like filled in here;
+     English where a page gives none. */
+  var phrases = status.dataset || {};
+  function say(key, english, values) {
+    var text = phrases[key] || english;
+    Object.keys(values || {}).forEach(function (name) { text = text.split("{" + name + "}").join(String(values[name])); });
+    return text;
+  }
   var started = false;
   var assetsURL = (document.currentScript && document.currentScript.src || "assets/search.js").replace(/[^\/]*$/, "");
   var indexURL = assetsURL + "search-index.js";
@@ -72,7 +81,7 @@ enum DefaultTemplates {
     if (requested) { return; }
     requested = true;
     /* Said only if loading takes long enough to notice, so a small site's search never flickers. */
-    var slow = setTimeout(function () { if (!started) { status.textContent = "Loading the search index…"; } }, 300);
+    var slow = setTimeout(function () { if (!started) { status.textContent = say("loading", "Loading the search index…"); } }, 300);
     addScript(indexURL, function () {
       clearTimeout(slow);
       if (!window.SHEETCAT_SEARCH) { failed(); return; }
@@ -81,7 +90,7 @@ enum DefaultTemplates {
     });
   }
   function failed() {
-    status.textContent = "Search is unavailable: its index (assets/search-index.js) did not load. Every rule is also listed on its component page.";
+    status.textContent = say("unavailable", "Search is unavailable: its index (assets/search-index.js) did not load. Every rule is also listed on its component page.");
   }
   input.addEventListener("focus", load);
   input.addEventListener("input", load);
@@ -98,8 +107,13 @@ enum DefaultTemplates {
     var STOP = {};
     ["a", "an", "and", "are", "as", "at", "be", "by", "for", "from", "in", "is", "it", "of", "on", "or",
      "that", "the", "this", "to", "with"].forEach(function (w) { STOP[w] = true; });
-    var KIND = ["Component", "Rule", "Example"], RULE = 1;
+    var KIND = say("kinds", "Component|Rule|Example").split("|"), RULE = 1;
     var STRENGTH = { "do": "Do", prefer: "Prefer", consider: "Consider", avoid: "Avoid", dont: "Don’t" };
+    /* The strength filter's options name each strength in the page's language. */
+    var strengthField = document.getElementById("filter-strength");
+    Array.prototype.forEach.call(strengthField && strengthField.options || [], function (option) {
+      if (option.value) { STRENGTH[option.value] = option.textContent; }
+    });
 
     /* Runs of Hangul, kana and Han, or of other letters (SearchText.cjkPieces): a run of those
        scripts is searched as its overlapping pairs of characters, as the index files it. */
@@ -492,12 +506,12 @@ enum DefaultTemplates {
           if (entry) { list.appendChild(resultItem(id, entry, query.words, currentPattern)); } else { lost++; }
         });
         if (lost > 0) {
-          status.textContent += " " + lost + " of them could not be shown: part of the search index (assets/search-docs/) did not load.";
+          status.textContent += " " + say("lost", "{n} of them could not be shown: part of the search index (assets/search-docs/) did not load.", { n: lost });
         }
         shownCount = end;
         var left = query.results.length - shownCount;
         more.hidden = left <= 0;
-        more.textContent = "Show " + Math.min(left, PAGE) + " more of " + left;
+        more.textContent = say("more", "Show {n} more of {left}", { n: Math.min(left, PAGE), left: left });
         if (then) { then(); }
       });
     }
@@ -516,7 +530,7 @@ enum DefaultTemplates {
       var parts = [KIND[kind] || ""];
       if (component >= 0 && index.components[component]) { parts.push(index.components[component][1]); }
       if (strength) { parts.push(STRENGTH[strength] || strength); }
-      if (kind === RULE) { parts.push(platforms ? platformNames(platforms) : "All platforms"); }
+      if (kind === RULE) { parts.push(platforms ? platformNames(platforms) : say("allPlatforms", "All platforms")); }
       meta.textContent = parts.join(" · ");
       a.appendChild(title);
       a.appendChild(meta);
@@ -542,9 +556,10 @@ enum DefaultTemplates {
         shownCount = 0;
         var count = current.results.length;
         /* Said when the first page is on screen, so the count never sits above the last list. */
-        current.said = (count === 0 ? "No results for “" + query + "”." : count + (count === 1 ? " result." : " results.")) +
+        current.said = (count === 0 ? say("none", "No results for “{query}”.", { query: query })
+                        : count === 1 ? say("one", "1 result.") : say("count", "{n} results.", { n: count })) +
           (planned.shards.some(function (n) { return postingShards.failed[n]; })
-            ? " Some matches may be missing: part of the search index (assets/search-postings/) did not load." : "");
+            ? " " + say("missing", "Some matches may be missing: part of the search index (assets/search-postings/) did not load.") : "");
         if (count > 0) { appendPage(); return; }
         clearList();
         status.textContent = current.said;
@@ -1207,7 +1222,7 @@ dl.contested dd { margin: .2rem 0 0 1rem; }
     </div>
   </form>
   <p id="search-help" class="help">{{strings.searchHelp}}</p>
-  <p id="search-status" class="search-status" role="status" aria-live="polite"></p>
+  <p id="search-status" class="search-status" role="status" aria-live="polite" data-loading="{{strings.searchLoading}}" data-unavailable="{{strings.searchUnavailable}}" data-kinds="{{strings.searchKinds}}" data-all-platforms="{{strings.allPlatforms}}" data-lost="{{strings.searchLost}}" data-more="{{strings.searchMore}}" data-none="{{strings.searchNone}}" data-one="{{strings.searchOne}}" data-count="{{strings.searchCount}}" data-missing="{{strings.searchMissing}}"></p>
   <ol id="search-results" class="search-results" aria-label="{{strings.searchResults}}"></ol>
   <noscript><p class="help">{{strings.searchNeedsScript}}</p></noscript>
 </section>
@@ -1777,6 +1792,16 @@ statementRules = " rules for this platform"
 statementGeneral = General rules apply
 statementNoStatement = The page makes no statement about this platform.
 siteNav = Site
+# What search.js says; {n}, {left} and {query} are filled in. searchKinds: the three kinds of result, split at |.
+searchLoading = Loading the search index…
+searchUnavailable = Search is unavailable: its index (assets/search-index.js) did not load. Every rule is also listed on its component page.
+searchKinds = Component|Rule|Example
+searchLost = {n} of them could not be shown: part of the search index (assets/search-docs/) did not load.
+searchMore = Show {n} more of {left}
+searchNone = No results for “{query}”.
+searchOne = 1 result.
+searchCount = {n} results.
+searchMissing = Some matches may be missing: part of the search index (assets/search-postings/) did not load.
 
 """##,
         "strings/ja.strings": ##"""
@@ -2073,6 +2098,16 @@ statementRules = "개 규칙이 이 플랫폼 전용입니다"
 statementGeneral = 공통 규칙 적용
 statementNoStatement = 이 페이지에는 이 플랫폼에 관한 언급이 없습니다.
 siteNav = 사이트
+# search.js가 보여 주는 문장. {n}, {left}, {query}는 채워 넣습니다. searchKinds는 결과의 세 종류를 |로 나눕니다.
+searchLoading = 검색 색인을 불러오는 중…
+searchUnavailable = 검색을 쓸 수 없습니다. 검색 색인(assets/search-index.js)을 불러오지 못했습니다. 모든 규칙은 각 컴포넌트 페이지에서도 볼 수 있습니다.
+searchKinds = 컴포넌트|규칙|예시
+searchLost = 그중 {n}개는 보여 줄 수 없습니다. 검색 색인의 일부(assets/search-docs/)를 불러오지 못했습니다.
+searchMore = {left}개 중 {n}개 더 보기
+searchNone = “{query}”에 대한 결과가 없습니다.
+searchOne = 결과 1개.
+searchCount = 결과 {n}개.
+searchMissing = 일부 결과가 빠졌을 수 있습니다. 검색 색인의 일부(assets/search-postings/)를 불러오지 못했습니다.
 
 """##,
         "strings/zh-Hans.strings": ##"""

@@ -208,6 +208,11 @@ class SiteTests:
         marks = [m.text for m in self.driver.find_elements(By.CSS_SELECTOR, "#search-results mark") if m.is_displayed()]
         assert marks, "no match is marked in the Korean results"
         assert all(m.startswith("디텐트") or "디텐트" in m for m in marks), marks
+        # What the script says is in Korean too: the count, and each result's kind and strength.
+        status = self.driver.find_element(By.ID, "search-status").text
+        assert "결과" in status, status
+        meta = first.find_element(By.CSS_SELECTOR, ".result-meta").text
+        assert "Rule" not in meta and "규칙" in meta, meta
         first.click()
         wait(self.driver, lambda d: "#" in d.current_url)
         rule = self.driver.find_element(By.ID, self.driver.current_url.split("#", 1)[1])

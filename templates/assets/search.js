@@ -14,6 +14,15 @@
   var status = document.getElementById("search-status");
   if (!input || !list || !status) { return; }
   var form = document.querySelector("[data-search-form]");
+  /* What the script says, in the page's language: the page gives its sentences as data-*
+     attributes of the status line (from the strings files), {n} and the like filled in here;
+     English where a page gives none. */
+  var phrases = status.dataset || {};
+  function say(key, english, values) {
+    var text = phrases[key] || english;
+    Object.keys(values || {}).forEach(function (name) { text = text.split("{" + name + "}").join(String(values[name])); });
+    return text;
+  }
   var started = false;
   var assetsURL = (document.currentScript && document.currentScript.src || "assets/search.js").replace(/[^\/]*$/, "");
   var indexURL = assetsURL + "search-index.js";
@@ -34,7 +43,7 @@
     if (requested) { return; }
     requested = true;
     /* Said only if loading takes long enough to notice, so a small site's search never flickers. */
-    var slow = setTimeout(function () { if (!started) { status.textContent = "Loading the search index…"; } }, 300);
+    var slow = setTimeout(function () { if (!started) { status.textContent = say("loading", "Loading the search index…"); } }, 300);
     addScript(indexURL, function () {
       clearTimeout(slow);
       if (!window.SHEETCAT_SEARCH) { failed(); return; }
@@ -43,7 +52,7 @@
     });
   }
   function failed() {
-    status.textContent = "Search is unavailable: its index (assets/search-index.js) did not load. Every rule is also listed on its component page.";
+    status.textContent = say("unavailable", "Search is unavailable: its index (assets/search-index.js) did not load. Every rule is also listed on its component page.");
   }
   input.addEventListener("focus", load);
   input.addEventListener("input", load);
@@ -60,8 +69,13 @@
     var STOP = {};
     ["a", "an", "and", "are", "as", "at", "be", "by", "for", "from", "in", "is", "it", "of", "on", "or",
      "that", "the", "this", "to", "with"].forEach(function (w) { STOP[w] = true; });
-    var KIND = ["Component", "Rule", "Example"], RULE = 1;
+    var KIND = say("kinds", "Component|Rule|Example").split("|"), RULE = 1;
     var STRENGTH = { "do": "Do", prefer: "Prefer", consider: "Consider", avoid: "Avoid", dont: "Don’t" };
+    /* The strength filter's options name each strength in the page's language. */
+    var strengthField = document.getElementById("filter-strength");
+    Array.prototype.forEach.call(strengthField && strengthField.options || [], function (option) {
+      if (option.value) { STRENGTH[option.value] = option.textContent; }
+    });
 
     /* Runs of Hangul, kana and Han, or of other letters (SearchText.cjkPieces): a run of those
        scripts is searched as its overlapping pairs of characters, as the index files it. */
@@ -454,12 +468,12 @@
           if (entry) { list.appendChild(resultItem(id, entry, query.words, currentPattern)); } else { lost++; }
         });
         if (lost > 0) {
-          status.textContent += " " + lost + " of them could not be shown: part of the search index (assets/search-docs/) did not load.";
+          status.textContent += " " + say("lost", "{n} of them could not be shown: part of the search index (assets/search-docs/) did not load.", { n: lost });
         }
         shownCount = end;
         var left = query.results.length - shownCount;
         more.hidden = left <= 0;
-        more.textContent = "Show " + Math.min(left, PAGE) + " more of " + left;
+        more.textContent = say("more", "Show {n} more of {left}", { n: Math.min(left, PAGE), left: left });
         if (then) { then(); }
       });
     }
@@ -478,7 +492,7 @@
       var parts = [KIND[kind] || ""];
       if (component >= 0 && index.components[component]) { parts.push(index.components[component][1]); }
       if (strength) { parts.push(STRENGTH[strength] || strength); }
-      if (kind === RULE) { parts.push(platforms ? platformNames(platforms) : "All platforms"); }
+      if (kind === RULE) { parts.push(platforms ? platformNames(platforms) : say("allPlatforms", "All platforms")); }
       meta.textContent = parts.join(" · ");
       a.appendChild(title);
       a.appendChild(meta);
@@ -504,9 +518,10 @@
         shownCount = 0;
         var count = current.results.length;
         /* Said when the first page is on screen, so the count never sits above the last list. */
-        current.said = (count === 0 ? "No results for “" + query + "”." : count + (count === 1 ? " result." : " results.")) +
+        current.said = (count === 0 ? say("none", "No results for “{query}”.", { query: query })
+                        : count === 1 ? say("one", "1 result.") : say("count", "{n} results.", { n: count })) +
           (planned.shards.some(function (n) { return postingShards.failed[n]; })
-            ? " Some matches may be missing: part of the search index (assets/search-postings/) did not load." : "");
+            ? " " + say("missing", "Some matches may be missing: part of the search index (assets/search-postings/) did not load.") : "");
         if (count > 0) { appendPage(); return; }
         clearList();
         status.textContent = current.said;

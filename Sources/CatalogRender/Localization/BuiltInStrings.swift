@@ -262,6 +262,16 @@ statementRules = " rules for this platform"
 statementGeneral = General rules apply
 statementNoStatement = The page makes no statement about this platform.
 siteNav = Site
+# What search.js says; {n}, {left} and {query} are filled in. searchKinds: the three kinds of result, split at |.
+searchLoading = Loading the search index…
+searchUnavailable = Search is unavailable: its index (assets/search-index.js) did not load. Every rule is also listed on its component page.
+searchKinds = Component|Rule|Example
+searchLost = {n} of them could not be shown: part of the search index (assets/search-docs/) did not load.
+searchMore = Show {n} more of {left}
+searchNone = No results for “{query}”.
+searchOne = 1 result.
+searchCount = {n} results.
+searchMissing = Some matches may be missing: part of the search index (assets/search-postings/) did not load.
 
 """##
 }
