@@ -19,7 +19,7 @@ extension PageBuilder {
                     let moment = scene.moment == .before ? strings.before : strings.after
                     caption += caption.isEmpty ? moment : ", " + moment.lowercased()
                 }
-                html += "<figure class=\"sketch\">" + Sketch(scene, strings: strings, pair: pair).svg()
+                html += "<figure class=\"sketch\">" + Sketch(scene, strings: strings, pair: pair).svgDrawnOnce()
                     + (caption.isEmpty ? "" : "<figcaption>\(caption)</figcaption>") + "</figure>"
             }
         }
@@ -29,7 +29,7 @@ extension PageBuilder {
     /// A presentation on a platform as the comparison's model answers describe it (SwiftUI,
     /// current OS, the platform's usual width).
     static func sketchHTML(_ presentation: Presentation, on platform: PlatformKind, strings: SketchStrings = .english) -> String {
-        Sketch(SketchScene(Scenario(presentation, on: platform), moment: .after), strings: strings).svg()
+        Sketch(SketchScene.of(Scenario(presentation, on: platform), moment: .after), strings: strings).svgDrawnOnce()
     }
 
     /// The sketches' words in the page's language: the `sketch…` keys of its strings file.

@@ -5,7 +5,7 @@ public import CatalogModel
 /// the parent and an arrow for the gesture.
 ///
 /// The same scene gives the same bytes: whole units only, no ids, no script, the system font.
-public struct Sketch: Sendable {
+public struct Sketch: Hashable, Sendable {
     public var scene: SketchScene
     public var strings: SketchStrings
     /// Whether the scene is one of a before and after pair (its title says which).

@@ -77,7 +77,7 @@ struct World: Sendable {
     func scene(_ moment: SketchScene.Moment, gesture: Gesture? = nil) -> SketchScene? {
         guard let context else { return nil }
         guard let first = held.first else { return SketchScene(nothingOn: context, moment: moment, gesture: gesture) }
-        return SketchScene(Scenario(first.configuration, in: context), moment: moment, gesture: gesture, dismissed: first.dismissed)
+        return SketchScene.of(Scenario(first.configuration, in: context), moment: moment, gesture: gesture, dismissed: first.dismissed)
     }
 
     /// Presents `configuration` as the example's first presentation.
