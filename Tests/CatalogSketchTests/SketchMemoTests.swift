@@ -32,8 +32,7 @@ import Testing
 
     @Test func whatDiffersInTheDrawingIsNotShared() {
         let scene = SketchScene.of(scenario(.sheet, on: .iOS), moment: .after)
-        var korean = SketchStrings()
-        korean.done = "완료"
+        let korean = SketchStrings(values: ["sketchDone": "완료"])
         let english = Sketch(scene).svgDrawnOnce()
         #expect(Sketch(scene, strings: korean).svgDrawnOnce().contains(">완료</text>"))
         #expect(Sketch(scene).svgDrawnOnce() == english)
