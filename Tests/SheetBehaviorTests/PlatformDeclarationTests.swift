@@ -6,6 +6,13 @@ import Testing
 @Suite struct PlatformDeclarationTests {
     let toy = ToyPlatform.kind
 
+    /// What is worked out once per process for a platform (a sketch's scene) is kept only for
+    /// the built-in ones: a declared platform equals any other of its id, whatever its facts.
+    @Test func onlyTheBuiltInPlatformsSayTheyAre() {
+        #expect(PlatformKind.builtIn.allSatisfy { $0.isBuiltIn })
+        #expect(!toy.isBuiltIn)
+    }
+
     @Test func aToyPlatformIsAnsweredFromItsFacts() {
         let sheet = Scenario(.sheet, on: toy)
         #expect(sheet.supportAnswer.value == .supported)

@@ -50,6 +50,13 @@ public struct PlatformKind: Hashable, Sendable, Codable, Comparable, RawRepresen
         }
     }
 
+    /// Whether this is a built-in platform, whose facts are the same for the whole process; two
+    /// platforms declared elsewhere may share an id and differ in their facts.
+    public var isBuiltIn: Bool {
+        if case .builtIn = storage { return true }
+        return false
+    }
+
     public var facts: PlatformFacts { declaration.facts }
     public var description: String { rawValue }
 
