@@ -328,7 +328,7 @@ struct PageBuilder: Sendable {
         if let result, !result.cases.isEmpty {
             cases = result.cases.enumerated().map { n, c in
                 CaseView(number: n + 1, steps: c.steps.map(Self.step), passed: c.status == .passed,
-                         statusLabel: c.status == .passed ? "Passed" : "Failed",
+                         statusLabel: c.status == .passed ? label("casePassed", "Passed") : label("caseFailed", "Failed"),
                          caseMessage: result.cases.count > 1 ? c.message.flatMap { $0.isEmpty ? nil : $0 } : nil)
             }
         } else {

@@ -1232,8 +1232,8 @@ dl.contested dd { margin: .2rem 0 0 1rem; }
   <ul class="cards{{#componentsAreSplit}} card-part{{/componentsAreSplit}}">
     {{#cards}}
     <li class="card">
-      <h3><a href="{{href}}">{{title}}</a></h3>
-      <p>{{abstract}}</p>
+      <h3><a href="{{href}}"{{#.titleLanguage}} lang="{{.}}"{{/.titleLanguage}}>{{title}}</a></h3>
+      <p{{#.abstractLanguage}} lang="{{.}}"{{/.abstractLanguage}}>{{abstract}}</p>
       <p class="card-meta">{{ruleCount}}{{strings.countRules}} · {{exampleCount}}{{strings.countExamples}}{{#hasFailures}} · <span class="status status-failed">{{failedCount}}{{strings.countFailing}}</span>{{/hasFailures}}</p>
     </li>
     {{/cards}}
@@ -1247,8 +1247,8 @@ dl.contested dd { margin: .2rem 0 0 1rem; }
   <ul class="cards{{#guidesAreSplit}} card-part{{/guidesAreSplit}}">
     {{#cards}}
     <li class="card">
-      <h3><a href="{{href}}">{{title}}</a></h3>
-      <p>{{abstract}}</p>
+      <h3><a href="{{href}}"{{#.titleLanguage}} lang="{{.}}"{{/.titleLanguage}}>{{title}}</a></h3>
+      <p{{#.abstractLanguage}} lang="{{.}}"{{/.abstractLanguage}}>{{abstract}}</p>
     </li>
     {{/cards}}
   </ul>
@@ -1802,6 +1802,8 @@ searchNone = No results for “{query}”.
 searchOne = 1 result.
 searchCount = {n} results.
 searchMissing = Some matches may be missing: part of the search index (assets/search-postings/) did not load.
+casePassed = Passed
+caseFailed = Failed
 
 """##,
         "strings/ja.strings": ##"""
@@ -2108,6 +2110,8 @@ searchNone = “{query}”에 대한 결과가 없습니다.
 searchOne = 결과 1개.
 searchCount = 결과 {n}개.
 searchMissing = 일부 결과가 빠졌을 수 있습니다. 검색 색인의 일부(assets/search-postings/)를 불러오지 못했습니다.
+casePassed = 통과
+caseFailed = 실패
 
 """##,
         "strings/zh-Hans.strings": ##"""

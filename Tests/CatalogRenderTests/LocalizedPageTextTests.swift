@@ -51,6 +51,9 @@ import TestSupport
         let action = try #require(output.text("ko/components/action-sheets.html"))
         #expect(action.contains("<article class=\"component\" lang=\"en\">"))
         #expect(action.contains("<p class=\"fallback-note\" lang=\"ko\">이 페이지는 아직 번역되지 않아"))
+        // The home page's card of the untranslated page says its language too.
+        let home = try #require(output.text("ko/index.html"))
+        #expect(home.contains("<h3><a href=\"components/action-sheets.html\" lang=\"en\">"), "\(home)")
         // Nothing on the English pages is marked as fallback.
         #expect(!(try #require(output.text("components/sheets.html"))).contains("fallback-note"))
     }

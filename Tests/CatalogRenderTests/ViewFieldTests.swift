@@ -45,6 +45,7 @@ import TestSupport
         var koreanOptions = RenderOptions()
         koreanOptions.language = "ko"
         pages += korean.components.map { PageBuilder(catalog: korean, options: koreanOptions).componentPage($0).page }
+        pages.append(PageBuilder(catalog: korean, options: koreanOptions).home())
         let table = builder.pairTable(parallel: false)
         pages += builder.pairs(root: "").map { builder.comparePair($0, fragments: [], table: table) }
 

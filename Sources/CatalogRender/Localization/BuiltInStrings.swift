@@ -272,6 +272,8 @@ searchNone = No results for “{query}”.
 searchOne = 1 result.
 searchCount = {n} results.
 searchMissing = Some matches may be missing: part of the search index (assets/search-postings/) did not load.
+casePassed = Passed
+caseFailed = Failed
 
 """##
 }

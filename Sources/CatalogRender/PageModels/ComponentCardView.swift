@@ -20,6 +20,10 @@ struct ComponentCardView {
     let failedCount: Int
     var hasFailures: Bool { failedCount > 0 }
     var allPassed: Bool { failedCount == 0 && exampleCount > 0 }
+    /// The languages of the title and abstract when a language's home page shows them
+    /// untranslated (see `ComponentView`).
+    let titleLanguage: String?
+    let abstractLanguage: String?
     private let whole: Whole
 
     /// The page builder, held once by reference for all the cards of a page rather than copied
@@ -61,6 +65,8 @@ struct ComponentCardView {
         ruleCount = c.rules.count
         self.exampleCount = exampleCount
         self.failedCount = failedCount
+        titleLanguage = c.untranslated?.title == true ? c.untranslated?.language : nil
+        abstractLanguage = c.untranslated?.abstract == true ? c.untranslated?.language : nil
         whole = Whole(component: component, builder: builder)
     }
 
