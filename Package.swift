@@ -80,7 +80,7 @@ let package = Package(
 
         // L5
         .target(name: "CatalogCLI", dependencies: [
-            "CatalogSite", "CatalogPreview", "CatalogModel", "CatalogIngest", "SpecRunner", "CatalogLint", "CatalogSketch",
+            "CatalogSite", "CatalogPreview", "CatalogModel", "CatalogIngest", "SpecRunner", "CatalogLint", "CatalogSketch", "CatalogRender",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOPosix", package: "swift-nio"),

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CatalogModel
+import CatalogRender
 import CatalogSite
 import CatalogSketch
 import Foundation
@@ -22,6 +23,7 @@ struct SketchCommand: ParsableCommand {
           sheetcat sketch "Given a sheet on iPhone; And with detents medium and large; And the grabber is visible"
           sheetcat sketch "Given a popover on iPad; And the layout is right-to-left" --style dark
           sheetcat sketch content/popovers.md:40 --case 2 --describe
+          sheetcat sketch "Given a sheet on iPhone" --language ko   # labels and words from strings/ko.strings
 
         A table example has one case per row (--case N, from 1). With a When, the example has a sketch before its first gesture (with the gesture's arrow) and one where it ends (--moment after, the default).
 
@@ -54,6 +56,16 @@ struct SketchCommand: ParsableCommand {
 
     @Flag(name: .long, help: "Print the sketch's title and description instead of the SVG.")
     var describe = false
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Language of the labels, title and description, as a strings file's tag: ko reads strings/ko.strings.",
+        valueName: "tag"))
+    var language = "en"
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Folder of templates whose strings/ files are read (default: templates/ when the current folder has one, else the built-in ones).",
+        valueName: "dir"))
+    var templates: String?
 
     func validate() throws {
         if caseNumber < 1 { throw ValidationError("--case counts from 1; got \(caseNumber)") }
@@ -90,7 +102,7 @@ struct SketchCommand: ParsableCommand {
             } else {
                 scene = last
             }
-            let sketch = Sketch(scene, pair: scenes.count > 1)
+            let sketch = Sketch(scene, strings: sketchStrings(), pair: scenes.count > 1)
             if describe {
                 Terminal.standardOutput(sketch.description.title + "\n" + sketch.description.text)
             } else {
@@ -103,6 +115,22 @@ struct SketchCommand: ParsableCommand {
     enum Lookup {
         case found([ExampleResult.Case], name: String, at: SourceLocation?)
         case failed(Diagnostic)
+    }
+
+    /// The sketch words of `--language`: the templates folder's strings file, else the built-in
+    /// one, as a site in that language would use them.
+    private func sketchStrings() -> SketchStrings {
+        let path = "strings/\(language).strings"
+        let folder = templates ?? "templates"
+        let text = (try? String(contentsOf: URL(fileURLWithPath: folder).appendingPathComponent(path), encoding: .utf8))
+            ?? DefaultTemplateFiles.text(path)
+        guard let text else {
+            let known = DefaultTemplateFiles.paths.filter { $0.hasPrefix("strings/") && $0.hasSuffix(".strings") }
+                .map { String($0.dropFirst("strings/".count).dropLast(".strings".count)) }
+            fail(.error("sketch.no-language", "no strings file for language '\(language)' in \(folder)/strings or the built-in templates",
+                        at: nil, fix: "pass one of \(known.joined(separator: ", ")), or add \(folder)/\(path)"))
+        }
+        return SketchStrings(values: SiteStrings(parsing: text).values)
     }
 
     private func fail(_ diagnostic: Diagnostic) -> Never {

@@ -77,6 +77,9 @@ public enum DefaultTemplateFiles {
     /// Every default template and asset, by path inside a templates folder.
     public static var paths: [String] { DefaultTemplates.files.keys.sorted() }
 
+    /// The text of one default file (`strings/ko.strings`); nil when there is none.
+    public static func text(_ path: String) -> String? { DefaultTemplates.files[path] }
+
     /// Writes every default template and asset into `root`; the paths written.
     public static func export(into root: URL, overwrite: Bool) throws -> [String] {
         try StarterCatalog.writeNew(DefaultTemplates.files.sorted { $0.key < $1.key }.map { ($0.key, $0.value) },

@@ -55,6 +55,23 @@ import Testing
         #expect(run.output.contains("the layout runs right to left"))
     }
 
+    /// A Korean slide: the built-in ko.strings, or the project's own strings file when it has one.
+    @Test func aLanguageGivesTheWords() throws {
+        let root = try cli.temporaryRoot()
+        let korean = try cli.run(["sketch", "Given a sheet on iPhone", "--language", "ko"], in: root)
+        #expect(korean.status == 0)
+        #expect(korean.output.contains("<title>iPhone의 시트</title>") && korean.output.contains(">완료</text>"))
+        let strings = root.appendingPathComponent("templates/strings")
+        try FileManager.default.createDirectory(at: strings, withIntermediateDirectories: true)
+        try "sketchDone = Fertig\n".write(to: strings.appendingPathComponent("de.strings"), atomically: true, encoding: .utf8)
+        let german = try cli.run(["sketch", "Given a sheet on iPhone", "--language", "de", "--describe"], in: root)
+        #expect(german.status == 0)
+        #expect(german.output.contains("Fertig at the top trailing corner"))
+        let unknown = try cli.run(["sketch", "Given a sheet on iPhone", "--language", "xx"], in: root)
+        #expect(unknown.status == 1)
+        #expect(unknown.output.contains("[sketch.no-language]") && unknown.output.contains("en, ja, ko, zh-Hans"))
+    }
+
     @Test func wrongTargetsSayWhatToWrite() throws {
         let root = try catalog()
         let outside = try cli.run(["sketch", "content/sheets.md:3"], in: root)
