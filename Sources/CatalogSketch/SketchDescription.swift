@@ -53,11 +53,11 @@ public struct SketchDescription: Hashable, Sendable {
             if scene.grabber { clauses.append(strings[scene.state == nil ? "sketchGrabber" : "sketchDragHandle"]) }
             for button in scene.buttons {
                 let label = strings.label(ofButton: button.kind)
-                let place = strings.phrase("sketchPlace." + button.placement.replacing(" ", with: "-")) ?? button.placement
+                let place = strings.phrase("sketchPlace." + Words.dashed(button.placement)) ?? button.placement
                 // Right to left, say where that corner is on the screen, as the drawing shows it.
                 if scene.rightToLeft, let physical = ButtonPlacement(rawValue: button.placement)?.physical(in: .rightToLeft),
                    physical != button.placement {
-                    let side = strings.phrase("sketchSide." + physical.replacing(" ", with: "-")) ?? physical
+                    let side = strings.phrase("sketchSide." + Words.dashed(physical)) ?? physical
                     clauses.append(strings.format("sketchButtonPhysical", ["button": label, "place": place, "side": side]))
                 } else {
                     clauses.append(strings.format("sketchButton", ["button": label, "place": place]))
@@ -118,6 +118,11 @@ public struct SketchDescription: Hashable, Sendable {
         func list(_ words: [String]) -> String {
             guard let last = words.last, words.count > 1 else { return words.joined() }
             return strings.format("sketchList", ["list": words.dropLast().joined(separator: ", "), "last": last])
+        }
+
+        /// `top leading` → `top-leading`, as the keys spell a placement.
+        static func dashed(_ words: String) -> String {
+            String(decoding: words.utf8.map { $0 == UInt8(ascii: " ") ? UInt8(ascii: "-") : $0 }, as: UTF8.self)
         }
 
         static func modelName(_ presentation: String) -> String {

@@ -9,11 +9,13 @@
 /// unless a language gives its own. A phrase holds placeholders in braces: `{what}` and `{device}`; `{What}` is
 /// `{what}` with its first letter capitalised, for a phrase that starts a sentence.
 public struct SketchStrings: Hashable, Sendable {
-    /// The phrases this language gives, by key.
+    /// The phrases this language gives, by key. A whole strings file may be passed as it is
+    /// (keys without the `sketch` prefix are never asked for), so a page shares its table
+    /// instead of copying it.
     public var values: [String: String]
 
     public init(values: [String: String] = [:]) {
-        self.values = values.filter { $0.key.hasPrefix("sketch") }
+        self.values = values
     }
 
     public static let english = SketchStrings()
@@ -26,16 +28,30 @@ public struct SketchStrings: Hashable, Sendable {
     func phrase(_ key: String) -> String? { values[key] ?? Self.englishPhrases[key] }
 
     /// A phrase with its placeholders filled in.
-    func format(_ key: String, _ arguments: [String: String]) -> String {
-        var text = self[key]
-        guard text.contains("{") else { return text }
-        for (name, value) in arguments {
-            text = text.replacing("{\(name)}", with: value)
-            if let first = name.first, first.isLowercase {
-                text = text.replacing("{\(first.uppercased())\(name.dropFirst())}", with: value.capitalizedFirst)
+    /// One pass over the phrase's bytes (braces are ASCII); a placeholder with no argument
+    /// stays as written. The few arguments are searched in order rather than hashed.
+    func format(_ key: String, _ arguments: KeyValuePairs<String, String>) -> String {
+        let phrase = self[key]
+        let bytes = phrase.utf8
+        guard var open = bytes.firstIndex(of: UInt8(ascii: "{")) else { return phrase }
+        var out = ""
+        var start = bytes.startIndex
+        while let close = bytes[open...].firstIndex(of: UInt8(ascii: "}")) {
+            out += phrase[start..<open]
+            let name = phrase[bytes.index(after: open)..<close]
+            if let value = arguments.first(where: { $0.key.utf8.elementsEqual(name.utf8) })?.value {
+                out += value
+            } else if let first = name.utf8.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first),
+                      let value = arguments.first(where: { $0.key.utf8.first == first + 32 && $0.key.utf8.dropFirst().elementsEqual(name.utf8.dropFirst()) })?.value {
+                out += value.capitalizedFirst
+            } else {
+                out += phrase[open...close]
             }
+            start = bytes.index(after: close)
+            guard let next = bytes[start...].firstIndex(of: UInt8(ascii: "{")) else { break }
+            open = next
         }
-        return text
+        return out + phrase[start...]
     }
 
     public var done: String { self["sketchDone"] }
