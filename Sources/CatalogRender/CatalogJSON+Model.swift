@@ -23,7 +23,18 @@ extension CatalogJSON {
             .object(["question": .string(c.question), "answer": .string(c.answer),
                      "citations": table.refs(c.citations), "disagreements": .array(c.disagreements.map { dissent($0, &table) })])
         }
+        // The cross-platform equivalents: each row's name on every platform, and the model's
+        // summary of it there, as equivalents.html shows them.
+        let equivalents = PageBuilder.equivalentRows(on: kinds).map { row -> JSONValue in
+            .object(["id": .string(row.equivalence.id.rawValue), "name": .string(row.equivalence.name),
+                     "counterparts": .array(row.sides.map { side in
+                         .object(["platform": .string(side.platform.rawValue), "name": .optional(side.name.value),
+                                  "citations": table.refs(side.name.citations), "gap": .optional(side.name.gap),
+                                  "summary": summary(side.summary, &table)])
+                     })])
+        }
         return .object([
+            "equivalents": .array(equivalents),
             "summaries": .array(summaries),
             "contested": .array(contested),
             "citations": .array(table.entries.map(citation)),

@@ -235,9 +235,15 @@ extension PageBuilder {
     }
 
     func matrix(root: String) -> [MatrixRow] {
-        catalog.components.filter { $0.kind == .component }.map { c in
+        // Columns by family, as `platformHead` heads them.
+        let columns = Self.familyOrdered(platforms)
+        return catalog.components.filter { $0.kind == .component }.map { c in
             MatrixRow(component: PlatformRef(id: c.id, name: c.title, href: LinkResolver.componentHref(c.id, root: root)),
-                      cells: platforms.map { cell(c, $0, root: root) })
+                      cells: columns.map { p in
+                          var cell = cell(c, p, root: root)
+                          cell.platformID = p.id
+                          return cell
+                      })
         }
     }
 
@@ -256,12 +262,17 @@ extension PageBuilder {
     /// `compare.html`: one table per aspect of behaviour (presentations × platforms), the
     /// components × platforms matrix, and links to every two-platform view.
     func compare() -> Page {
-        let modelled = platforms.compactMap { PlatformKind(rawValue: $0.id) }
+        let modelled = modelledPlatforms
         let rows = matrix(root: "")
         return Page(template: "compare", path: "compare.html", model: ComparePage(
             chrome: chrome(title: "Compare platforms", path: "compare.html", current: "compare"),
             platforms: platforms.map { platformRef($0.id, root: "") },
             modelPlatforms: modelled.map { platformRef($0.rawValue, root: "") },
+            // Columns headed by family (Apple's six under "Apple"), and a picker for the platforms shown.
+            modelHead: platformHead(modelled.compactMap { catalog.platform(id: $0.rawValue) }, label: strings["presentation"], root: ""),
+            matrixHead: platformHead(platforms, label: strings["component"], root: ""),
+            families: platformFamilies(platforms, root: ""),
+            hasPicker: platforms.count > 1,
             rows: rows,
             // The same rows in groups, one table each: the browser can skip laying out a table
             // far off screen (`content-visibility`), but never a row of one, and at 10,000
@@ -277,7 +288,7 @@ extension PageBuilder {
     /// A cell links to the component page's platform row for the page that covers the
     /// presentation (its rules and examples), or to the platform page when no page does.
     func aspectTables(root: String) -> [AspectTable] {
-        let kinds = platforms.compactMap { PlatformKind(rawValue: $0.id) }
+        let kinds = modelledPlatforms
         guard !kinds.isEmpty else { return [] }
         var coveredBy: [Presentation: Component] = [:]
         for c in catalog.components where c.kind == .component {
@@ -314,7 +325,7 @@ extension PageBuilder {
                     // The "Shown as" table can open each presentation's sketch on each platform.
                     let sketch = labels[a].id == "shown-as" && Self.isShown(s) ? Self.sketchHTML(p, on: kind, strings: sketchStrings) : nil
                     return CellView(status: status, label: label, note: note, href: href, platform: kind.displayName,
-                                    why: why(cell, root: root, context: context), sketchHTML: sketch)
+                                    why: why(cell, root: root, context: context), sketchHTML: sketch, platformID: kind.rawValue)
                 }
                 return AspectTableRow(presentation: Self.title(p),
                                       componentHref: component.map { LinkResolver.componentHref($0.id, root: root) },
@@ -335,7 +346,7 @@ extension PageBuilder {
 
     /// Presentations × platforms from the core model alone: does it exist there, and as what.
     func presentationMatrix(root: String) -> [PresentationRow] {
-        let kinds = platforms.compactMap { PlatformKind(rawValue: $0.id) }
+        let kinds = modelledPlatforms
         guard !kinds.isEmpty else { return [] }
         return presentations.map { p in
             PresentationRow(
@@ -346,7 +357,7 @@ extension PageBuilder {
                     return CellView(status: status, label: label, note: s.supported.note,
                                     href: LinkResolver.platformHref(k.rawValue, root: root, fragment: "behavior-" + p.rawValue),
                                     platform: k.displayName,
-                                    why: why(s.supported, root: root, context: "\(Self.title(p)) on \(k.displayName)"))
+                                    why: why(s.supported, root: root, context: "\(Self.title(p)) on \(k.displayName)"), platformID: k.rawValue)
                 })
         }
     }

@@ -36,4 +36,11 @@ extension PageBuilder {
     var sketchStrings: SketchStrings {
         SketchStrings(values: (options.strings[options.language ?? "en"] ?? options.strings["en"])?.values ?? [:])
     }
+
+    /// A configured presentation (a nonmodal sheet, one with interactive dismissal disabled) on a
+    /// platform, as the equivalents page's answers describe it.
+    static func sketchHTML(_ configuration: PresentationConfiguration, on platform: PlatformKind,
+                           strings: SketchStrings = .english) -> String {
+        Sketch(SketchScene(Scenario(configuration, in: PresentationContext(platform: platform)), moment: .after), strings: strings).svg()
+    }
 }

@@ -174,6 +174,9 @@ struct PageBuilder: Sendable {
         var nav = [
             NavItem(title: strings["navHome"], href: root + "index.html", current: current == "home"),
             NavItem(title: strings["navCompare"], href: root + "compare.html", current: current == "compare"),
+        ] + (options.hasEquivalentsPage ? [
+            NavItem(title: strings["navEquivalents"], href: root + "equivalents.html", current: current == "equivalents"),
+        ] : []) + [
             NavItem(title: strings["navSources"], href: root + "sources.html", current: current == "sources"),
             NavItem(title: strings["navVerification"], href: root + "verification.html", current: current == "verification"),
         ]

@@ -21,6 +21,9 @@ public struct RenderOptions: Hashable, Sendable {
     var pathPrefix = ""
     /// The interface strings of the templates, by language tag.
     var strings: [String: SiteStrings] = [:]
+    /// Whether the site has `equivalents.html`: the templates have one, and the catalog names a
+    /// platform the core model knows. Pages link to it only then.
+    var hasEquivalentsPage = false
 
     public init(baseURL: String? = nil, siteTitle: String = "SheetCatalog", liveReload: Bool = false) {
         self.baseURL = baseURL

@@ -53,7 +53,8 @@ struct SearchIndex {
     }
 
     enum Kind: Int {
-        case component = 0, rule, example
+        /// `page` is a row of a page made from the core model (`equivalents.html`).
+        case component = 0, rule, example, page
     }
 
     /// A document by its place in the catalog.
@@ -62,6 +63,8 @@ struct SearchIndex {
         case rule(component: Int, rule: Int)
         /// By position in `catalog.examples`.
         case example(Int)
+        /// By position in the equivalents page's rows.
+        case equivalent(Int)
     }
 
     /// A document's searchable text and the context its entry shows.
@@ -153,6 +156,10 @@ struct SearchIndex {
         for e in catalog.examples.indices.sorted(by: { catalog.examples[$0].id < catalog.examples[$1].id }) {
             refs.append(.example(e))
         }
+        // The equivalents page's rows after the examples: a reader who searches for
+        // "bottom sheet" or "showModal" lands on the row that names it.
+        let equivalents = builder.options.hasEquivalentsPage ? PageBuilder.equivalentRows(on: builder.modelledPlatforms) : []
+        for n in equivalents.indices { refs.append(.equivalent(n)) }
         @Sendable func document(_ ref: DocumentRef) -> Document {
             switch ref {
             case .component(let n):
@@ -179,6 +186,12 @@ struct SearchIndex {
                 return Document(kind: .example, title: example.title ?? example.id, href: builder.exampleHref(example, root: ""),
                                 component: componentIndex[example.componentID] ?? -1, strength: "", platforms: "",
                                 text: .steps(steps, shown: steps.joined(separator: " · ")))
+            case .equivalent(let n):
+                let row = equivalents[n]
+                let answers = row.sides.flatMap { side in PageBuilder.equivalentAspects.compactMap { id in side.summary.cells.first { $0.id == id }?.cell.text } }
+                return Document(kind: .page, title: builder.strings["equivalents"] + ": " + row.title,
+                                href: "equivalents.html#" + row.anchor, component: -1, strength: "", platforms: "",
+                                text: .given(body: row.namesLine + " " + answers.joined(separator: " "), context: row.namesLine))
             }
         }
 

@@ -1,4 +1,5 @@
 import CatalogModel
+import SheetBehavior
 
 extension SiteRenderer {
     /// This renderer with the catalog's languages in its options: the source language for the
@@ -10,6 +11,8 @@ extension SiteRenderer {
         let mirrors = catalog.mirrorLanguages
         options.siteLanguages = mirrors.isEmpty ? [] : [source] + mirrors
         options.strings = stringTables
+        options.hasEquivalentsPage = library.contains(template: "equivalents")
+            && catalog.platforms.contains { PlatformKind(rawValue: $0.id) != nil }
         return with(options: options)
     }
 

@@ -228,11 +228,13 @@ public struct SiteRenderer: Sendable {
         // The biggest page first, so the other core is not left waiting for it at the end. The
         // search index and catalog.json depend on no page, so they overlap with the pages.
         enum Job: Sendable {
-            case verification, home, compare, sources, notFound, glossary, platform(Platform), pair(PairView), searchIndex, catalogJSON
+            case verification, home, compare, equivalents, sources, notFound, glossary, platform(Platform), pair(PairView), searchIndex, catalogJSON
         }
         // The glossary page is optional: a templates folder made before it had one still builds.
         let glossary: [Job] = !catalog.glossaries.isEmpty && library.contains(template: "glossary") ? [.glossary] : []
-        let jobs: [Job] = [.verification, .searchIndex, .catalogJSON, .home, .compare, .sources, .notFound] + glossary
+        // So is the equivalents page: it needs its template and a platform the core model knows.
+        let equivalents: [Job] = options.hasEquivalentsPage ? [.equivalents] : []
+        let jobs: [Job] = [.verification, .searchIndex, .catalogJSON, .home, .compare, .sources, .notFound] + glossary + equivalents
             + builder.platforms.map(Job.platform) + builder.pairs(root: "").map(Job.pair)
         var table = builder.pairTable(parallel: parallel)
         if showsCellHTML { table.renderCells(with: libraries, parallel: parallel) }
@@ -256,6 +258,7 @@ public struct SiteRenderer: Sendable {
             case .sources: return .page(builder.sources())
             case .notFound: return .page(builder.notFound())
             case .glossary: return .page(builder.glossary())
+            case .equivalents: return .page(builder.equivalents())
             case .platform(let p): return .page(builder.platformPage(p, fragments: byPosition))
             case .pair(let pair): return .page(builder.comparePair(pair, fragments: byPosition, table: pairTable))
             case .searchIndex: return .searchIndex

@@ -35,6 +35,67 @@ enum DefaultTemplates {
 })();
 
 """##,
+        "assets/platforms.js": #"""
+/* The platform picker: a reader who ships on some platforms only hides the others' columns,
+   rows, sketches and pairs on the comparison pages. Without script the picker stays hidden and
+   every platform shows. The choice is kept in localStorage (which file:// pages have too) and
+   applies to every page with a picker. */
+(function () {
+  "use strict";
+  var KEY = "sheetcat.hiddenPlatforms";
+  var pickers = document.querySelectorAll("[data-platform-picker]");
+  if (!pickers.length) { return; }
+
+  function load() {
+    try {
+      var saved = JSON.parse(window.localStorage.getItem(KEY) || "[]");
+      return Array.isArray(saved) ? saved.filter(function (id) { return typeof id === "string"; }) : [];
+    } catch (e) { return []; }
+  }
+  function save(hidden) {
+    try { window.localStorage.setItem(KEY, JSON.stringify(hidden)); } catch (e) { /* private mode: this page only */ }
+  }
+
+  function apply(hidden) {
+    var off = {};
+    hidden.forEach(function (id) { off[id] = true; });
+    document.querySelectorAll("[data-platform]").forEach(function (el) {
+      el.hidden = off[el.getAttribute("data-platform")] === true;
+    });
+    // A pair of platforms shows while both of them do.
+    document.querySelectorAll("[data-platforms]").forEach(function (el) {
+      el.hidden = el.getAttribute("data-platforms").split(" ").some(function (id) { return off[id] === true; });
+    });
+    // A family's heading spans the columns still shown, and goes when none is.
+    document.querySelectorAll("[data-family]").forEach(function (el) {
+      var shown = el.getAttribute("data-members").split(" ").filter(function (id) { return off[id] !== true; }).length;
+      el.hidden = shown === 0;
+      if (el.tagName === "TH" && el.hasAttribute("colspan") && el.getAttribute("scope") === "colgroup") {
+        el.colSpan = Math.max(shown, 1);
+      }
+    });
+    pickers.forEach(function (picker) {
+      picker.querySelectorAll("input[type=checkbox]").forEach(function (box) { box.checked = off[box.value] !== true; });
+    });
+  }
+
+  var hidden = load();
+  pickers.forEach(function (picker) {
+    picker.hidden = false;
+    picker.addEventListener("change", function (event) {
+      var box = event.target;
+      if (!box || box.type !== "checkbox") { return; }
+      hidden = hidden.filter(function (id) { return id !== box.value; });
+      if (!box.checked) { hidden.push(box.value); }
+      hidden.sort();
+      save(hidden);
+      apply(hidden);
+    });
+  });
+  apply(hidden);
+})();
+
+"""#,
         "assets/search.js": #"""
 /* sheetcat search: instant, static, no dependencies. Reads window.SHEETCAT_SEARCH, which
    search-index.js (next to this file) sets: a script, not fetched JSON, so it also works from
@@ -107,7 +168,7 @@ enum DefaultTemplates {
     var STOP = {};
     ["a", "an", "and", "are", "as", "at", "be", "by", "for", "from", "in", "is", "it", "of", "on", "or",
      "that", "the", "this", "to", "with"].forEach(function (w) { STOP[w] = true; });
-    var KIND = say("kinds", "Component|Rule|Example").split("|"), RULE = 1;
+    var KIND = say("kinds", "Component|Rule|Example|Page").split("|"), RULE = 1;
     var STRENGTH = { "do": "Do", prefer: "Prefer", consider: "Consider", avoid: "Avoid", dont: "Don’t" };
     /* The strength filter's options name each strength in the page's language. */
     var strengthField = document.getElementById("filter-strength");
@@ -857,6 +918,16 @@ details.why .why-gap, details.why .why-contested { margin: .25rem 0; color: var(
 dl.contested dt { font-weight: 600; margin-top: 1.1rem; }
 dl.contested dt:first-child { margin-top: 0; }
 dl.contested dd { margin: .2rem 0 0 1rem; }
+/* The platform picker (assets/platforms.js): hidden platforms go whatever display a table or
+   a flex row gives their cells. */
+[data-platform][hidden], [data-platforms][hidden], [data-family][hidden] { display: none !important; }
+.platform-picker fieldset { border: 1px solid var(--line); border-radius: .4rem; padding: .4rem .75rem .6rem; margin: 0 0 .5rem; }
+.platform-picker legend { font-weight: 600; padding: 0 .25rem; }
+.platform-picker label { display: inline-flex; align-items: center; gap: .3rem; margin: .15rem 1rem .15rem 0; white-space: nowrap; }
+.platform-picker .platform-family { display: inline-block; margin: .25rem 1rem .25rem 0; vertical-align: top; }
+.platform-picker .platform-family legend { font-weight: 500; }
+.platform-picker .section-note { margin: 0 0 1rem; }
+table.equivalents th[scope=rowgroup] { text-align: start; background: var(--panel); }
 
 """##,
         "compare-pair.mustache": ##"""
@@ -941,6 +1012,7 @@ dl.contested dd { margin: .2rem 0 0 1rem; }
 {{$main}}
 <h1>{{strings.navCompare}}</h1>
 <p class="lead">{{strings.compareLead}}</p>
+{{> partials/platform-picker}}
 {{#hasAspects}}
 <nav class="toc" aria-label="{{strings.questionsOnPage}}">
   <ul>
@@ -963,14 +1035,14 @@ dl.contested dd { margin: .2rem 0 0 1rem; }
   <div class="table-wrap">
     <table class="matrix aspect">
       <thead>
-        <tr><th scope="col">{{strings.presentation}}</th>{{#modelPlatforms}}<th scope="col"><a href="{{href}}">{{name}}</a></th>{{/modelPlatforms}}</tr>
+        {{#modelHead}}{{> partials/platform-head}}{{/modelHead}}
       </thead>
       <tbody>
         {{#rows}}
         <tr>
           <th scope="row">{{#.componentHref}}<a href="{{.}}">{{presentation}}</a>{{/.componentHref}}{{^.componentHref}}{{presentation}}{{/.componentHref}}</th>
           {{#cells}}
-          <td class="cell cell-{{status}}"><a href="{{href}}" title="{{platform}}">{{label}}</a>{{#.note}}<span class="cell-note">{{.}}</span>{{/.note}}{{> partials/why}}{{#.sketchHTML}}<details class="cell-sketch"><summary>{{strings.cellSketch}}<span class="visually-hidden">: {{presentation}}{{strings.onPlatform}}{{platform}}</span></summary>{{{.}}}</details>{{/.sketchHTML}}</td>
+          <td class="cell cell-{{status}}"{{#.platformID}} data-platform="{{.}}"{{/.platformID}}><a href="{{href}}" title="{{platform}}">{{label}}</a>{{#.note}}<span class="cell-note">{{.}}</span>{{/.note}}{{> partials/why}}{{#.sketchHTML}}<details class="cell-sketch"><summary>{{strings.cellSketch}}<span class="visually-hidden">: {{presentation}}{{strings.onPlatform}}{{platform}}</span></summary>{{{.}}}</details>{{/.sketchHTML}}</td>
           {{/cells}}
         </tr>
         {{/rows}}
@@ -997,14 +1069,14 @@ dl.contested dd { margin: .2rem 0 0 1rem; }
   <div class="table-wrap{{#matrixIsSplit}} matrix-part{{/matrixIsSplit}}">
     <table class="matrix">
       <thead>
-        <tr><th scope="col">{{strings.component}}</th>{{#platforms}}<th scope="col"><a href="{{href}}">{{name}}</a></th>{{/platforms}}</tr>
+        {{#matrixHead}}{{> partials/platform-head}}{{/matrixHead}}
       </thead>
       <tbody>
         {{#rows}}
         <tr>
           <th scope="row"><a href="{{component.href}}">{{component.name}}</a></th>
           {{#cells}}
-          <td class="cell cell-{{status}}"><a href="{{href}}" title="{{platform}}"><span class="fact fact-{{status}}">{{label}}</span></a>{{#.note}}<span class="cell-note">{{.}}</span>{{/.note}}</td>
+          <td class="cell cell-{{status}}"{{#.platformID}} data-platform="{{.}}"{{/.platformID}}><a href="{{href}}" title="{{platform}}"><span class="fact fact-{{status}}">{{label}}</span></a>{{#.note}}<span class="cell-note">{{.}}</span>{{/.note}}</td>
           {{/cells}}
         </tr>
         {{/rows}}
@@ -1020,14 +1092,14 @@ dl.contested dd { margin: .2rem 0 0 1rem; }
   <div class="table-wrap">
     <table class="matrix">
       <thead>
-        <tr><th scope="col">{{strings.presentation}}</th>{{#platforms}}<th scope="col">{{name}}</th>{{/platforms}}</tr>
+        {{#modelHead}}{{> partials/platform-head}}{{/modelHead}}
       </thead>
       <tbody>
         {{#presentationRows}}
         <tr>
           <th scope="row">{{title}}</th>
           {{#cells}}
-          <td class="cell cell-{{status}}"><a href="{{href}}" title="{{platform}}"><span class="fact fact-{{status}}">{{label}}</span></a>{{#.note}}<span class="cell-note">{{.}}</span>{{/.note}}{{> partials/why}}</td>
+          <td class="cell cell-{{status}}"{{#.platformID}} data-platform="{{.}}"{{/.platformID}}><a href="{{href}}" title="{{platform}}"><span class="fact fact-{{status}}">{{label}}</span></a>{{#.note}}<span class="cell-note">{{.}}</span>{{/.note}}{{> partials/why}}</td>
           {{/cells}}
         </tr>
         {{/presentationRows}}
@@ -1041,11 +1113,12 @@ dl.contested dd { margin: .2rem 0 0 1rem; }
   <p class="section-note">{{strings.twoPlatformsNote}}</p>
   <ul class="chips">
     {{#pairs}}
-    <li><a href="{{href}}">{{title}}</a></li>
+    <li data-platforms="{{a.id}} {{b.id}}"><a href="{{href}}">{{title}}</a></li>
     {{/pairs}}
   </ul>
 </section>
 {{/main}}
+{{$scripts}}{{#hasPicker}}<script src="{{root}}assets/platforms.js"></script>{{/hasPicker}}{{/scripts}}
 {{/layout}}
 
 """##,
@@ -1145,6 +1218,55 @@ dl.contested dd { margin: .2rem 0 0 1rem; }
 </article>
 {{/component}}
 {{/main}}
+{{/layout}}
+
+"""##,
+        "equivalents.mustache": ##"""
+{{<layout}}
+{{$main}}
+<h1>{{strings.equivalents}}</h1>
+<p class="lead">{{strings.equivalentsLead}}</p>
+{{> partials/platform-picker}}
+{{#hasRows}}
+<nav class="toc" aria-label="{{strings.equivalentsContents}}">
+  <ul>
+    {{#rows}}<li><a href="#{{anchor}}">{{title}}</a></li>{{/rows}}
+  </ul>
+</nav>
+{{/hasRows}}
+{{^hasRows}}<p>{{strings.equivalentsNone}}</p>{{/hasRows}}
+{{#rows}}
+<section class="equivalent" aria-labelledby="{{anchor}}">
+  <h2 id="{{anchor}}">{{title}}</h2>
+  <p class="section-note">{{names}}</p>
+  {{#hasSketches}}
+  <div class="sketches">
+    {{#sketches}}<figure class="sketch" data-platform="{{platform}}">{{{svg}}}<figcaption>{{platformName}}: {{name}}</figcaption></figure>
+    {{/sketches}}
+  </div>
+  {{/hasSketches}}
+  <div class="table-wrap">
+    <table class="equivalents">
+      <thead>
+        <tr><th scope="col">{{strings.equivalentsPlatform}}</th><th scope="col">{{strings.equivalentsName}}</th>{{#aspects}}<th scope="col">{{.}}</th>{{/aspects}}</tr>
+      </thead>
+      {{#groups}}
+      <tbody>
+        {{^single}}<tr data-family="{{familyID}}" data-members="{{members}}"><th scope="rowgroup" colspan="{{columns}}">{{family}}</th></tr>{{/single}}
+        {{#sides}}
+        <tr data-platform="{{id}}">
+          <th scope="row"><a href="{{href}}">{{name}}</a></th>
+          {{#cells}}<td class="cell cell-{{status}}">{{text}}{{#.note}}<span class="cell-note">{{.}}</span>{{/.note}}{{> partials/why}}</td>{{/cells}}
+        </tr>
+        {{/sides}}
+      </tbody>
+      {{/groups}}
+    </table>
+  </div>
+</section>
+{{/rows}}
+{{/main}}
+{{$scripts}}{{#hasPicker}}<script src="{{root}}assets/platforms.js"></script>{{/hasPicker}}{{/scripts}}
 {{/layout}}
 
 """##,
@@ -1351,6 +1473,26 @@ dl.contested dd { margin: .2rem 0 0 1rem; }
 """##,
         "partials/pair-cell.mustache": ##"""
 <p><a href="{{href}}"><span class="fact fact-{{status}}">{{label}}</span></a>{{#.note}} <span class="cell-note">{{.}}</span>{{/.note}}</p>
+
+"""##,
+        "partials/platform-head.mustache": ##"""
+<tr><th scope="col"{{#grouped}} rowspan="2"{{/grouped}}>{{label}}</th>{{#families}}{{#single}}{{#platforms}}<th scope="col" data-platform="{{id}}"{{#grouped}} rowspan="2"{{/grouped}}><a href="{{href}}">{{name}}</a></th>{{/platforms}}{{/single}}{{^single}}<th scope="colgroup" colspan="{{count}}" data-family="{{familyID}}" data-members="{{members}}">{{family}}</th>{{/single}}{{/families}}</tr>
+{{#grouped}}<tr>{{#families}}{{^single}}{{#platforms}}<th scope="col" data-platform="{{id}}"><a href="{{href}}">{{name}}</a></th>{{/platforms}}{{/single}}{{/families}}</tr>{{/grouped}}
+
+"""##,
+        "partials/platform-picker.mustache": ##"""
+{{#hasPicker}}
+<div class="platform-picker" data-platform-picker hidden>
+  <fieldset>
+    <legend>{{strings.platformsShown}}</legend>
+    {{#families}}
+    {{#single}}{{#platforms}}<label><input type="checkbox" value="{{id}}" checked> {{name}}</label>{{/platforms}}{{/single}}
+    {{^single}}<fieldset class="platform-family"><legend>{{family}}</legend>{{#platforms}}<label><input type="checkbox" value="{{id}}" checked> {{name}}</label>{{/platforms}}</fieldset>{{/single}}
+    {{/families}}
+  </fieldset>
+  <p class="section-note">{{strings.platformsShownNote}}</p>
+</div>
+{{/hasPicker}}
 
 """##,
         "partials/resources.mustache": ##"""
@@ -1792,10 +1934,10 @@ statementRules = " rules for this platform"
 statementGeneral = General rules apply
 statementNoStatement = The page makes no statement about this platform.
 siteNav = Site
-# What search.js says; {n}, {left} and {query} are filled in. searchKinds: the three kinds of result, split at |.
+# What search.js says; {n}, {left} and {query} are filled in. searchKinds: the four kinds of result, split at |.
 searchLoading = Loading the search index…
 searchUnavailable = Search is unavailable: its index (assets/search-index.js) did not load. Every rule is also listed on its component page.
-searchKinds = Component|Rule|Example
+searchKinds = Component|Rule|Example|Page
 searchLost = {n} of them could not be shown: part of the search index (assets/search-docs/) did not load.
 searchMore = Show {n} more of {left}
 searchNone = No results for “{query}”.
@@ -1804,6 +1946,20 @@ searchCount = {n} results.
 searchMissing = Some matches may be missing: part of the search index (assets/search-postings/) did not load.
 casePassed = Passed
 caseFailed = Failed
+
+# The cross-platform equivalents page and the platform picker of the comparisons.
+navEquivalents = Equivalents
+equivalents = Cross-platform equivalents
+equivalentsLead = Each presentation's counterpart on every platform, and where they behave differently: what the platform calls it, whether it blocks the rest of the app or page, what closes it (Back and Escape among the gestures where the platform has them), and where it can rest. The answers come from the core model; “Why” lists the sources behind each one.
+equivalentsContents = Presentations on this page
+equivalentsNone = The catalog names no platform the core model knows, so there is nothing to compare.
+equivalentsPlatform = Platform
+equivalentsName = Called
+aspectModality = Modality
+aspectDismissal = Dismissal
+aspectDetents = Detents or states
+platformsShown = Platforms shown
+platformsShownNote = The choice applies to every table of platforms on this site and is kept in this browser.
 
 """##,
         "strings/ja.strings": ##"""
@@ -2100,10 +2256,10 @@ statementRules = "개 규칙이 이 플랫폼 전용입니다"
 statementGeneral = 공통 규칙 적용
 statementNoStatement = 이 페이지에는 이 플랫폼에 관한 언급이 없습니다.
 siteNav = 사이트
-# search.js가 보여 주는 문장. {n}, {left}, {query}는 채워 넣습니다. searchKinds는 결과의 세 종류를 |로 나눕니다.
+# search.js가 보여 주는 문장. {n}, {left}, {query}는 채워 넣습니다. searchKinds는 결과의 네 종류를 |로 나눕니다.
 searchLoading = 검색 색인을 불러오는 중…
 searchUnavailable = 검색을 쓸 수 없습니다. 검색 색인(assets/search-index.js)을 불러오지 못했습니다. 모든 규칙은 각 컴포넌트 페이지에서도 볼 수 있습니다.
-searchKinds = 컴포넌트|규칙|예시
+searchKinds = 컴포넌트|규칙|예시|페이지
 searchLost = 그중 {n}개는 보여 줄 수 없습니다. 검색 색인의 일부(assets/search-docs/)를 불러오지 못했습니다.
 searchMore = {left}개 중 {n}개 더 보기
 searchNone = “{query}”에 대한 결과가 없습니다.
@@ -2112,6 +2268,20 @@ searchCount = 결과 {n}개.
 searchMissing = 일부 결과가 빠졌을 수 있습니다. 검색 색인의 일부(assets/search-postings/)를 불러오지 못했습니다.
 casePassed = 통과
 caseFailed = 실패
+
+# 플랫폼 간 대응 관계 페이지와 비교 표의 플랫폼 선택.
+navEquivalents = 플랫폼별 대응
+equivalents = 플랫폼 간 대응 관계
+equivalentsLead = 각 표현 방식이 플랫폼마다 무엇에 해당하는지, 그리고 어디서 다르게 동작하는지 보여 줍니다. 플랫폼에서 부르는 이름, 앱이나 페이지의 나머지를 막는지, 무엇으로 닫히는지(해당 플랫폼에 있으면 뒤로 가기와 Escape 포함), 어느 높이에 머물 수 있는지를 다룹니다. 답은 핵심 모델에서 나오며, “Why”에서 각 답의 출처를 볼 수 있습니다.
+equivalentsContents = 이 페이지의 표현 방식
+equivalentsNone = 카탈로그에 핵심 모델이 아는 플랫폼이 없어 비교할 내용이 없습니다.
+equivalentsPlatform = 플랫폼
+equivalentsName = 이름
+aspectModality = 모달 여부
+aspectDismissal = 닫는 방법
+aspectDetents = 디텐트 또는 상태
+platformsShown = 표시할 플랫폼
+platformsShownNote = 이 선택은 사이트의 모든 플랫폼 표에 적용되며 이 브라우저에 저장됩니다.
 
 """##,
         "strings/zh-Hans.strings": ##"""

@@ -72,7 +72,15 @@ public struct BehaviorSummary: Hashable, Sendable, Codable {
     /// framework to SwiftUI and the OS version to the current one.
     public static func of(_ presentation: Presentation, on platform: PlatformKind, width: HorizontalSizeClass? = nil,
                           framework: UIFramework? = nil, osVersion: OSVersion? = nil) -> BehaviorSummary {
-        let scenario = Scenario(presentation, on: platform, width: width, framework: framework, osVersion: osVersion)
+        of(PresentationConfiguration(presentation), on: platform, width: width, framework: framework, osVersion: osVersion)
+    }
+
+    /// Summarises `configuration` (a nonmodal sheet, a sheet with interactive dismissal
+    /// disabled) on `platform`, with the same defaults as `of(_:on:width:framework:osVersion:)`.
+    public static func of(_ configuration: PresentationConfiguration, on platform: PlatformKind, width: HorizontalSizeClass? = nil,
+                          framework: UIFramework? = nil, osVersion: OSVersion? = nil) -> BehaviorSummary {
+        let presentation = configuration.presentation
+        let scenario = Scenario(configuration, in: PresentationContext(platform: platform, width: width, osVersion: osVersion, framework: framework))
         let shown = scenario.shownAnswer
         guard let view = shown.value else {
             let support = scenario.supportAnswer

@@ -236,6 +236,58 @@ class SiteTests:
         assert "bottom trailing" in text, "macOS puts dismiss buttons at the bottom trailing corner"
 
 
+    def equivalents_page_shows_each_platforms_counterpart_with_sketches(self):
+        self.driver.get(self.base + "/index.html")
+        self.driver.find_element(By.CSS_SELECTOR, ".site-nav a[href$='equivalents.html']").click()
+        wait(self.driver, lambda d: d.current_url.endswith("equivalents.html"))
+        sheet = self.driver.find_element(By.ID, "equivalent-sheet").find_element(By.XPATH, "..")
+        text = sheet.text
+        assert "modal bottom sheet" in text and "showModal()" in text, text[:400]
+        # The counterparts' sketches in one row, one per platform that shows the sheet.
+        figures = sheet.find_elements(By.CSS_SELECTOR, ".sketches > figure.sketch")
+        platforms = {f.get_attribute("data-platform") for f in figures}
+        assert {"ios", "android", "web"} <= platforms, platforms
+        tops = {round(f.location["y"]) for f in figures[:3]}
+        assert len(tops) == 1, f"the first sketches are not side by side: {tops}"
+        # How the counterparts differ: Android answers Back, the web Escape, each with its sources.
+        row = lambda pid: sheet.find_element(By.CSS_SELECTOR, f"tr[data-platform={pid}]")
+        assert "Back" in row("android").text and "Escape" in row("web").text
+        assert row("android").find_elements(By.CSS_SELECTOR, "details.why")
+
+    def platform_picker_hides_a_platform_on_every_comparison(self):
+        self.driver.get(self.base + "/compare.html")
+        self.driver.execute_script("localStorage.clear()")
+        self.driver.get(self.base + "/compare.html")
+        picker = self.driver.find_element(By.CSS_SELECTOR, "[data-platform-picker]")
+        assert picker.is_displayed(), "the platform picker stays hidden with script on"
+        apple = self.driver.find_element(By.CSS_SELECTOR, "table.aspect th[data-family=apple]")
+        assert apple.get_attribute("colspan") == "6", apple.get_attribute("colspan")
+        # Shown means laid out at all: tables far down the page may be skipped while off screen.
+        shown = "return getComputedStyle(arguments[0]).display !== 'none'"
+        cells = lambda pid: [c for c in self.driver.find_elements(By.CSS_SELECTOR, f"[data-platform={pid}]")
+                             if self.driver.execute_script(shown, c)]
+        assert cells("macos"), "no macOS column to hide"
+        picker.find_element(By.CSS_SELECTOR, "input[value=macos]").click()
+        wait(self.driver, lambda d: not cells("macos"), message="macOS columns still shown")
+        assert apple.get_attribute("colspan") == "5", apple.get_attribute("colspan")
+        assert cells("android") and cells("web"), "other platforms went too"
+        pairs = [li for li in self.driver.find_elements(By.CSS_SELECTOR, "li[data-platforms]") if self.driver.execute_script(shown, li)]
+        assert pairs and all("macos" not in li.get_attribute("data-platforms") for li in pairs)
+        # Each row of a table keeps as many cells shown as its head has columns.
+        table = self.driver.find_element(By.CSS_SELECTOR, "table.aspect")
+        width = lambda row: sum(int(c.get_attribute("colspan") or 1) for c in row.find_elements(By.CSS_SELECTOR, "th, td")
+                                if self.driver.execute_script(shown, c))
+        body = [width(r) for r in table.find_elements(By.CSS_SELECTOR, "tbody tr")]
+        assert len(set(body)) == 1 and body[0] == width(table.find_element(By.CSS_SELECTOR, "thead tr")), body
+        # The choice holds on the next page.
+        self.driver.get(self.base + "/equivalents.html")
+        assert not cells("macos") and cells("ios"), "the equivalents page shows macOS after it was hidden"
+        box = self.driver.find_element(By.CSS_SELECTOR, "[data-platform-picker] input[value=macos]")
+        assert not box.is_selected()
+        box.click()
+        wait(self.driver, lambda d: cells("macos"), message="macOS did not come back")
+        self.driver.execute_script("localStorage.clear()")
+
     def sketches_render_and_say_what_their_example_sets_up(self):
         devices = ["iPhone", "iPad", "Mac", "Apple Watch", "Apple TV", "Vision Pro"]
         checked = 0
@@ -404,7 +456,9 @@ def run(args):
                          "language_switcher_lands_on_the_same_rule",
                          "sketches_render_and_say_what_their_example_sets_up", "right_to_left_sketch_puts_done_on_the_left",
                          "sketches_follow_the_dark_theme", "comparison_cells_open_their_sketch",
-                         "korean_page_sketches_speak_korean"):
+                         "korean_page_sketches_speak_korean",
+                         "equivalents_page_shows_each_platforms_counterpart_with_sketches",
+                         "platform_picker_hides_a_platform_on_every_comparison"):
                 runner.check(f"http: {name}", getattr(tests, name))
         # The same site opened straight from disk, as a reader who double-clicks index.html.
         file_tests = SiteTests(driver, "file://" + site, catalog)
@@ -412,11 +466,13 @@ def run(args):
                      "typo_still_finds_dismissal", "keyboard_opens_the_rule_permalink",
                      "permalinks_land_on_their_rule", "comparison_switches_between_platform_pairs",
                      "korean_search_finds_korean_rule_text", "language_switcher_lands_on_the_same_rule",
-                     "sketches_render_and_say_what_their_example_sets_up", "comparison_cells_open_their_sketch"):
+                     "sketches_render_and_say_what_their_example_sets_up", "comparison_cells_open_their_sketch",
+                     "equivalents_page_shows_each_platforms_counterpart_with_sketches",
+                     "platform_picker_hides_a_platform_on_every_comparison"):
             runner.check(f"file: {name}", getattr(file_tests, name))
         narrow = harness.new_driver(work, width=390, height=844)
         try:
-            pages = ("index.html", "components/sheets.html", "compare.html", "compare/ios-vs-ipados.html",
+            pages = ("index.html", "components/sheets.html", "compare.html", "equivalents.html", "compare/ios-vs-ipados.html",
                      "platforms/ios.html", "platforms/ipados.html", "sources.html", "verification.html")
 
             def page_width(page, open_why):

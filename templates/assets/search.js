@@ -69,7 +69,7 @@
     var STOP = {};
     ["a", "an", "and", "are", "as", "at", "be", "by", "for", "from", "in", "is", "it", "of", "on", "or",
      "that", "the", "this", "to", "with"].forEach(function (w) { STOP[w] = true; });
-    var KIND = say("kinds", "Component|Rule|Example").split("|"), RULE = 1;
+    var KIND = say("kinds", "Component|Rule|Example|Page").split("|"), RULE = 1;
     var STRENGTH = { "do": "Do", prefer: "Prefer", consider: "Consider", avoid: "Avoid", dont: "Don’t" };
     /* The strength filter's options name each strength in the page's language. */
     var strengthField = document.getElementById("filter-strength");

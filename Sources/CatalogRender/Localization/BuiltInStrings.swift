@@ -262,10 +262,10 @@ statementRules = " rules for this platform"
 statementGeneral = General rules apply
 statementNoStatement = The page makes no statement about this platform.
 siteNav = Site
-# What search.js says; {n}, {left} and {query} are filled in. searchKinds: the three kinds of result, split at |.
+# What search.js says; {n}, {left} and {query} are filled in. searchKinds: the four kinds of result, split at |.
 searchLoading = Loading the search index…
 searchUnavailable = Search is unavailable: its index (assets/search-index.js) did not load. Every rule is also listed on its component page.
-searchKinds = Component|Rule|Example
+searchKinds = Component|Rule|Example|Page
 searchLost = {n} of them could not be shown: part of the search index (assets/search-docs/) did not load.
 searchMore = Show {n} more of {left}
 searchNone = No results for “{query}”.
@@ -274,6 +274,20 @@ searchCount = {n} results.
 searchMissing = Some matches may be missing: part of the search index (assets/search-postings/) did not load.
 casePassed = Passed
 caseFailed = Failed
+
+# The cross-platform equivalents page and the platform picker of the comparisons.
+navEquivalents = Equivalents
+equivalents = Cross-platform equivalents
+equivalentsLead = Each presentation's counterpart on every platform, and where they behave differently: what the platform calls it, whether it blocks the rest of the app or page, what closes it (Back and Escape among the gestures where the platform has them), and where it can rest. The answers come from the core model; “Why” lists the sources behind each one.
+equivalentsContents = Presentations on this page
+equivalentsNone = The catalog names no platform the core model knows, so there is nothing to compare.
+equivalentsPlatform = Platform
+equivalentsName = Called
+aspectModality = Modality
+aspectDismissal = Dismissal
+aspectDetents = Detents or states
+platformsShown = Platforms shown
+platformsShownNote = The choice applies to every table of platforms on this site and is kept in this browser.
 
 """##
 }

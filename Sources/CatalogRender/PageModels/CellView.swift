@@ -13,4 +13,6 @@ struct CellView {
     /// The sketch of the presentation on this platform (inline SVG, escaped here); only the
     /// cells of the "Shown as" table have one.
     var sketchHTML: String? = nil
+    /// The platform's id, on the tables whose columns the platform picker hides.
+    var platformID: String? = nil
 }

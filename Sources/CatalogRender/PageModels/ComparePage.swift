@@ -7,6 +7,12 @@ struct ComparePage: PageModel {
     let chrome: PageChrome
     let platforms: [PlatformRef]
     let modelPlatforms: [PlatformRef]
+    /// The head of the model's tables and of the components matrix (`partials/platform-head`).
+    let modelHead: PlatformHead
+    let matrixHead: PlatformHead
+    /// For the platform picker (`partials/platform-picker`).
+    let families: [PlatformFamilyView]
+    let hasPicker: Bool
     let rows: [MatrixRow]
     /// The same rows in tables of `PageBuilder.partSize`.
     let rowGroups: [MatrixGroup]

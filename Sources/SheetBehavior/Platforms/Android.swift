@@ -32,7 +32,18 @@ extension PlatformDeclaration {
                 nonmodal: [Material.sheets("Standard bottom sheet", "co-exists with the main UI, both usable at once")]),
             sheetCoversScreen: Answer(false, [Material.sheets("Key properties", "at most 640dp wide, anchored to the bottom")]),
             sheetParent: Answer(.dimmed, [Material.sheets("Anatomy", "a modal bottom sheet sits above a scrim")]),
-            materialSheets: MaterialSheetFacts()))
+            materialSheets: MaterialSheetFacts(),
+            counterparts: [
+                .sheet: Answer("modal bottom sheet", [Material.sheets("Modal bottom sheet"), .api(Material.bottomSheetDialogFragment),
+                                                      .api(Material.modalBottomSheet)]),
+                .nonmodalSheet: Answer("standard bottom sheet", [Material.sheets("Standard bottom sheet"), .api(Material.bottomSheetBehavior)]),
+                .dismissalDisabled: Answer("bottom sheet that is not hideable and not cancelable", [
+                    .api(Material.bottomSheetBehavior.saying("setHideable(false) keeps a drag from hiding the sheet")),
+                    .api(Material.dialogSetCancelable.saying("setCancelable(false): Back and a tap on the scrim do not cancel")),
+                ]),
+                .alert: Answer("basic dialog", [Material.dialogs("Dialogs"), .api(Material.alertDialogBuilder)]),
+                .fullScreenModal: Answer("full-screen dialog", [Material.dialogs("Full-screen dialog")]),
+            ]))
 }
 
 /// Where Android's facts come from: the Material Components guides and API references.

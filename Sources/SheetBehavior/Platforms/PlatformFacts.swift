@@ -43,6 +43,9 @@ public struct PlatformFacts: Sendable {
     /// Dialogs are the HTML `<dialog>` element and popovers the `popover` attribute, with
     /// support per browser (the web).
     public var webDialogs: WebFacts?
+    /// What the platform calls each row of the cross-platform equivalents, where its sources
+    /// name it otherwise than the catalog (`modal bottom sheet`, `<dialog> opened with showModal()`).
+    public var counterparts: [Equivalence.ID: Answer<String>]
 
     public init(presentations: [Presentation: Answer<PlatformSupport>] = [:], sheetModality: SheetModality? = nil,
                 resizableSheets: Bool = false, fixedSizeSheet: Citation? = nil, sheetIgnoresSwipe: Citation? = nil,
@@ -51,7 +54,8 @@ public struct PlatformFacts: Sendable {
                 fullScreenModalButtons: Citation? = nil, actionSheet: ActionSheetGuidance? = nil,
                 regularWidthAdaptations: Bool = false, hasAppWindows: Bool = false,
                 otherWindowsStayUsable: Answer<Bool>? = nil, bottomEdgeSheetDiscouraged: Citation? = nil,
-                materialSheets: MaterialSheetFacts? = nil, webDialogs: WebFacts? = nil) {
+                materialSheets: MaterialSheetFacts? = nil, webDialogs: WebFacts? = nil,
+                counterparts: [Equivalence.ID: Answer<String>] = [:]) {
         self.presentations = presentations
         self.sheetModality = sheetModality
         self.resizableSheets = resizableSheets
@@ -70,6 +74,7 @@ public struct PlatformFacts: Sendable {
         self.bottomEdgeSheetDiscouraged = bottomEdgeSheetDiscouraged
         self.materialSheets = materialSheets
         self.webDialogs = webDialogs
+        self.counterparts = counterparts
     }
 
     /// Whether sheets are modal here.

@@ -33,7 +33,15 @@ extension PlatformDeclaration {
                 WebFeature(.popover, ["chrome": OSVersion(114), "firefox": OSVersion(125), "safari": OSVersion(17)]),
                 WebFeature(.popoverHint, ["chrome": OSVersion(133), "firefox": OSVersion(149)]),
                 WebFeature(.closeWatcher, ["chrome": OSVersion(126), "firefox": OSVersion(149)]),
-            ])))
+            ]),
+            counterparts: [
+                .sheet: Answer("<dialog> opened with showModal()", [Cite.source(Cite.mdnDialog, "showModal()")]),
+                .nonmodalSheet: Answer("<dialog> opened with show()", [Cite.source(Cite.mdnDialog, "show()")]),
+                .dismissalDisabled: Answer("<dialog closedby=\"none\"> opened with showModal()",
+                                           [Cite.source(Cite.mdnDialog, "closedBy", "none: the page's controls only"), WebFeature.ID.closedBy.citation]),
+                .alert: Answer("<dialog> holding a message and its buttons", [Cite.source(Cite.mdnDialog, "<dialog>")]),
+                .popover: Answer("element with the popover attribute", [Cite.source(Cite.mdnPopover, "popover")]),
+            ]))
 }
 
 extension WebFeature.ID {
