@@ -226,7 +226,7 @@ import TestSupport
         let parts = matrix.components(separatedBy: "<div class=\"table-wrap matrix-part\">").dropFirst()
         let components = catalog.components.filter { $0.kind == .component }
         #expect(parts.count == (components.count + 199) / 200 && parts.count == 3)
-        #expect(parts.allSatisfy { $0.contains("<thead>") && $0.contains("<th scope=\"col\">Component</th>") })
+        #expect(parts.allSatisfy { $0.contains("<thead>") && $0.contains("<th scope=\"col\" rowspan=\"2\">Component</th>") })
         #expect(parts.map { $0.components(separatedBy: "<th scope=\"row\">").count - 1 } == [200, 200, components.count - 400])
         let named = matrix.components(separatedBy: "<th scope=\"row\"><a href=\"components/").dropFirst().map { $0.prefix { $0 != "." } }
         #expect(named.map(String.init) == components.map(\.id))

@@ -72,7 +72,7 @@ import TestSupport
                 shown += entries
             }
             #expect(out.files.filter { $0.path.hasPrefix("assets/search-docs/") }.count == shardCount && docTags.count == shardCount)
-            let kinds = ["c", "r", "e"]
+            let kinds = ["c", "r", "e", "p"]
             docs = (0..<count).map { d -> [Any] in
                 let f = Array(facets[4 * d..<4 * d + 4])
                 let kind: Any = kinds[f[0]], strength: Any = strengths[f[2]], platforms: Any = platformSets[f[3]]
@@ -96,7 +96,8 @@ import TestSupport
     @Test func indexesComponentsRulesAndExamplesWithPermalinks() throws {
         let index = try Index(try Fixtures.render())
         let kinds = Set(index.docs.compactMap { $0[0] as? String })
-        #expect(kinds == ["c", "r", "e"])
+        // And the equivalents page's rows, as pages.
+        #expect(kinds == ["c", "r", "e", "p"])
         let rule = try #require(index.docs.first { $0[1] as? String == "Support swiping down to dismiss detents." })
         #expect(rule[2] as? String == "components/sheets.html#sheets.ios-ipados.support-swiping-down")
         #expect(rule[5] as? String == "ios ipados")
@@ -142,7 +143,8 @@ import TestSupport
     @Test func postingsMarkLeadMatchesApartFromBodyMatches() throws {
         let index = try Index(try Fixtures.render())
         // "focused" only appears in a body; "swiping" (stemmed "swip") in a lead.
-        #expect(index.documents(for: "focus").map(\.inTitle) == [false])
+        #expect(index.documents(for: "focus").map(\.title).contains("Use a sheet for a short task."))
+        #expect(index.documents(for: "focus").allSatisfy { !$0.inTitle })
         #expect(index.documents(for: "swip").contains { $0.inTitle })
         #expect(index.terms == index.terms.sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) })
         #expect(!index.terms.contains("the"))
