@@ -2,6 +2,7 @@ import CatalogModel
 @testable import CatalogRender
 import Foundation
 import Testing
+import TestSupport
 
 /// `equivalents.html`: each presentation's counterpart on every platform the model knows, drawn
 /// from the model with its sources and sketches; linked from every page, in search and in
