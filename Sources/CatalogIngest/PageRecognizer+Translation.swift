@@ -88,4 +88,26 @@ extension PageRecognizer {
         }
         return nil
     }
+
+    /// A blockquote under Resources or Change log. A bilingual page's links and change-log
+    /// entries stay in the page's language (their titles are names, their dates data), so a
+    /// translation quoted there is not read; it is reported rather than dropped unsaid, and the
+    /// entries after it are read as before. A quote in the page's own language is footer prose.
+    mutating func quotedTranslationInEndMatter(_ children: [MarkdownBlock], block: MarkdownBlock) {
+        var text = ""
+        for child in children {
+            if case .paragraph(let inlines) = child.kind { text += inlines.plainText + " " }
+        }
+        guard let language = bilingualLanguage ?? Script.likelyLanguage(of: text) else {
+            zone = .ended
+            return
+        }
+        let part = zone == .resources ? "Resources" : "Change log"
+        diagnostics.append(.warning(
+            "translation.end-matter-quote",
+            "the \(language) translation quoted under \(part) is not read",
+            at: location(block.range.startLine, column: block.range.startColumn),
+            explanation: "a bilingual page translates its title, abstract, sections and rules; its Resources and Change log stay in the page's language",
+            fix: "move the translated \(part) into a per-language file beside the page (for example `page.\(language).md`), whose Resources and Change log line up with the page's"))
+    }
 }

@@ -109,6 +109,10 @@ struct PageRecognizer {
                 translate(children, into: language, block: block)
                 continue
             }
+            if case .blockQuote(let children) = block.kind, zone == .resources || zone == .changeLog {
+                quotedTranslationInEndMatter(children, block: block)
+                continue
+            }
             switch zone {
             case .overview: overviewBlock(block)
             case .section, .platforms: contentBlock(block)

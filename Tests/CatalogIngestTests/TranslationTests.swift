@@ -72,6 +72,45 @@ struct TranslationTests {
         #expect(component.languages == ["en", "ko"])
     }
 
+    @Test func aTranslationQuotedUnderResourcesOrChangeLogIsReportedAndTheEntriesAroundItKept() throws {
+        let page = """
+        # Sheets
+
+        A sheet shows a short task over the current view.
+
+        # Best practices
+
+        **Use a sheet for a short task.** Long flows deserve their own screen.
+
+        # Resources
+
+        - [Alerts](https://example.org/alerts)
+
+        > 알림
+
+        - [Popovers](https://example.org/popovers)
+
+        # Change log
+
+        | Date | Changes |
+        | --- | --- |
+        | June 9, 2025 | Added guidance for detents. |
+
+        > 디텐트에 관한 지침을 추가했습니다.
+
+        | Date | Changes |
+        | --- | --- |
+        | June 10, 2024 | First version. |
+        """
+        let result = TestPages.ingest(page)
+        let component = try #require(result.component)
+        #expect(component.related.count == 2)
+        #expect(component.changeLog.map(\.date) == ["June 9, 2025", "June 10, 2024"])
+        let quotes = result.diagnostics.filter { $0.id == "translation.end-matter-quote" }
+        #expect(quotes.map { $0.location?.line } == [13, 23])
+        #expect(quotes.allSatisfy { $0.severity == .warning && $0.summary.contains("ko") })
+    }
+
     @Test func perLanguageFileAttachesToTheSameRules() throws {
         let korean = """
         # 시트
