@@ -20,6 +20,18 @@ public struct SketchStrings: Hashable, Sendable {
 
     public static let english = SketchStrings()
 
+    // Sketches are looked up by value (SketchMemo), many times per page, and a strings file
+    // holds hundreds of phrases: hashing them all on every look-up cost more than drawing. The
+    // count is a sound hash (equal tables have equal counts); equality still compares the
+    // tables, at once when a page's sketches share one table, as they do.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(values.count)
+    }
+
+    public static func == (lhs: SketchStrings, rhs: SketchStrings) -> Bool {
+        lhs.values == rhs.values
+    }
+
     /// A phrase: this language's, else the English one, else the key itself.
     public subscript(key: String) -> String { values[key] ?? Self.englishPhrases[key] ?? key }
 
