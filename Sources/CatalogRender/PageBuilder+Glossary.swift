@@ -5,7 +5,7 @@ extension PageBuilder {
     /// `glossary.html`, in every language's site when the catalog has a glossary: each
     /// language's terms, with the words they replace.
     func glossary() -> Page {
-        let strings = options.strings[options.language ?? "en"] ?? options.strings["en"] ?? .builtInEnglish
+        let strings = interfaceStrings
         let source = catalog.languages.first ?? "en"
         return Page(template: "glossary", path: "glossary.html", model: GlossaryPage(
             chrome: chrome(title: strings["glossary"], path: "glossary.html", current: "glossary"),

@@ -5,9 +5,7 @@ import CatalogModel
 /// the English words compiled in for a strings file that leaves a key out.
 extension PageBuilder {
     /// The interface strings of the language this builder renders in.
-    var interfaceStrings: SiteStrings {
-        options.strings[options.language ?? "en"] ?? options.strings["en"] ?? .builtInEnglish
-    }
+    var interfaceStrings: SiteStrings { options.interfaceStrings(in: options.language) }
 
     /// `key` from the strings files, else `english`.
     func label(_ key: String, _ english: String) -> String {
@@ -20,5 +18,13 @@ extension PageBuilder {
 
     func verificationLabel(_ status: String) -> String {
         label("verification." + status, Self.verificationLabel(status))
+    }
+}
+
+extension RenderOptions {
+    /// The interface strings of `language` (the site's when nil): its strings file, else the
+    /// English one, else the English compiled in.
+    func interfaceStrings(in language: String?) -> SiteStrings {
+        strings[language ?? "en"] ?? strings["en"] ?? .builtInEnglish
     }
 }

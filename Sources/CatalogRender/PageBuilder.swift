@@ -170,7 +170,7 @@ struct PageBuilder: Sendable {
     func chrome(title: String, path: String, current: String?, language: String? = nil) -> PageChrome {
         let root = Self.root(ofPage: path, baseURL: options.normalizedBaseURL)
         let lang = language ?? options.language ?? "en"
-        let strings = options.strings[lang] ?? options.strings["en"] ?? .builtInEnglish
+        let strings = options.interfaceStrings(in: lang)
         var nav = [
             NavItem(title: strings["navHome"], href: root + "index.html", current: current == "home"),
             NavItem(title: strings["navCompare"], href: root + "compare.html", current: current == "compare"),

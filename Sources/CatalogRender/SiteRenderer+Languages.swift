@@ -42,7 +42,7 @@ extension SiteRenderer {
             var localizedOptions = options
             localizedOptions.language = language
             localizedOptions.pathPrefix = language + "/"
-            let strings = localizedOptions.strings[language] ?? localizedOptions.strings["en"] ?? .builtInEnglish
+            let strings = localizedOptions.interfaceStrings(in: language)
             let localized = catalog.localized(to: language, strings: strings)
             let prefix = localizedOptions.pathPrefix
             let made = with(options: localizedOptions).render(
