@@ -67,14 +67,18 @@ extension Scenario {
     }
 
     /// The state the sheet rests in now: the one set when the sheet has it, else the first it
-    /// opens in (collapsed, the usual resting position; Compose's partially expanded state, or
-    /// expanded when that is skipped).
+    /// opens in (collapsed, where `BottomSheetBehavior` starts and `BottomSheetDialog` shows a
+    /// modal sheet; Compose's partially expanded state, or expanded when that is skipped).
     public var sheetStateAnswer: Answer<SheetState?> {
         let states = sheetStatesAnswer
         guard states.isDefined, let first = states.value.first else { return states.map { _ in nil } }
         if let set = configuration.sheetState, states.value.contains(set) { return states.map { _ in set } }
         if isCompose { return states.map { _ in first } }
-        return Answer(first, states.citations + [Material.sheets("Setting state", "collapsed is usually the resting position")])
+        // Material Components' code, not its guide, says where a sheet starts: the behaviour's
+        // state begins collapsed, and the modal dialog shows a hidden sheet collapsed.
+        var citations = states.citations + [.api(Material.behaviorStartsCollapsed)]
+        if !configuration.nonmodal { citations.append(.api(Material.dialogStartsCollapsed)) }
+        return Answer(first, citations)
     }
 
     /// The state the sheet rests in now; nil when it is not a Material sheet.

@@ -30,9 +30,12 @@ extension PlatformDeclaration {
                 WebFeature(.dialog, ["chrome": OSVersion(37), "firefox": OSVersion(98), "safari": OSVersion(15, 4)]),
                 WebFeature(.closedBy, ["chrome": OSVersion(134), "firefox": OSVersion(141)]),
                 WebFeature(.requestClose, ["chrome": OSVersion(134), "firefox": OSVersion(139), "safari": OSVersion(18, 4)]),
-                WebFeature(.popover, ["chrome": OSVersion(114), "firefox": OSVersion(125), "safari": OSVersion(17)]),
+                WebFeature(.popover, ["chrome": OSVersion(114), "firefox": OSVersion(125), "safari": OSVersion(17)],
+                           note: "html.elements.button.popovertarget lists the same first versions"),
                 WebFeature(.popoverHint, ["chrome": OSVersion(133), "firefox": OSVersion(149)]),
-                WebFeature(.closeWatcher, ["chrome": OSVersion(126), "firefox": OSVersion(149)]),
+                // browser-compat-data gives Firefox "preview" (Nightly only) and Safari false.
+                WebFeature(.closeWatcher, ["chrome": OSVersion(126)],
+                           note: "Firefox: in preview builds only, no release; Safari: not supported"),
             ]),
             counterparts: [
                 .sheet: Answer("<dialog> opened with showModal()", [Cite.source(Cite.mdnDialog, "showModal()")]),

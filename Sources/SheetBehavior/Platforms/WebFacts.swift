@@ -58,12 +58,16 @@ public struct WebFeature: Hashable, Sendable {
     /// First supporting version per browser key (`chrome`, `firefox`, `safari`); a browser
     /// missing here does not support the feature.
     public var support: [String: OSVersion]
+    /// What the data says beyond release versions, in our words (a browser with the feature only
+    /// in a preview build or behind a flag, which the model counts as no support).
+    public var note: String?
 
-    public init(_ id: ID, _ support: [String: OSVersion]) {
+    public init(_ id: ID, _ support: [String: OSVersion], note: String? = nil) {
         self.id = id
         self.support = support
+        self.note = note
     }
 
     /// Where the support data comes from.
-    public var citation: Citation { Cite.source(Cite.browserCompat, id.rawValue) }
+    public var citation: Citation { Cite.source(Cite.browserCompat, id.rawValue, note) }
 }
