@@ -57,6 +57,8 @@ public struct PresentationConfiguration: Hashable, Sendable, Codable {
     public var popoverType: PopoverType = .auto
     /// The popover is nested in (opened from) the other popover.
     public var nestedPopover: Bool = false
+    /// How the page opens the web popover; a button's `popovertarget` unless an example says otherwise.
+    public var popoverInvoker: PopoverInvoker = .popoverTarget
 
     public init(_ presentation: Presentation, detents: [Detent] = [], currentDetent: Detent? = nil,
                 grabberVisible: Bool = false, interactiveDismissDisabled: Bool = false, hasUnsavedChanges: Bool = false,

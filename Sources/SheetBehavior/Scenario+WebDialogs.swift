@@ -9,7 +9,7 @@ extension Scenario {
     var isWebDialog: Bool { platform.facts.webDialogs != nil && (presentation == .sheet || presentation == .alert) }
 
     /// Whether the presentation is a web popover.
-    var isWebPopover: Bool { platform.facts.webDialogs != nil && presentation == .popover }
+    public var isWebPopover: Bool { platform.facts.webDialogs != nil && presentation == .popover }
 
     private func notWeb<V>(_ value: V) -> Answer<V> {
         .notDefined(value, gap: "\(platform.displayName) declares no web dialogs: not defined here")

@@ -58,3 +58,19 @@ public enum PopoverType: String, Hashable, Sendable, CaseIterable, Codable {
     /// Light dismiss; closes other hint popovers but not auto ones.
     case hint
 }
+
+/// How a page opens a web popover, which decides whether the popover has an invoker: the control
+/// that becomes its implicit anchor for CSS anchor positioning.
+public enum PopoverInvoker: String, Hashable, Sendable, CaseIterable, Codable {
+    /// A button's `popovertarget` attribute names the popover (the declarative way, the default).
+    case popoverTarget = "popovertarget"
+    /// A button's `commandfor` attribute names the popover, with a show or toggle command.
+    case commandFor = "commandfor"
+    /// Script calls `showPopover({ source })` (or `togglePopover`) naming the control.
+    case sourceOption = "showPopover with a source"
+    /// Script calls `showPopover()` with no source: the popover has no invoker.
+    case script = "showPopover"
+
+    /// Whether the way of opening makes the control an invoker.
+    public var hasInvoker: Bool { self != .script }
+}

@@ -74,7 +74,7 @@ enum Setting: String, Sendable, Hashable {
     case device, width, direction, version, framework, detents, grabber, interactiveDismissal, unsavedChanges
     case backgroundInteraction, compactAdaptation, flow, informationOnly, buttons, dismissButton, scrolling
     case restingDetent, modality, stacking, intent
-    case fitToContents, skipCollapsed, skipPartiallyExpanded, sheetState, closedBy, popoverType, nestedPopover
+    case fitToContents, skipCollapsed, skipPartiallyExpanded, sheetState, closedBy, popoverType, nestedPopover, popoverInvoker
 
     /// How the setting reads in a message.
     var noun: String {
@@ -106,6 +106,7 @@ enum Setting: String, Sendable, Hashable {
         case .closedBy: return "closedby"
         case .popoverType: return "the popover type"
         case .nestedPopover: return "nesting"
+        case .popoverInvoker: return "how the popover opens"
         }
     }
 }

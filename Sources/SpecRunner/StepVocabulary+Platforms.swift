@@ -86,7 +86,39 @@ extension StepVocabulary {
                        example: "the popover is nested in the other popover", sets: [.nestedPopover]) { world, _ in
             world.configure { $0.nestedPopover = true }
         },
+        StepDefinition(.given, "(it is|the popover is) opened (with|by) [a button with] popovertarget",
+                       "A button's `popovertarget` opens the web popover (the default): the button is its invoker.",
+                       example: "the popover is opened with popovertarget", sets: [.popoverInvoker]) { world, _ in
+            openPopover(&world, .popoverTarget)
+        },
+        StepDefinition(.given, "(it is|the popover is) opened (with|by) [a button with] commandfor",
+                       "A button's `commandfor` (with a show or toggle command) opens the web popover: the button is its invoker.",
+                       example: "the popover is opened with commandfor", sets: [.popoverInvoker]) { world, _ in
+            openPopover(&world, .commandFor)
+        },
+        StepDefinition(.given, "(it is|the popover is) opened with showPopover (and|with) a source",
+                       "Script opens the web popover with `showPopover({ source })`: the source control is its invoker.",
+                       example: "the popover is opened with showPopover and a source", sets: [.popoverInvoker]) { world, _ in
+            openPopover(&world, .sourceOption)
+        },
+        StepDefinition(.given, "(it is|the popover is) opened with showPopover",
+                       "Script opens the web popover with `showPopover()` and no source: it has no invoker.",
+                       example: "the popover is opened with showPopover", sets: [.popoverInvoker]) { world, _ in
+            openPopover(&world, .script)
+        },
     ] }
+
+    /// Sets how a web popover opens; anything but a web popover has no `popovertarget` or
+    /// `showPopover()`, and saying so is an error rather than a setting the model ignores.
+    static func openPopover(_ world: inout World, _ invoker: PopoverInvoker) -> StepCheck {
+        guard let s = world.scenario else { return .noPresentation }
+        guard s.isWebPopover else {
+            return .invalid("`\(invoker.rawValue)` opens a web popover, not \(s.configuration.spokenName) on \(s.platform.deviceName)",
+                            explanation: "Only an element with the popover attribute is opened this way.",
+                            fix: "present a popover on the web, e.g. `Given a popover in Chrome`, or remove the line")
+        }
+        return world.configure { $0.popoverInvoker = invoker }
+    }
 
     // MARK: When
 
@@ -214,6 +246,16 @@ extension StepVocabulary {
                        needsGesture: true) { world, _ in
             eventsCheck(world, ["close"])
         },
+        StepDefinition(.then, "{subject} is anchored to (the button that opened it|its invoker)",
+                       "The control that opened the web popover is its implicit anchor: `position-area` and `anchor()` place it there without an `anchor-name`.",
+                       example: "the popover is anchored to the button that opened it") { world, _ in
+            anchorCheck(world, true)
+        },
+        StepDefinition(.then, "{subject} is not anchored to (the button that opened it|its invoker)",
+                       "The web popover has no implicit anchor: opened by script without a source, or in a browser without CSS anchor positioning.",
+                       example: "the popover is not anchored to the button that opened it") { world, _ in
+            anchorCheck(world, false)
+        },
         StepDefinition(.then, "the browser supports {feature}",
                        "browser-compat-data lists the feature for the browser and version.",
                        example: "the browser supports closedby") { world, a in
@@ -231,6 +273,20 @@ extension StepVocabulary {
             return .require(!answer.value, expected: "does not support \(a.feature().displayName)", actual: "supports it")
         },
     ] }
+
+    /// Implicit anchoring is a question about web popovers only: asked of anything else, the
+    /// step is an error, not a failure the author would have to read as "false".
+    static func anchorCheck(_ world: World, _ expected: Bool) -> StepCheck {
+        guard let s = world.scenario else { return .noPresentation }
+        guard s.isWebPopover else {
+            return .invalid("\(s.configuration.spokenName) on \(s.platform.deviceName) has no implicit anchor",
+                            explanation: "Implicit anchoring ties a web popover to the control that opened it.",
+                            fix: "check it of a popover on the web, e.g. `Given a popover on desktop browser`")
+        }
+        return boolCheck(world, \.anchoredToInvokerAnswer, expected,
+                         expected ? "anchored to its invoker" : "not anchored to its invoker",
+                         expected ? "not anchored to its invoker" : "anchored to its invoker")
+    }
 
     static func boolCheck(_ world: World, _ question: KeyPath<Scenario, Answer<Bool>>, _ expected: Bool,
                           _ yes: String, _ no: String) -> StepCheck {

@@ -36,6 +36,7 @@ extension PlatformDeclaration {
                 // browser-compat-data gives Firefox "preview" (Nightly only) and Safari false.
                 WebFeature(.closeWatcher, ["chrome": OSVersion(126)],
                            note: "Firefox: in preview builds only, no release; Safari: not supported"),
+                WebFeature(.anchorPositioning, ["chrome": OSVersion(125), "firefox": OSVersion(147), "safari": OSVersion(26)]),
             ]),
             counterparts: [
                 .sheet: Answer("<dialog> opened with showModal()", [Cite.source(Cite.mdnDialog, "showModal()")]),

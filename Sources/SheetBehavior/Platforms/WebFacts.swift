@@ -22,8 +22,11 @@ public struct WebFeature: Hashable, Sendable {
         case popover = "api.HTMLElement.popover"
         case popoverHint = "popover-hint"
         case closeWatcher = "api.CloseWatcher"
+        /// CSS anchor positioning, by the property that picks a positioned element's default anchor.
+        case anchorPositioning = "css.properties.position-anchor"
 
-        /// How a designer names it: `dialog`, `closedby`, `requestClose()`, `popover`, `popover=hint`, `CloseWatcher`.
+        /// How a designer names it: `dialog`, `closedby`, `requestClose()`, `popover`, `popover=hint`,
+        /// `CloseWatcher`, `anchor positioning`.
         public var displayName: String {
             switch self {
             case .dialog: return "<dialog>"
@@ -32,10 +35,12 @@ public struct WebFeature: Hashable, Sendable {
             case .popover: return "popover"
             case .popoverHint: return "popover=hint"
             case .closeWatcher: return "CloseWatcher"
+            case .anchorPositioning: return "anchor positioning"
             }
         }
 
-        /// Reads `closedby`, `the closedby attribute`, `requestClose`, `popover hint`, `CloseWatcher`…
+        /// Reads `closedby`, `the closedby attribute`, `requestClose`, `popover hint`, `CloseWatcher`,
+        /// `CSS anchor positioning`…
         public static func named(_ raw: String) -> ID? {
             var key = Presentation.key(raw)
             for word in ["the", "attribute", "element", "method", "api"] {
@@ -49,6 +54,7 @@ public struct WebFeature: Hashable, Sendable {
             case "popover": return .popover
             case "popoverhint", "hintpopover", "popoverhintvalue": return .popoverHint
             case "closewatcher": return .closeWatcher
+            case "anchorpositioning", "cssanchorpositioning", "positionanchor": return .anchorPositioning
             default: return nil
             }
         }
