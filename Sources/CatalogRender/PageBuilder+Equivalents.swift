@@ -100,7 +100,7 @@ extension PageBuilder {
             // Platform pages describe the presentations the catalog's pages name, each at its anchor.
             let presentation = row.equivalence.configuration.presentation
             let behaviorAnchor = presentations.contains(presentation) ? "behavior-" + presentation.rawValue : nil
-            let sketches = row.sides.filter { Self.isShown($0.summary) }.map { side in
+            let sketches = row.sides.filter { Self.hasCounterpart($0, in: row) }.map { side in
                 EquivalentSketchView(platform: side.platform.rawValue, platformName: side.platform.displayName, name: side.name.value ?? "",
                                      svg: Self.sketchHTML(row.equivalence.configuration, on: side.platform, strings: sketchStrings))
             }
@@ -108,9 +108,12 @@ extension PageBuilder {
                 let ids = Set(family.platforms.map(\.id))
                 let sides = row.sides.filter { ids.contains($0.platform.rawValue) }.map { side -> EquivalentSideView in
                     let kind = side.platform
-                    let shown = Self.isShown(side.summary)
-                    let absent = Self.absentStatus(side.summary).status
-                    let named = BehaviorSummary.Cell(side.name.value ?? (side.summary.supported.text == "no" ? "none" : BehaviorSummary.Cell.notDefinedText),
+                    let shown = Self.hasCounterpart(side, in: row)
+                    // A sheet without the part: lacking it where the model says so, open where no source does.
+                    let lacksPart = row.equivalence.subject != .presentation && Self.isShown(side.summary)
+                    let absent = lacksPart ? (side.name.isDefined ? "unsupported" : "not-defined") : Self.absentStatus(side.summary).status
+                    // No name: "none" where the model says the platform lacks it, "not defined" where no source says.
+                    let named = BehaviorSummary.Cell(side.name.value ?? (side.name.isDefined ? "none" : BehaviorSummary.Cell.notDefinedText),
                                                      citations: side.name.citations, gap: side.name.gap)
                     var cells = [cellView(named, status: shown ? "supported" : absent, root: root, context: "\(title) on \(kind.displayName), name")]
                     let aspects = Self.aspects(side.summary)
@@ -133,6 +136,12 @@ extension PageBuilder {
             rows: views,
             aspects: Self.equivalentAspects.map { id in strings.values["aspect" + Self.capitalized(id)] ?? labels[id] ?? id },
             families: families, hasPicker: modelledPlatforms.count > 1))
+    }
+
+    /// Whether a platform has the row's thing: the presentation appears, and for a part of a
+    /// sheet (the grabber, a detent) the platform names a counterpart.
+    static func hasCounterpart(_ side: (platform: PlatformKind, name: Answer<String?>, summary: BehaviorSummary), in row: EquivalentRow) -> Bool {
+        isShown(side.summary) && (row.equivalence.subject == .presentation || side.name.value != nil)
     }
 
     /// A cell's status class: no answer, an answer with a condition, or a plain one.

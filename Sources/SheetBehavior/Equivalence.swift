@@ -1,9 +1,11 @@
-/// One row of the cross-platform equivalents: a presentation, or a setting of one, that each
-/// platform has under its own name, asked of the model on every platform in one configuration.
+/// One row of the cross-platform equivalents: a presentation, a setting of one, or a part of a
+/// sheet (the grabber, the medium detent) that each platform has under its own name, asked of
+/// the model on every platform in one configuration.
 ///
 /// Each platform names its counterpart in its declaration (`PlatformFacts.counterparts`, with
-/// citations); one that names none and has the presentation uses the catalog's own name, which
-/// is Apple's (the catalog's vocabulary comes from the HIG). How the counterparts behave
+/// citations); one that names none uses the catalog's own name, which is Apple's (the catalog's
+/// vocabulary comes from the HIG), where the model says the platform has the thing: the
+/// presentation, or for a part of a sheet, the part in `configuration`. How the counterparts behave
 /// differently is not written here: it is what the model answers for `configuration` on each
 /// platform (`BehaviorSummary.of(_:on:)`).
 public struct Equivalence: Hashable, Sendable, Identifiable {
@@ -11,6 +13,8 @@ public struct Equivalence: Hashable, Sendable, Identifiable {
     public enum ID: String, Hashable, Sendable, CaseIterable, Codable {
         case sheet
         case nonmodalSheet = "nonmodal-sheet"
+        case mediumDetent = "medium-detent"
+        case grabber
         case dismissalDisabled = "dismissal-disabled"
         case alert
         case actionSheet = "action-sheet"
@@ -18,22 +22,41 @@ public struct Equivalence: Hashable, Sendable, Identifiable {
         case popover
     }
 
+    /// What a row compares: a whole presentation, or one part of a sheet.
+    public enum Subject: Hashable, Sendable {
+        case presentation
+        /// The handle at a sheet's top edge that people drag or tap.
+        case grabber
+        /// A height the sheet can rest at.
+        case detent(Detent)
+    }
+
     public var id: ID
     /// The catalog's name for it (`nonmodal sheet`).
     public var name: String
     /// What the model is asked about on every platform.
     public var configuration: PresentationConfiguration
+    public var subject: Subject
 
-    public init(_ id: ID, name: String, configuration: PresentationConfiguration) {
+    public init(_ id: ID, name: String, configuration: PresentationConfiguration, subject: Subject = .presentation) {
         self.id = id
         self.name = name
         self.configuration = configuration
+        self.subject = subject
     }
 
     /// Every row, in order.
     public static let all: [Equivalence] = [
         Equivalence(.sheet, name: "sheet", configuration: PresentationConfiguration(.sheet)),
         Equivalence(.nonmodalSheet, name: "nonmodal sheet", configuration: PresentationConfiguration(.sheet, nonmodal: true)),
+        // A sheet that may stop halfway: medium and large detents, or Material's half-expanded
+        // state, which exists only with fitToContents off.
+        Equivalence(.mediumDetent, name: "medium detent", configuration: Self.halfwaySheet, subject: .detent(.medium)),
+        Equivalence(.grabber, name: "grabber", configuration: {
+            var sheet = Self.halfwaySheet
+            sheet.grabberVisible = true
+            return sheet
+        }(), subject: .grabber),
         Equivalence(.dismissalDisabled, name: "sheet with interactive dismissal disabled",
                     configuration: PresentationConfiguration(.sheet, interactiveDismissDisabled: true)),
         Equivalence(.alert, name: "alert", configuration: PresentationConfiguration(.alert)),
@@ -41,6 +64,13 @@ public struct Equivalence: Hashable, Sendable, Identifiable {
         Equivalence(.fullScreenModal, name: "full-screen modal", configuration: PresentationConfiguration(.fullScreenModal)),
         Equivalence(.popover, name: "popover", configuration: PresentationConfiguration(.popover)),
     ]
+
+    /// A sheet asked to rest halfway as well as at full height, on every platform's terms.
+    private static let halfwaySheet: PresentationConfiguration = {
+        var sheet = PresentationConfiguration(.sheet, detents: [.medium, .large])
+        sheet.fitToContents = false
+        return sheet
+    }()
 
     /// The row with an id.
     public static func row(_ id: ID) -> Equivalence { all.first { $0.id == id }! }
@@ -51,6 +81,15 @@ public struct Equivalence: Hashable, Sendable, Identifiable {
         if let declared = platform.facts.counterparts[id] { return declared.map { Optional($0) } }
         let support = Scenario.support(configuration.presentation, on: platform)
         guard support.value == .supported else { return support.map { _ in nil } }
-        return support.map { _ in name }
+        let scenario = Scenario(configuration, in: PresentationContext(platform: platform))
+        switch subject {
+        case .presentation:
+            return support.map { _ in name }
+        case .grabber:
+            // What the model says of a sheet that asks for a grabber: shown, absent, or open.
+            return scenario.grabberAnswer.map { $0 ? name : nil }
+        case .detent(let detent):
+            return scenario.detentsAnswer.map { $0.contains(detent) ? name : nil }
+        }
     }
 }

@@ -33,6 +33,24 @@ import TestSupport
         #expect(page[popover...].contains("not defined"))
     }
 
+    @Test func theSheetsPartsHaveRowsOfTheirOwn() throws {
+        let page = try #require(try Fixtures.render(Self.crossPlatform()).text("equivalents.html"))
+        let start = try #require(page.range(of: "id=\"equivalent-medium-detent\"")).upperBound
+        let middle = try #require(page.range(of: "id=\"equivalent-grabber\"")).lowerBound
+        let end = try #require(page.range(of: "id=\"equivalent-dismissal-disabled\"")).lowerBound
+        let medium = String(page[start..<middle])
+        let grabber = String(page[middle..<end])
+        #expect(medium.contains("half-expanded state") && medium.contains("medium detent"))
+        #expect(grabber.contains("drag handle") && grabber.contains("<figcaption>Android: drag handle</figcaption>"))
+        // A Mac sheet has no grabber: the row says none, with its sources, and draws no sketch for it.
+        let mac = try #require(grabber.range(of: "<tr data-platform=\"macos\">")).upperBound
+        #expect(grabber[mac...].contains(">none<"))
+        #expect(!grabber.contains("<figcaption>macOS:"))
+        // The web's <dialog> has no source on its height: not defined, not none.
+        let web = try #require(medium.range(of: "<tr data-platform=\"web\">")).upperBound
+        #expect(medium[web...].contains("not defined"))
+    }
+
     @Test func thePageIsLinkedSearchedAndInCatalogJSON() throws {
         let output = try Fixtures.render(Self.crossPlatform())
         #expect(try #require(output.text("index.html")).contains("href=\"equivalents.html\""))
@@ -42,8 +60,11 @@ import TestSupport
         let json = try #require(output.text("catalog.json"))
         let model = try #require((try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])?["model"] as? [String: Any])
         let rows = try #require(model["equivalents"] as? [[String: Any]])
-        #expect(rows.map { $0["id"] as? String } == ["sheet", "nonmodal-sheet", "dismissal-disabled", "alert", "action-sheet",
-                                                     "full-screen-modal", "popover"])
+        #expect(rows.map { $0["id"] as? String } == ["sheet", "nonmodal-sheet", "medium-detent", "grabber", "dismissal-disabled", "alert",
+                                                     "action-sheet", "full-screen-modal", "popover"])
+        let grabber = try #require((rows[3]["counterparts"] as? [[String: Any]])?.first { $0["platform"] as? String == "android" })
+        #expect(grabber["name"] as? String == "drag handle")
+        #expect((grabber["citations"] as? [Int])?.isEmpty == false)
         let android = try #require((rows[0]["counterparts"] as? [[String: Any]])?.first { $0["platform"] as? String == "android" })
         #expect(android["name"] as? String == "modal bottom sheet")
         #expect((android["citations"] as? [Int])?.isEmpty == false)

@@ -57,4 +57,45 @@ import Testing
         #expect(!BehaviorSummary.of(disabled, on: .web).dismissal.text.contains("Escape"))
         #expect(BehaviorSummary.of(Equivalence.row(.nonmodalSheet).configuration, on: .web).modality.text == "nonmodal")
     }
+
+    @Test func theMediumDetentIsMaterialsHalfExpandedState() {
+        let row = Equivalence.row(.mediumDetent)
+        #expect(row.subject == .detent(.medium))
+        let iPhone = row.counterpart(on: .iOS)
+        #expect(iPhone.value == "medium detent")
+        // The name rests on what the model says of the row's sheet: it can rest at medium.
+        #expect(iPhone.citations == Scenario(row.configuration, in: PresentationContext(platform: .iOS)).detentsAnswer.citations)
+        let android = row.counterpart(on: .android)
+        #expect(android.value == "half-expanded state")
+        #expect(android.citations.contains { if case .source(let s) = $0 { return s.note?.contains("fitToContents") == true } else { return false } })
+        // The row's sheet turns fitToContents off, so Android's summary lists the half-expanded state.
+        #expect(BehaviorSummary.of(row.configuration, on: .android).detents.text.contains("half-expanded"))
+        // In regular width an iPad sheet is a form sheet of fixed size: no medium detent, and why.
+        let iPad = row.counterpart(on: .iPadOS)
+        #expect(iPad.value == nil && iPad.isDefined && !iPad.citations.isEmpty)
+        // No source the catalog cites describes a <dialog>'s height: open, not "none".
+        let web = row.counterpart(on: .web)
+        #expect(web.value == nil && web.gap != nil)
+    }
+
+    @Test func theGrabberIsMaterialsDragHandle() {
+        let row = Equivalence.row(.grabber)
+        #expect(row.subject == .grabber && row.configuration.grabberVisible)
+        let iPhone = row.counterpart(on: .iOS)
+        #expect(iPhone.value == "grabber")
+        #expect(iPhone.citations.contains { if case .api(let a) = $0 { return a.symbol.contains("presentationDragIndicator") } else { return false } })
+        let android = row.counterpart(on: .android)
+        #expect(android.value == "drag handle")
+        #expect(android.citations.contains { if case .api(let a) = $0 { return a.symbol == "BottomSheetDragHandleView" } else { return false } })
+        // A Mac sheet has one fixed size and no grabber: none, with the sources that say so.
+        let mac = row.counterpart(on: .macOS)
+        #expect(mac.value == nil && mac.isDefined)
+        #expect(row.counterpart(on: .web).gap != nil)
+    }
+
+    @Test func theSheetPartsFollowTheSheetRows() {
+        #expect(Equivalence.all.map(\.id) == [.sheet, .nonmodalSheet, .mediumDetent, .grabber, .dismissalDisabled, .alert, .actionSheet,
+                                               .fullScreenModal, .popover])
+    }
 }
+

@@ -37,6 +37,12 @@ extension PlatformDeclaration {
                 .sheet: Answer("modal bottom sheet", [Material.sheets("Modal bottom sheet"), .api(Material.bottomSheetDialogFragment),
                                                       .api(Material.modalBottomSheet)]),
                 .nonmodalSheet: Answer("standard bottom sheet", [Material.sheets("Standard bottom sheet"), .api(Material.bottomSheetBehavior)]),
+                .mediumDetent: Answer("half-expanded state", [
+                    Material.sheets("Setting state", "half-expanded only when behavior_fitToContents is false"),
+                    Material.sheets("Key properties", "behavior_halfExpandedRatio defaults to 0.5"),
+                ]),
+                .grabber: Answer("drag handle", [.api(Material.dragHandleView),
+                                                 Material.sheets("Making bottom sheets accessible", "the app adds the drag handle view")]),
                 .dismissalDisabled: Answer("bottom sheet that is not hideable and not cancelable", [
                     .api(Material.bottomSheetBehavior.saying("setHideable(false) keeps a drag from hiding the sheet")),
                     .api(Material.dialogSetCancelable.saying("setCancelable(false): Back and a tap on the scrim do not cancel")),
