@@ -24,6 +24,8 @@ public enum Cite {
     public static let mdnPopover = SourceCitation(id: "mdn-popover", edition: "2025")
     /// MDN: the CSS anchor positioning guide, which says when a popover's invoker is its implicit anchor.
     public static let mdnAnchorPositioning = SourceCitation(id: "mdn-anchor-positioning", edition: "2026")
+    /// The HTML Living Standard: the dialog element's algorithms (show(), showModal(), closing).
+    public static let htmlDialog = SourceCitation(id: "whatwg-html-dialog", edition: "living standard, 2026")
     /// W3C WCAG 2.2 Technique H102: modal dialogs with the HTML dialog element.
     public static let wcagDialog = SourceCitation(id: "wcag-h102", edition: "WCAG 2.2")
     /// Browser support by engine: MDN's browser-compat-data, as the web-features explorer lists it.
@@ -31,8 +33,8 @@ public enum Cite {
 
     /// Every source the model cites.
     public static let all = [higSheets, higSheetsEarlier, sap, higActionSheets, fieldGuide,
-                             materialBottomSheets, materialDialogs, composeSheets, mdnDialog, mdnPopover, mdnAnchorPositioning, wcagDialog,
-                             browserCompat]
+                             materialBottomSheets, materialDialogs, composeSheets, mdnDialog, mdnPopover, mdnAnchorPositioning, htmlDialog,
+                             wcagDialog, browserCompat]
 
     /// `Citation.source(source.at(section, note))`, the form most answers use.
     static func source(_ source: SourceCitation, _ section: String?, _ note: String? = nil) -> Citation {

@@ -53,3 +53,17 @@ import Testing
         #expect(standardSymbols.contains("BottomSheetBehavior.state") && !standardSymbols.contains("BottomSheetDialog.onStart()"))
     }
 }
+
+/// Focus in a nonmodal dialog: the HTML standard's show() moves it in as showModal() does; where
+/// it goes on closing depends on where focus is then, which the model leaves open.
+@Suite struct NonmodalDialogFocusTests {
+    @Test func showMovesFocusInByTheStandard() {
+        let nonmodal = Scenario(PresentationConfiguration(.sheet, nonmodal: true), in: PresentationContext(platform: .web))
+        let focus = nonmodal.focusMovesInAnswer
+        #expect(focus.value && focus.isDefined)
+        #expect(focus.citations.contains { if case .source(let s) = $0 { return s.id == Cite.htmlDialog.id } else { return false } })
+        #expect(!nonmodal.focusReturnsToInvokerAnswer.isDefined)
+        let modal = Scenario(PresentationConfiguration(.sheet), in: PresentationContext(platform: .web))
+        #expect(modal.focusMovesInAnswer.value && modal.focusReturnsToInvokerAnswer.value)
+    }
+}
