@@ -20,7 +20,7 @@ final class BuildCache: @unchecked Sendable {
     var examples = ExampleMemo()
     /// Rendered component pages, reused when a page's inputs did not change. Once a write has
     /// put them in the preview folder, without their bytes (see `PreviewSteps.render`).
-    var render: RenderCache?
+    let render = RenderCache()
     /// The parsed templates, kept while the template files stay the same.
     var renderer: SiteRenderer?
 }

@@ -108,11 +108,6 @@ struct PreviewSteps {
         }
         progress.started("Rendering \(counted(build.report.catalog.components.count, "page"))")
         guard let renderer = build.renderer else { return }
-        // The last render's cache is handed over, so the render can let it go once the
-        // component pages are made; a page it reuses is taken to be on disk already, so the
-        // new cache is kept only once those pages are written.
-        let previousRender = cache.render
-        cache.render = nil
         let firstBuild = cache.writtenFiles == nil
         let outputDirectory = build.configuration.outputDirectory
         let strict = build.configuration.strict
@@ -125,7 +120,9 @@ struct PreviewSteps {
         }
         let pages = ComponentPages()
         let cache = self.cache, pagesReady = self.pagesReady
-        let output = renderer.render(build.report.catalog, reusing: .lastRender(consume previousRender, componentPagesFirst: { componentPages, reused in
+        // The render takes over the component pages the last one left in `cache.render`, and
+        // leaves it its own.
+        let output = renderer.render(build.report.catalog, reusing: .lastRender(cache.render, componentPagesFirst: { componentPages, reused in
             let problems = SiteBuild.checkPaths(componentPages.map(\.path))
             let pageBytes = componentPages.reduce(0) { $0 + $1.byteCount }
             if pageBytes > budget.limit {
@@ -145,12 +142,13 @@ struct PreviewSteps {
                 return false
             }
         }, stoppingWhen: shouldStop))
+        // A page the next render takes over is taken to be on disk already: with the component
+        // pages not written, it takes over none. Once written, the cache keeps none of their bytes.
+        if pages.written == nil { cache.render.forget() }
         if let refusal = pages.refusal {
             build.report.diagnostics.append(refusal)
             return
         }
-        // The component pages are on disk, and the cache keeps none of their bytes.
-        if pages.written != nil { cache.render = output.cache }
         // Another edit came in (the preview server asks its watcher): the pages made from every
         // component take seconds on a large catalog, and that edit's rebuild makes them again
         // anyway, so the render left them out. The component pages are written and recorded, so

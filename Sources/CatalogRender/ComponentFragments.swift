@@ -2,10 +2,10 @@ import CatalogModel
 import TemplateKit
 
 /// What one component contributes to the site: its page, and each rule as the one-line link that
-/// platform and comparison pages list. Rendered once per render (or reused from a `RenderCache`)
-/// and shared by every page that shows the rules.
-final class ComponentFragments: Sendable {
-    let page: OutputFile
+/// platform and comparison pages list. Rendered once per render (or taken over from an earlier
+/// one, ``PageReuse``) and shared by every page that shows the rules.
+package final class ComponentFragments: Sendable {
+    package let page: OutputFile
     /// `partials/rule-link` output for each of the component's rules, in the component's order
     /// (a repeated id gets the first such rule's link); links are relative to a page one folder down.
     /// Each is a slice of `generalLinks` or of a platform's joined links, which between them hold

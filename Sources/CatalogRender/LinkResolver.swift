@@ -4,7 +4,7 @@ import CatalogModel
 ///
 /// Content links to other pages as `other.md`, `../guides/other.md#rule-id` or
 /// `rule:component.section.slug`; on the site those pages live at `components/<id>.html`.
-struct LinkResolver: Sendable {
+package struct LinkResolver: Sendable {
     /// Where page links land: by path, by file name alone, by a site path's last segment.
     private var pages: PageIndex
     /// Where each rule sits: component index and rule index in the catalog. One index for both
@@ -81,7 +81,7 @@ struct LinkResolver: Sendable {
     func componentID(ofRule ruleID: String) -> String? { rulePositions[ruleID].map { componentIDs[$0.component] } }
 
     /// The component index and rule index of a rule in the catalog.
-    func position(ofRule ruleID: String) -> (component: Int, rule: Int)? { rulePositions[ruleID] }
+    package func position(ofRule ruleID: String) -> (component: Int, rule: Int)? { rulePositions[ruleID] }
 
     /// The href for a content destination, or nil when it must be shown as plain text.
     /// `fromFile` is the content file that holds the link, to resolve `../x.md`.
@@ -150,10 +150,14 @@ struct LinkResolver: Sendable {
 
     /// `rule:a.b.c` and scheme `rule` are handled before the generic filter drops unknown schemes.
     func hrefAllowingRuleScheme(_ destination: String, fromFile: String, root: String) -> String? {
-        let trimmed = destination.trimmed([" ", "\t", "\n"])
-        if trimmed.lowercased().hasPrefix("rule:") {
-            return ruleHref(String(trimmed.dropFirst(5)), root: root)
-        }
+        if let id = Self.ruleID(linkedBy: destination) { return ruleHref(id, root: root) }
         return href(for: destination, fromFile: fromFile, root: root)
+    }
+
+    /// The rule a `rule:` destination names (`rule:sheets.best-practices.keep-short`), or nil
+    /// for any other destination.
+    package static func ruleID(linkedBy destination: String) -> String? {
+        let trimmed = destination.trimmed([" ", "\t", "\n"])
+        return trimmed.lowercased().hasPrefix("rule:") ? String(trimmed.dropFirst(5)) : nil
     }
 }

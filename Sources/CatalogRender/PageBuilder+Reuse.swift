@@ -200,13 +200,14 @@ extension PageBuilder {
 
     /// Where a builder comes from: each builder has its own id, and one made from an earlier
     /// builder says what differs from it. A render that kept a component's inputs checked
-    /// against the earlier builder then checks only what differs (see `ComponentInputs.stillHold`).
-    struct Lineage: Sendable {
+    /// against the earlier builder then checks only what differs (CatalogPreview's
+    /// `ComponentInputs.stillHold`).
+    package struct Lineage: Sendable {
         let id: Int
         let changes: Changes?
 
         /// What differs from `earlier`, when this builder was made from it; nil when unknown.
-        func changes(since earlier: PageBuilder?) -> Changes? {
+        package func changes(since earlier: PageBuilder?) -> Changes? {
             guard let changes, let earlier, changes.since == earlier.lineage.id else { return nil }
             return changes
         }
@@ -235,18 +236,18 @@ extension PageBuilder {
     }
 
     /// What differs between a builder and the one it was made from.
-    struct Changes: Sendable {
+    package struct Changes: Sendable {
         /// The `lineage.id` of the builder it was made from.
         let since: Int
         /// Positions in the catalog's examples of those that changed, or whose result did; every
         /// other example, at the same position, is the one that builder had, with the same
         /// result. Nil when that is not known (examples came or went).
-        let examples: Set<Int>?
+        package let examples: Set<Int>?
         /// The changed examples name the rules they named (false when `examples` is nil).
-        let exampleRulesKept: Bool
+        package let exampleRulesKept: Bool
         /// The ids of the rules that are new, gone, moved to another page or whose lead is
         /// another: what a page that names a rule shows of it. Every other rule id names the
         /// same rule, with the same lead, on the same page.
-        let rules: Set<String>
+        package let rules: Set<String>
     }
 }

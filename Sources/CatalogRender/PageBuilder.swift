@@ -19,10 +19,10 @@ struct Page {
 
 /// Turns the catalog into page models. Holds lookups shared by all pages; immutable, so pages can
 /// be built on every core at once.
-struct PageBuilder: Sendable {
-    let catalog: Catalog
-    let options: RenderOptions
-    let links: LinkResolver
+package struct PageBuilder: Sendable {
+    package let catalog: Catalog
+    package let options: RenderOptions
+    package let links: LinkResolver
     let platforms: [Platform]
     let resultsByExample: [String: ExampleResult]
     /// Example id → position in `catalog.examples`, made only for a builder that prepares a
@@ -51,7 +51,7 @@ struct PageBuilder: Sendable {
     /// (twice, for the overview and the pair pages), copying every summary it read.
     private(set) var modelVerdicts: [[String]: [PlatformKind: ModelVerdict?]] = [:]
     /// This builder's id, and what differs from the builder it was made from, if any.
-    let lineage: Lineage
+    package let lineage: Lineage
 
     /// - Parameter previous: the builder of the last render, in a preview: the look-ups that
     ///   the edit left as they were are taken from it (see ``Reusable``) instead of made again
@@ -143,7 +143,7 @@ struct PageBuilder: Sendable {
         self.modelVerdicts = verdicts
     }
 
-    func result(ofExample id: String) -> ExampleResult? { resultsByExample[id] }
+    package func result(ofExample id: String) -> ExampleResult? { resultsByExample[id] }
 
     /// Each example's position by its id; the last of two examples with one id wins, as the
     /// last of two results does in `resultsByExample`.
@@ -411,7 +411,7 @@ struct PageBuilder: Sendable {
     }
 
     /// Where the component `id` is in `catalog.components`.
-    func position(ofComponent id: String) -> Int? { componentPositions[id] }
+    package func position(ofComponent id: String) -> Int? { componentPositions[id] }
 
     func title(ofComponent id: String) -> String { componentPositions[id].map { catalog.components[$0].title } ?? id }
 
@@ -420,7 +420,7 @@ struct PageBuilder: Sendable {
 
     /// The component a rule is on, and its lead as written, from one look-up: what a page that
     /// names the rule shows of it.
-    func reference(toRule id: String) -> (componentID: String?, lead: [Inline]?) {
+    package func reference(toRule id: String) -> (componentID: String?, lead: [Inline]?) {
         guard let at = links.position(ofRule: id) else { return (nil, nil) }
         // Through buffer pointers: `rules[i]` of an array copied the whole rule to read its lead.
         return catalog.components.withUnsafeBufferPointer { components in
@@ -437,7 +437,7 @@ struct PageBuilder: Sendable {
     }
 
     /// Whether some example names rule `id` (whether or not the rule exists).
-    func isNamedByAnExample(_ id: String) -> Bool { examplesByRule[id] != nil }
+    package func isNamedByAnExample(_ id: String) -> Bool { examplesByRule[id] != nil }
 
     /// The examples written on a component's page.
     func examples(ofComponent id: String) -> [SpecExample] { examplesByComponent[id] ?? [] }

@@ -7,18 +7,15 @@ public struct RenderOutput: Sendable {
     public var emittedPaths: [String]
     public var diagnostics: [Diagnostic]
     public var stats: RenderStats
-    /// What the next render reuses, when this one was asked to keep it (``RenderReuse/lastRender(_:componentPagesFirst:stoppingWhen:)``); nil otherwise.
-    public var cache: RenderCache?
     /// Whether the render was told to stop (``RenderReuse/lastRender(_:componentPagesFirst:stoppingWhen:)``)
     /// and so left pages out.
     public var stopped = false
 
-    init(files: [OutputFile], emittedPaths: [String], diagnostics: [Diagnostic], stats: RenderStats, cache: RenderCache? = nil) {
+    init(files: [OutputFile], emittedPaths: [String], diagnostics: [Diagnostic], stats: RenderStats) {
         self.files = files
         self.emittedPaths = emittedPaths
         self.diagnostics = diagnostics
         self.stats = stats
-        self.cache = cache
     }
 }
 

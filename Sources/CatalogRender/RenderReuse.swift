@@ -5,16 +5,14 @@ import Synchronization
 ///
 /// - `.nothing`: everything is made from the catalog (tests, tools).
 /// - `.preparation(_:)`: a build's look-ups made while the examples ran (``RenderPreparation``).
-/// - `.lastRender(_:)`: the preview's cache of the last render (``RenderCache``): component pages
-///   whose inputs did not change are taken from it, and the render hands back the cache for the
-///   next one in ``RenderOutput/cache``.
+/// - `.lastRender(_:componentPagesFirst:stoppingWhen:)`: the preview's render after an edit,
+///   which takes over the component pages of a ``PageReuse`` whose inputs did not change and
+///   leaves it those it makes.
 public struct RenderReuse {
     /// Look-ups made ahead from the same pages.
     var preparation: RenderPreparation?
-    /// The cache of the last render; nil on the first.
-    var cache: RenderCache?
-    /// Whether the render keeps what the next one needs to reuse its pages (and so returns a cache).
-    var keepsCache = false
+    /// Component pages made before, and where this render's go.
+    var pages: (any PageReuse)?
     /// See ``lastRender(_:componentPagesFirst:stoppingWhen:)``.
     var componentPagesFirst: ((_ pages: [OutputFile], _ reused: Set<String>) -> Bool)?
     var shouldStop: (@Sendable () -> Bool)?
@@ -27,22 +25,22 @@ public struct RenderReuse {
         RenderReuse(preparation: preparation)
     }
 
-    /// The preview's render after an edit: the component pages of `cache` whose inputs did not
-    /// change are reused, and the cache for the next render comes back in ``RenderOutput/cache``.
+    /// The preview's render after an edit: the component pages of `pages` whose inputs did not
+    /// change are taken over, and `pages` is told those of this render for the next one. A
+    /// render into a `SiteOutput` keeps no page's bytes, so it takes over no page and leaves none.
     /// - Parameters:
-    ///   - cache: what the last render returned; nil on the first. The render lets it go on
-    ///     another thread once the component pages are made.
+    ///   - pages: what the last render left; nil takes over no page and keeps none.
     ///   - componentPagesFirst: handed the component pages, sorted by path, before any page made
     ///     from every component (home, platform and comparison pages, the search index), with the
-    ///     paths of those reused from `cache` unchanged, so the preview can show an edited page
+    ///     paths of those taken over from `pages` unchanged, so the preview can show an edited page
     ///     at once. It answers whether the render goes on. The pages then come back in
-    ///     ``RenderOutput/files`` without their bytes, and the returned cache keeps none of them.
+    ///     ``RenderOutput/files`` without their bytes, and `pages` is left none of them.
     ///   - shouldStop: asked before each page; once it says yes, the pages not yet started are
     ///     left out and the output is incomplete (the preview then stops).
-    public static func lastRender(_ cache: consuming RenderCache?,
-                                  componentPagesFirst: ((_ pages: [OutputFile], _ reused: Set<String>) -> Bool)? = nil,
-                                  stoppingWhen shouldStop: (@Sendable () -> Bool)? = nil) -> RenderReuse {
-        RenderReuse(cache: cache, keepsCache: true, componentPagesFirst: componentPagesFirst, shouldStop: shouldStop)
+    package static func lastRender(_ pages: (any PageReuse)?,
+                                   componentPagesFirst: ((_ pages: [OutputFile], _ reused: Set<String>) -> Bool)? = nil,
+                                   stoppingWhen shouldStop: (@Sendable () -> Bool)? = nil) -> RenderReuse {
+        RenderReuse(pages: pages, componentPagesFirst: componentPagesFirst, shouldStop: shouldStop)
     }
 }
 

@@ -20,7 +20,7 @@ public struct SiteRenderer: Sendable {
     /// made once and kept, so a preview does not copy the templates again on every rebuild.
     let libraries: TemplateLibraryPool
     private(set) var options: RenderOptions
-    /// The template texts, so a `RenderCache` made with other templates is not reused.
+    /// The template texts, so pages made with other templates are not taken over (``PageReuse``).
     let templateTexts: [String: String]
     /// Whether any template can show `generalHTML`, the one place the one-line links of rules for
     /// every platform appear (platform and comparison pages list platform rules only). The
@@ -125,42 +125,41 @@ public struct SiteRenderer: Sendable {
         if options.language == nil {
             return prepared(for: catalog).render(catalog, into: destination, reusing: consume reuse, parallel: parallel)
         }
-        let last = reuse.cache
-        reuse.cache = nil
-        let builder = PageBuilder(catalog: catalog, options: options, reusing: last?.builder ?? reuse.preparation?.builder)
+        let pages = reuse.pages
+        let builder = PageBuilder(catalog: catalog, options: options, reusing: pages?.lastBuilder ?? reuse.preparation?.builder)
         reuse.preparation = nil
-        var cache = renderComponents(catalog, builder: builder, reusing: last, parallel: parallel,
-                                     keepInputs: reuse.keepsCache, output: destination)
+        // A render into an output keeps no page's bytes, so it has no page to leave for later.
+        var round = destination == nil ? pages?.start(catalog, builder: builder, templates: templateTexts) : nil
+        var (made, reused) = renderComponents(catalog, builder: builder, reusing: round, parallel: parallel, output: destination)
         let components = catalog.components
-        var componentPages = Self.uniqueSorted(components.indices.compactMap { cache.entries[components[$0].id]?.fragments.page })
+        // One page per id: two components with one id (an error reported at ingest) share the first's.
+        var firstOf: [String: Int] = [:]
+        firstOf.reserveCapacity(components.count)
+        for i in components.indices where firstOf[components[i].id] == nil { firstOf[components[i].id] = i }
+        let firsts = firstOf.values.sorted()
+        var componentPages = firsts.map { made[$0].page }.sorted { $0.path < $1.path }
         var goesOn = true
         if let handOver = reuse.componentPagesFirst {
-            var reused: Set<String> = []
-            if let old = last?.entries {
-                for (id, entry) in cache.entries where old[id]?.fragments === entry.fragments {
-                    reused.insert(entry.fragments.page.path)
-                }
-            }
-            goesOn = handOver(componentPages, reused)
-            // Handed over, so their bytes go: the cache keeps what later renders reuse (rule
-            // links, inputs), and the site pages need only the paths. At 10,000 pages that is
-            // 350 MB not held while the other pages render.
-            cache = cache.withoutPageBytes()
+            goesOn = handOver(componentPages, Set(firsts.filter { reused[$0] }.map { made[$0].page.path }))
+            // Handed over, so their bytes go: what later renders reuse keeps the rule links, and
+            // the site pages need only the paths. At 10,000 pages that is 350 MB not held while
+            // the other pages render.
+            made = made.map { $0.page.parts.isEmpty ? $0 : $0.withoutPageBytes() }
             componentPages = componentPages.map { OutputFile(path: $0.path, parts: []) }
         }
-        // The last render's cache goes on another thread once the component pages are out:
-        // tearing down its page builder and the fragments no page shares any more took a
-        // tenth of the time before an edited page showed, at 10,000 pages.
-        ParallelWork.releaseInBackground(consume last)
+        if let round { round.finish(made, reused: reused) }
+        // The round holds the last render's pages and page builder: tearing them down here took
+        // a tenth of the time before an edited page showed, at 10,000 pages.
+        ParallelWork.releaseInBackground(round.take())
         let stop = reuse.shouldStop.map(StopRequest.init)
         guard goesOn, stop?.isMade != true else {
             var output = RenderOutput(files: componentPages, emittedPaths: [], diagnostics: [],
-                                      stats: RenderStats(bytesPerRule: 0, searchIndexBytes: 0, pageCount: componentPages.count),
-                                      cache: reuse.keepsCache ? cache : nil)
+                                      stats: RenderStats(bytesPerRule: 0, searchIndexBytes: 0, pageCount: componentPages.count))
             output.stopped = true
             return output
         }
-        var output = renderSitePages(catalog, builder: builder, fragments: cache.entries.mapValues(\.fragments),
+        let byPosition: [ComponentFragments?] = components.indices.map { made[firstOf[components[$0].id]!] }
+        var output = renderSitePages(catalog, builder: builder, fragments: byPosition,
                                      componentPaths: componentPages.map(\.path), parallel: parallel, output: destination,
                                      skippingRestWhen: stop?.asked)
         if destination == nil {
@@ -174,53 +173,30 @@ public struct SiteRenderer: Sendable {
         } else {
             renderLanguages(catalog, parallel: parallel, output: destination, into: &output)
         }
-        if reuse.keepsCache {
-            output.cache = cache
-        } else {
-            // No one keeps the cache; tearing down its page builder and fragments took one core
-            // for a twentieth of a second at 10,000 pages while the other waited.
-            ParallelWork.releaseInBackground(consume cache)
-        }
+        // Tearing down the fragments took one core for a twentieth of a second at 10,000 pages
+        // while the other waited.
+        ParallelWork.releaseInBackground((consume made, consume byPosition))
         return output
     }
 
-    /// One file per path, sorted: two components with one id share a page (an error reported at ingest).
-    private static func uniqueSorted(_ files: [OutputFile]) -> [OutputFile] {
-        var seen: Set<String> = []
-        return files.filter { seen.insert($0.path).inserted }.sorted { $0.path < $1.path }
-    }
-
-    private func renderComponents(_ catalog: Catalog, builder: PageBuilder, reusing cache: RenderCache?, parallel: Bool,
-                                  keepInputs: Bool, output: (any SiteOutput)?) -> RenderCache {
-        let setup = RenderSetup(templates: templateTexts, options: options, catalog: catalog)
-        let reusable = cache?.setup == setup ? cache?.entries ?? [:] : [:]
+    /// Each component's fragments, by position, and whether `round` gave them.
+    private func renderComponents(_ catalog: Catalog, builder: PageBuilder, reusing round: (any PageReuseRound)?, parallel: Bool,
+                                  output: (any SiteOutput)?) -> (made: [ComponentFragments], reused: [Bool]) {
         let components = catalog.components
         let libraries = self.libraries
         let showsGeneralLinks = self.showsGeneralLinks
-        // The inputs kept in `cache` held for its builder; what differs from it, when known.
-        let changes = builder.lineage.changes(since: cache?.builder)
-        let shown = keepInputs ? ComponentInputs.examplesShown(in: catalog, builder: builder, last: cache?.shown, changes: changes) : []
-        let entries = ParallelWork.map(components.count, parallel: parallel) { i -> RenderCache.Entry in
-            let old = reusable[components[i].id]
-            if keepInputs, let old, old.inputs?.stillHold(for: components[i], shown: shown[i], builder: builder, changes: changes) == true {
-                return old
-            }
-            let inputs = keepInputs ? ComponentInputs(components[i], shown: shown[i], builder: builder, previous: old?.inputs) : nil
+        let made = ParallelWork.map(components.count, parallel: parallel) { i -> (ComponentFragments, Bool) in
+            if let kept = round?.fragments(at: i, of: components[i]) { return (kept, true) }
             let fragments = libraries.withLibrary {
                 ComponentFragments.render(components[i], builder: builder, library: $0, generalLinks: showsGeneralLinks, output: output)
             }
-            return RenderCache.Entry(inputs: output == nil ? inputs : nil, fragments: fragments)
+            return (fragments, false)
         }
-        var cached: [String: RenderCache.Entry] = [:]
-        cached.reserveCapacity(components.count)
-        // By position: `zip(components, entries)` copied every component, field by field.
-        for i in components.indices where cached[components[i].id] == nil {
-            cached[components[i].id] = entries[i]
-        }
-        return RenderCache(setup: setup, entries: cached, builder: builder, shown: shown)
+        return (made.map(\.0), made.map(\.1))
     }
 
-    private func renderSitePages(_ catalog: Catalog, builder: PageBuilder, fragments: [String: ComponentFragments],
+    /// - Parameter byPosition: each component's fragments, by its position in the catalog.
+    private func renderSitePages(_ catalog: Catalog, builder: PageBuilder, fragments byPosition: [ComponentFragments?],
                                  componentPaths: [String], parallel: Bool,
                                  output destination: (any SiteOutput)?,
                                  skippingRestWhen shouldStop: (@Sendable () -> Bool)? = nil) -> RenderOutput {
@@ -239,9 +215,6 @@ public struct SiteRenderer: Sendable {
         var table = builder.pairTable(parallel: parallel)
         if showsCellHTML { table.renderCells(with: libraries, parallel: parallel) }
         let pairTable = table
-        // Each component's fragments by its position, for the pages that walk every component.
-        let components = catalog.components
-        let byPosition = components.indices.map { fragments[components[$0].id] }
         enum Made {
             /// A page still to render through its template.
             case page(Page)

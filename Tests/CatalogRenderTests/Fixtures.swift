@@ -14,11 +14,3 @@ extension RenderOutput {
         files.first { $0.path == path }.map { String(decoding: $0.bytes, as: UTF8.self) }
     }
 }
-
-extension SiteRenderer {
-    /// A preview's render: the output, and the cache the next render reuses.
-    func renderKeepingCache(_ catalog: Catalog, reusing cache: RenderCache?) -> (output: RenderOutput, cache: RenderCache) {
-        let output = render(catalog, reusing: .lastRender(cache))
-        return (output, output.cache!)
-    }
-}

@@ -32,8 +32,8 @@ import Testing
     @Test func aOneFileEditRewritesOnlyWhatChangedAndMatchesAFullBuild() throws {
         let (root, preview, config, previewer) = try twoPagePreview()
         // Once on disk, the pages' bytes are let go; the cache keeps what a rebuild reuses.
-        #expect(previewer.cache.render?.componentCount == 2)
-        #expect(previewer.cache.render?.pageBytesHeld == 0)
+        #expect(previewer.cache.render.componentCount == 2)
+        #expect(previewer.cache.render.pageBytesHeld == 0)
         let untouched = preview.appendingPathComponent("assets/site.css")
         let before = try modificationDate(untouched)
         Thread.sleep(forTimeInterval: 0.05)
@@ -44,7 +44,7 @@ import Testing
         #expect(try modificationDate(untouched) == before, "an unchanged file must not be rewritten")
         let sheets = try String(contentsOf: preview.appendingPathComponent("components/sheets.html"), encoding: .utf8)
         #expect(sheets.contains("Keep sheets brief."))
-        #expect(previewer.cache.render?.pageBytesHeld == 0)
+        #expect(previewer.cache.render.pageBytesHeld == 0)
 
         // The in-place preview holds exactly what a full, swapped-in build writes, and counts
         // the reused page's bytes it no longer holds in its summary.

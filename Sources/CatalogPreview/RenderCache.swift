@@ -1,53 +1,112 @@
 import CatalogModel
+import CatalogRender
+import Parallel
+import Synchronization
 
-/// What one render keeps so the next can skip the component pages whose inputs did not change.
+/// The preview's memory of its last render, so the next can skip the component pages whose
+/// inputs did not change: the ``PageReuse`` the preview hands each render
+/// (`SiteRenderer.render(_:into:reusing: .lastRender(cache, …))`).
 ///
-/// Pass the cache a render returned (`RenderOutput.cache`) to the next one, as
-/// `SiteRenderer.render(_:into:reusing: .lastRender(cache))`. A component page
-/// is reused when its own inputs (the component, its examples and their results, and the rules
-/// its text and examples point to) are equal and nothing site-wide changed (templates, options,
-/// platforms, sources, the list of components with their files and titles). Platform, comparison
-/// and home pages are always rebuilt, from the cached rule links, and so is the search index.
-/// Output is byte-identical to a render without a cache.
-public final class RenderCache: Sendable {
+/// A component page is taken over when its own inputs (the component, its examples and their
+/// results, and the rules its text and examples point to) are equal and nothing site-wide
+/// changed (templates, options, platforms, sources, the list of components with their files and
+/// titles). Platform, comparison and home pages are always rebuilt, from the kept rule links,
+/// and so is the search index. Output is byte-identical to a render that takes nothing over.
+final class RenderCache: PageReuse {
     struct Entry: Sendable {
-        /// nil when the render that made the entry was not asked to keep a cache; never reused then.
-        var inputs: ComponentInputs?
+        var inputs: ComponentInputs
         var fragments: ComponentFragments
     }
 
-    let setup: RenderSetup
-    let entries: [String: Entry]
-    /// The page builder of the render that made this cache: the next render takes over the
-    /// look-ups that the edit left as they were (``PageBuilder/Reusable``).
-    let builder: PageBuilder?
-    /// For each component, the positions of the examples its page shows, as `builder` found them.
-    let shown: [[Int]]
-
-    init(setup: RenderSetup, entries: [String: Entry], builder: PageBuilder? = nil, shown: [[Int]] = []) {
-        self.setup = setup
-        self.entries = entries
-        self.builder = builder
-        self.shown = shown
+    /// What the last render left.
+    struct Kept: Sendable {
+        var setup: RenderSetup
+        var entries: [String: Entry]
+        /// The page builder of that render: the next render takes over the look-ups that the
+        /// edit left as they were (``PageBuilder/Reusable``).
+        var builder: PageBuilder
+        /// For each component, the positions of the examples its page shows, as `builder` found them.
+        var shown: [[Int]]
     }
 
+    /// Set by a render's `finish`, taken by the next render's `start`; nil in between and
+    /// before the first.
+    private let kept = Mutex<Kept?>(nil)
+
+    init() {}
+
+    var lastBuilder: PageBuilder? { kept.withLock { $0?.builder } }
+
+    func start(_ catalog: Catalog, builder: PageBuilder, templates: [String: String]) -> any PageReuseRound {
+        let last = kept.withLock { kept in
+            defer { kept = nil }
+            return kept
+        }
+        return Round(cache: self, last: last, catalog: catalog, builder: builder,
+                     setup: RenderSetup(templates: templates, options: builder.options, catalog: catalog))
+    }
+
+    /// Keeps nothing: the pages of the last render are not where the next one may take them to be.
+    func forget() {
+        kept.withLock { $0 = nil }
+    }
+
+    /// What the last render left, for tests to look at; the page builder and entries are shared, not copied.
+    var last: Kept? { kept.withLock { $0 } }
+
     /// How many component pages the cache holds.
-    public var componentCount: Int { entries.count }
+    var componentCount: Int { last?.entries.count ?? 0 }
 
     /// How many bytes of rendered pages the cache holds.
-    public var pageBytesHeld: Int { entries.values.reduce(0) { $0 + $1.fragments.page.byteCount } }
+    var pageBytesHeld: Int { last?.entries.values.reduce(0) { $0 + $1.fragments.page.byteCount } ?? 0 }
 
-    /// The same cache with no page's bytes kept, for once the pages are on disk: a page the
-    /// cache reuses is not written again, so its bytes are only memory (350 MB at 10,000 pages).
-    /// Its entries stay the entries a render reuses and reports as `reused`, which is what tells
-    /// a writer those pages need no bytes.
-    public func withoutPageBytes() -> RenderCache {
-        RenderCache(setup: setup, entries: entries.mapValues { entry in
-            guard !entry.fragments.page.parts.isEmpty else { return entry }
-            var kept = entry
-            kept.fragments = entry.fragments.withoutPageBytes()
-            return kept
-        }, builder: builder, shown: shown)
+    /// One render's use of the cache: the last render's pages to take over, and what this one
+    /// leaves for the next.
+    private struct Round: PageReuseRound {
+        let cache: RenderCache
+        let builder: PageBuilder
+        /// The last render's entries, when made with the same site-wide inputs; else none.
+        let reusable: [String: Entry]
+        let setup: RenderSetup
+        /// For each component, the positions of the examples its page shows.
+        let shown: [[Int]]
+        /// What differs from the builder the kept inputs last held for, when known.
+        let changes: PageBuilder.Changes?
+
+        init(cache: RenderCache, last: Kept?, catalog: Catalog, builder: PageBuilder, setup: RenderSetup) {
+            self.cache = cache
+            self.builder = builder
+            self.setup = setup
+            reusable = last?.setup == setup ? last?.entries ?? [:] : [:]
+            let changes = builder.lineage.changes(since: last?.builder)
+            self.changes = changes
+            shown = ComponentInputs.examplesShown(in: catalog, builder: builder, last: last?.shown, changes: changes)
+        }
+
+        func fragments(at position: Int, of component: Component) -> ComponentFragments? {
+            guard let old = reusable[component.id],
+                  old.inputs.stillHold(for: component, shown: shown[position], builder: builder, changes: changes) else { return nil }
+            return old.fragments
+        }
+
+        func finish(_ made: [ComponentFragments], reused: [Bool]) {
+            let components = builder.catalog.components
+            let reusable = self.reusable, shown = self.shown, builder = self.builder
+            let entries = ParallelWork.map(components.count, parallel: true) { i -> Entry in
+                let old = reusable[components[i].id]
+                if reused[i], let old { return Entry(inputs: old.inputs, fragments: made[i]) }
+                return Entry(inputs: ComponentInputs(components[i], shown: shown[i], builder: builder, previous: old?.inputs),
+                             fragments: made[i])
+            }
+            var byID: [String: Entry] = [:]
+            byID.reserveCapacity(components.count)
+            // By position: `zip(components, entries)` copied every component, field by field.
+            for i in components.indices where byID[components[i].id] == nil {
+                byID[components[i].id] = entries[i]
+            }
+            let next = Kept(setup: setup, entries: byID, builder: builder, shown: shown)
+            cache.kept.withLock { $0 = next }
+        }
     }
 }
 
@@ -216,8 +275,7 @@ enum RichTextReferences {
             switch i {
             case .emphasis(let c), .strong(let c), .strikethrough(let c): inlines(c, &ids)
             case .link(let destination, let children):
-                let trimmed = destination.trimmed([" ", "\t", "\n"])
-                if trimmed.lowercased().hasPrefix("rule:") { ids.insert(String(trimmed.dropFirst(5))) }
+                if let id = LinkResolver.ruleID(linkedBy: destination) { ids.insert(id) }
                 inlines(children, &ids)
             case .text, .code, .lineBreak, .image: break
             }
