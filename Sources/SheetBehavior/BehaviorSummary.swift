@@ -155,6 +155,7 @@ public struct BehaviorSummary: Hashable, Sendable, Codable {
             case .focusLoss: return "focus loss"
             case .pressBack: return "Back"
             case .pressEscape: return "Escape"
+            case .swipeToEdge: return "swipe to the edge"
             default: return gesture.rawValue
             }
         }

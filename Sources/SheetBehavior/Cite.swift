@@ -14,6 +14,8 @@ public enum Cite {
 
     /// Material Components for Android: the bottom sheets guide (`docs/components/BottomSheet.md`).
     public static let materialBottomSheets = SourceCitation(id: "mdc-android-bottom-sheets", edition: "2025 (Material 3)")
+    /// Material Components for Android: the side sheets guide (`docs/components/SideSheet.md`).
+    public static let materialSideSheets = SourceCitation(id: "mdc-android-side-sheets", edition: "2025 (Material 3)")
     /// Material Components for Android: the dialogs guide (`docs/components/Dialog.md`).
     public static let materialDialogs = SourceCitation(id: "mdc-android-dialogs", edition: "2025")
     /// Jetpack Compose Material 3 reference: `ModalBottomSheet`, `SheetState`, `ModalBottomSheetProperties`.
@@ -33,7 +35,7 @@ public enum Cite {
 
     /// Every source the model cites.
     public static let all = [higSheets, higSheetsEarlier, sap, higActionSheets, fieldGuide,
-                             materialBottomSheets, materialDialogs, composeSheets, mdnDialog, mdnPopover, mdnAnchorPositioning, htmlDialog,
+                             materialBottomSheets, materialSideSheets, materialDialogs, composeSheets, mdnDialog, mdnPopover, mdnAnchorPositioning, htmlDialog,
                              wcagDialog, browserCompat]
 
     /// `Citation.source(source.at(section, note))`, the form most answers use.

@@ -22,6 +22,8 @@ public enum Gesture: String, Hashable, Sendable, CaseIterable, Codable {
     case requestClose = "request-close"
     /// Another popover of the same kind opens, not nested in this one.
     case openAnotherPopover = "open-another-popover"
+    /// Drags a side sheet off the screen toward the edge it came from.
+    case swipeToEdge = "swipe-to-edge"
 }
 
 /// What a gesture leads to.

@@ -77,6 +77,7 @@ extension Scenario {
             return Answer(false, [Material.dialogs("Container attributes", "inset from the screen's edges by default")])
         }
         if isWebPopover { return .notDefined(false, gap: "a popover is as large as the page makes it") }
+        if isMaterialSideSheet { return Answer(false, [Material.sideSheets("Side sheets", "anchored to a side of the screen")]) }
         switch view {
         case .fullScreenModal:
             return Answer(true, [.api(.fullScreenCover), Cite.source(Cite.sap, "Full-Screen Modal")])

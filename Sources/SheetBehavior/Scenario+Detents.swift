@@ -9,6 +9,9 @@ extension Scenario {
         let shown = shownAnswer
         guard let view = shown.value else { return shown.map { _ in false } }
         let detentsAreForSheets = Cite.source(Cite.higSheets, "iOS, iPadOS", "sheets resize between detents, designed for iPhone")
+        if isMaterialSideSheet {
+            return sideSheetStatesAnswer.map { $0.count > 1 }
+        }
         if isMaterialSheet {
             return Answer(true, [Material.sheets("Standard bottom sheet", "dragged vertically to show more or less content")])
         }

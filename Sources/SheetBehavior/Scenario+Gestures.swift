@@ -60,7 +60,7 @@ extension Scenario {
             }
             let stacks = Stacking.apiAllowsStackedSheets(iOS: context.osVersion)
             return Answer(stacks ? .stacked : .notPresented, Stacking.apiCitations)
-        case .pressBack, .pressEscape, .requestClose, .openAnotherPopover:
+        case .pressBack, .pressEscape, .requestClose, .openAnotherPopover, .swipeToEdge:
             return .notDefined(.nothing, gap: "no source says what \(gesture.rawValue) does to \(view.displayName)s in \(platform.displayName)")
         }
     }
@@ -140,7 +140,7 @@ extension Scenario {
     public var dismissGesturesAnswer: Answer<[Gesture]> {
         var result = Answer<[Gesture]>([], [])
         var gaps: [String] = []
-        var gestures = [Gesture.swipeDown, .tapOutside, .focusLoss]
+        var gestures = configuration.sideSheet ? [Gesture.swipeToEdge, .tapOutside, .focusLoss] : [Gesture.swipeDown, .tapOutside, .focusLoss]
         if platform.accepts(.back) { gestures.append(.pressBack) }
         if platform.accepts(.escape) { gestures.append(.pressEscape) }
         for gesture in gestures {

@@ -14,7 +14,7 @@ extension Scenario {
         platform.facts.materialSheets != nil && (presentation == .alert || presentation == .fullScreenModal)
     }
 
-    private var isCompose: Bool { context.framework == .compose }
+    var isCompose: Bool { context.framework == .compose }
 
     private func notMaterial<V>(_ value: V) -> Answer<V> {
         .notDefined(value, gap: "\(platform.displayName) declares no Material bottom sheets: not defined here")
@@ -25,6 +25,7 @@ extension Scenario {
     /// to Hidden when people drag it down.
     public var hideableAnswer: Answer<Bool> {
         guard isMaterialSheet else { return notMaterial(false) }
+        if isMaterialSideSheet { return sideSheetHideableAnswer }
         if isCompose {
             if configuration.nonmodal { return composeStandardSheetGap(false) }
             if configuration.interactiveDismissDisabled {
@@ -47,6 +48,7 @@ extension Scenario {
         guard isMaterialSheet else { return notMaterial([]) }
         let shown = shownAnswer
         guard shown.value != nil else { return shown.map { _ in [] } }
+        if isMaterialSideSheet { return sideSheetStatesAnswer }
         if isCompose {
             if configuration.nonmodal { return composeStandardSheetGap([]) }
             if configuration.skipPartiallyExpanded {
@@ -74,6 +76,7 @@ extension Scenario {
         guard states.isDefined, let first = states.value.first else { return states.map { _ in nil } }
         if let set = configuration.sheetState, states.value.contains(set) { return states.map { _ in set } }
         if isCompose { return states.map { _ in first } }
+        if isMaterialSideSheet { return sideSheetStartingStateAnswer(first, states) }
         // Material Components' code, not its guide, says where a sheet starts: the behaviour's
         // state begins collapsed, and the modal dialog shows a hidden sheet collapsed.
         var citations = states.citations + [.api(Material.behaviorStartsCollapsed)]
@@ -87,24 +90,28 @@ extension Scenario {
     /// The half-expanded state's share of the height (`behavior_halfExpandedRatio`, 0.5 by default).
     public var halfExpandedRatioAnswer: Answer<Double?> {
         guard let facts = platform.facts.materialSheets, isMaterialSheet else { return notMaterial(nil) }
+        if isMaterialSideSheet { return bottomSheetsOnly(nil) }
         return Answer(facts.halfExpandedRatio, [Material.sheets("Key properties", "behavior_halfExpandedRatio defaults to 0.5")])
     }
 
     /// The sheet's maximum width in dp (640 by default).
     public var maximumWidthAnswer: Answer<Int?> {
         guard let facts = platform.facts.materialSheets, isMaterialSheet else { return notMaterial(nil) }
+        if isMaterialSideSheet { return .notDefined(nil, gap: "the side sheets guide gives android:maxWidth no default") }
         return Answer(facts.maximumWidthDP, [Material.sheets("Key properties", "android:maxWidth defaults to 640dp")])
     }
 
     /// The drag handle's smallest size in dp (48, the minimum touch target).
     public var dragHandleMinimumSizeAnswer: Answer<Int?> {
         guard let facts = platform.facts.materialSheets, isMaterialSheet else { return notMaterial(nil) }
+        if isMaterialSideSheet { return bottomSheetsOnly(nil) }
         return Answer(facts.dragHandleMinimumDP,
                       [.api(Material.dragHandleView.saying("a minimum width and height of 48dp, the minimum touch target"))])
     }
 
     /// Whether the system's predictive Back animation comes with the sheet, or the app wires it.
     public var predictiveBackIsAutomaticAnswer: Answer<Bool> {
+        if isMaterialSideSheet { return sideSheetPredictiveBackAnswer }
         guard isMaterialSheet, !isCompose else {
             return .notDefined(false, gap: "the Material guides describe predictive back for Material Components' sheets only")
         }
@@ -122,6 +129,7 @@ extension Scenario {
     func materialOutcome(of gesture: Gesture) -> Answer<Outcome>? {
         if isMaterialDialog { return materialDialogOutcome(of: gesture) }
         guard isMaterialSheet else { return nil }
+        if isMaterialSideSheet { return sideSheetOutcome(of: gesture) }
         let states = sheetStatesAnswer
         guard states.isDefined, let current = sheetState else { return states.map { _ in .nothing } }
         let list = states.value
@@ -180,7 +188,7 @@ extension Scenario {
             }
             return Answer(.dismissed, [.api(Material.dialogSetCancelable.saying("Back cancels a cancelable dialog")),
                                        Material.sheets("Predictive back", "the modal dialog fragment handles Back itself")])
-        case .pressEscape, .requestClose, .openAnotherPopover:
+        case .pressEscape, .requestClose, .openAnotherPopover, .swipeToEdge:
             return .notDefined(.nothing, gap: "\(platform.displayName) sheets have no \(gesture.rawValue) in the sources")
         case .focusLoss, .tapDismissButton, .presentAnotherSheet:
             return nil

@@ -26,6 +26,7 @@ extension Scenario {
         if isWebPopover {
             return Answer(.nonmodal, [Cite.source(Cite.mdnPopover, "Popover API", "popovers are never modal: the page stays usable")])
         }
+        if let side = sideSheetModalityAnswer { return side }
         if isWebDialog && presentation == .alert {
             return Answer(.modal, [Cite.source(Cite.mdnDialog, "showModal()", "a modal dialog; the rest of the page is inert")])
         }
@@ -107,6 +108,7 @@ extension Scenario {
         guard let view = shown.value else { return shown.map { _ in .unaffected } }
         let cover = coversFullScreenAnswer
         if cover.value { return cover.map { _ in .covered } }
+        if let side = sideSheetParentAnswer { return side }
         let modality = modalityAnswer
         if isMaterialDialog && view == .alert {
             return Answer(.dimmed, [Material.dialogs("Anatomy and key properties", "a scrim dims the app behind the dialog")])

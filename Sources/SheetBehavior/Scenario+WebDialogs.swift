@@ -120,7 +120,7 @@ extension Scenario {
         case .presentAnotherSheet:
             guard modal else { return .notDefined(.nothing, gap: "the sources say how modal dialogs stack, not nonmodal ones") }
             return Answer(.stacked, [Cite.source(Self.mdn, "showModal()", "shown over any other dialogs already open")])
-        case .swipeDown, .dragUp, .tapGrabber, .openAnotherPopover:
+        case .swipeDown, .dragUp, .tapGrabber, .openAnotherPopover, .swipeToEdge:
             return .notDefined(.nothing, gap: "a <dialog> has no \(gesture.rawValue) of its own in the sources; the page adds any")
         case .focusLoss:
             if modal { return Answer(.nothing, [Cite.source(Self.mdn, "showModal()", "everything outside the dialog is inert")]) }
@@ -155,7 +155,7 @@ extension Scenario {
             }
         case .tapDismissButton:
             return Answer(.dismissed, [Cite.source(Self.popovers, "popover", "a button with popovertarget shows and hides it")]).citing(support)
-        case .swipeDown, .dragUp, .tapGrabber, .focusLoss, .presentAnotherSheet, .requestClose:
+        case .swipeDown, .dragUp, .tapGrabber, .focusLoss, .presentAnotherSheet, .requestClose, .swipeToEdge:
             return .notDefined(.nothing, gap: "the sources do not say what \(gesture.rawValue) does to a popover")
         }
     }

@@ -26,7 +26,9 @@ public struct Scenario: Hashable, Sendable, Codable {
     public var isSupported: Bool { supportAnswer.value == .supported }
 
     /// Whether the presentation exists on the platform, and why the model says so.
-    public var supportAnswer: Answer<PlatformSupport> { Scenario.support(presentation, on: platform) }
+    public var supportAnswer: Answer<PlatformSupport> {
+        configuration.sideSheet ? sideSheetSupportAnswer : Scenario.support(presentation, on: platform)
+    }
 
     /// The platform's declaration answers (`PlatformFacts.presentations`); a presentation it
     /// does not list is not defined there.

@@ -11,6 +11,7 @@ enum Mutation {
         (["modal"], ["nonmodal"]),
         (["leading"], ["trailing"]),
         (["left"], ["right"]),
+        (["start"], ["end"]),
         (["top"], ["bottom"]),
         (["compact"], ["regular"]),
         (["done"], ["cancel"]),

@@ -4,7 +4,7 @@ import SheetBehavior
 enum SlotKind: String, Sendable, CaseIterable {
     case presentation, device, width, direction, version, detent, detents, count, styles, button, placement
     case modality, parent, intent, api, violation, pattern, framework
-    case state, closedby, popover, feature, browser
+    case state, closedby, popover, feature, browser, edge
     /// Words naming a presentation the example set up ("the sheet", "the second sheet", "it"),
     /// resolved in the example's world when the step runs.
     case subject
@@ -34,6 +34,7 @@ enum SlotKind: String, Sendable, CaseIterable {
         case .popover: return "popover type"
         case .feature: return "web feature"
         case .browser: return "browser"
+        case .edge: return "sheet edge"
         case .subject: return "subject"
         }
     }
@@ -42,7 +43,8 @@ enum SlotKind: String, Sendable, CaseIterable {
     var allowed: [String] {
         switch self {
         case .presentation, .pattern:
-            return Presentation.allCases.flatMap(\.aliases) + ["nonmodal sheet"] + (self == .pattern ? ["sheet with detents"] : [])
+            return Presentation.allCases.flatMap(\.aliases) + ["nonmodal sheet"]
+                + (self == .pattern ? ["sheet with detents"] : SlotKind.sideSheetNames)
         case .device:
             return PlatformKind.allCases.map(\.deviceName) + PlatformKind.allCases.map(\.displayName)
         case .width: return ["compact", "regular"]
@@ -67,6 +69,7 @@ enum SlotKind: String, Sendable, CaseIterable {
         case .popover: return PopoverType.allCases.map(\.rawValue)
         case .feature: return WebFeature.ID.allCases.map(\.displayName)
         case .browser: return ["Chrome", "Firefox", "Safari", "Safari 18", "Chrome 134", "Firefox 141"]
+        case .edge: return SheetEdge.allCases.map(\.rawValue)
         case .subject: return ["the sheet", "the popover", "the second sheet", "it (a presentation the example sets up)"]
         }
     }
@@ -84,6 +87,11 @@ enum SlotKind: String, Sendable, CaseIterable {
             }
             if self == .pattern, Recommendation.forIntent(.halfSheet).matches(raw) && Presentation.named(raw) == nil {
                 return .pattern(raw)
+            }
+            // A Material side sheet: "side sheet", "modal side sheet", "standard side sheet".
+            if self == .presentation, words.suffix(2) == ["side", "sheet"],
+               words.count == 2 || (words.count == 3 && words[0] == "modal" && !nonmodal) {
+                return .presentation(.sheet, nonmodal: nonmodal, side: true)
             }
             guard let p = Presentation.named(words.joined(separator: " ")) else { return nil }
             if nonmodal && !p.isSheetLike { return nil }
@@ -124,6 +132,8 @@ enum SlotKind: String, Sendable, CaseIterable {
             return .version(v, os: os)
         case .framework:
             return UIFramework(named: text.replacingSpaces()).map(SlotValue.framework)
+        case .edge:
+            return SheetEdge(rawValue: text).map(SlotValue.edge)
         case .state:
             return SheetState.named(raw).map(SlotValue.state)
         case .closedby:
@@ -201,6 +211,9 @@ enum SlotKind: String, Sendable, CaseIterable {
         }
     }
 
+    /// The names a Material side sheet goes by in a `{presentation}` slot.
+    static let sideSheetNames = ["side sheet", "modal side sheet", "standard side sheet"]
+
     static func number(_ text: String) -> Int? {
         if let n = Int(text), n >= 0 { return n }
         let names = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
@@ -210,7 +223,8 @@ enum SlotKind: String, Sendable, CaseIterable {
 
 /// A value read from a slot.
 enum SlotValue: Sendable {
-    case presentation(Presentation, nonmodal: Bool)
+    /// `side`: a Material side sheet (`a modal side sheet`).
+    case presentation(Presentation, nonmodal: Bool, side: Bool = false)
     case pattern(String)
     case platform(PlatformKind)
     case width(HorizontalSizeClass)
@@ -237,6 +251,7 @@ enum SlotValue: Sendable {
     case feature(WebFeature.ID)
     /// A browser's browser-compat-data key and, when written, its version.
     case browser(String, OSVersion?)
+    case edge(SheetEdge)
     case subject(String)
 }
 

@@ -74,7 +74,7 @@ enum Setting: String, Sendable, Hashable {
     case device, width, direction, version, framework, detents, grabber, interactiveDismissal, unsavedChanges
     case backgroundInteraction, compactAdaptation, flow, informationOnly, buttons, dismissButton, scrolling
     case restingDetent, modality, stacking, intent
-    case fitToContents, skipCollapsed, skipPartiallyExpanded, sheetState, closedBy, popoverType, nestedPopover, popoverInvoker
+    case fitToContents, skipCollapsed, skipPartiallyExpanded, sheetState, closedBy, popoverType, nestedPopover, popoverInvoker, sheetEdge
 
     /// How the setting reads in a message.
     var noun: String {
@@ -107,6 +107,7 @@ enum Setting: String, Sendable, Hashable {
         case .popoverType: return "the popover type"
         case .nestedPopover: return "nesting"
         case .popoverInvoker: return "how the popover opens"
+        case .sheetEdge: return "the sheet edge"
         }
     }
 }

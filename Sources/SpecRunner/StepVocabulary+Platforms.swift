@@ -14,23 +14,25 @@ extension StepVocabulary {
                 return .invalid("the version names no platform", fix: "name it with the version: `on Android 14`")
             }
             if let problem = versionProblem(version, os: os, on: platform) { return problem }
-            let (presentation, nonmodal) = a.presentation()
+            let configuration = a.configuration()
             if let problem = carriedOver(world, to: platform) { return problem }
+            if let problem = sideSheetProblem(configuration, on: platform) { return problem }
             var context = PresentationContext(platform: platform, osVersion: version)
             if let previous = world.context, previous.platform == platform { context.framework = previous.framework }
             world.context = context
-            world.present(PresentationConfiguration(presentation, nonmodal: nonmodal))
+            world.present(configuration)
             world.putOn(platform)
             return .passed
         },
         StepDefinition(.given, "(a|an) {presentation} in {browser}",
                        "Presents something on the web, in a browser and optionally its version (`in Safari 18`, `in Chrome 134`).",
                        example: "a dialog in Safari 18", sets: [.device, .version], states: nonmodalFact) { world, a in
-            let (presentation, nonmodal) = a.presentation()
+            let configuration = a.configuration()
             let (browser, version) = a.browser()
             if let problem = carriedOver(world, to: .web) { return problem }
+            if let problem = sideSheetProblem(configuration, on: .web) { return problem }
             world.context = PresentationContext(platform: .web, osVersion: version, browser: browser)
-            world.present(PresentationConfiguration(presentation, nonmodal: nonmodal))
+            world.present(configuration)
             world.putOn(.web)
             return .passed
         },
@@ -60,6 +62,15 @@ extension StepVocabulary {
                                 fix: "start it in one of its states, or change what it is configured with")
             }
             return world.configure { $0.sheetState = a.state() }
+        },
+        StepDefinition(.given, "(the sheet edge is|the side sheet's edge is|its edge is) [the] {edge} [edge]",
+                       "The edge a Material side sheet comes from: start, end (the default), left or right.",
+                       example: "the sheet edge is start", sets: [.sheetEdge]) { world, a in
+            guard let s = world.scenario else { return .noPresentation }
+            if let problem = notASideSheet(s, doing: "has a sheet edge", instead: "present a side sheet (`a modal side sheet on Android tablet`)") {
+                return problem
+            }
+            return world.configure { $0.sheetEdge = a.edge() }
         },
         StepDefinition(.given, "(it is|the dialog is) opened with (showModal|show modal)",
                        "A `<dialog>` opened with `showModal()`: modal, in the top layer (the default).",
@@ -137,6 +148,13 @@ extension StepVocabulary {
                        example: "the page calls requestClose") { world, _ in
             world.perform(.requestClose)
         },
+        StepDefinition(.when, "\(actor) (swipes|swipe|drags|drag|slides|slide) {subject} (toward its edge|towards its edge|to its edge|off the screen|off screen)",
+                       "Drags a Material side sheet sideways, toward the edge it came from.",
+                       example: "the person swipes the side sheet toward its edge") { world, _ in
+            guard let s = world.scenario else { return .noPresentation }
+            if let problem = notASideSheet(s, doing: "is swiped toward its edge", instead: "swipe it down, or present a side sheet") { return problem }
+            return world.perform(.swipeToEdge)
+        },
         StepDefinition(.when, "\(actor) (taps|tap) the drag handle",
                        "Taps a Material sheet's drag handle.", example: "the person taps the drag handle") { world, _ in
             world.perform(.tapGrabber)
@@ -146,6 +164,13 @@ extension StepVocabulary {
             world.perform(.openAnotherPopover)
         },
     ] }
+
+    /// A side-sheet step about something that is not a side sheet (`the sheet edge is start` for
+    /// a bottom sheet).
+    static func notASideSheet(_ s: Scenario, doing what: String, instead fix: String) -> StepCheck? {
+        guard !s.configuration.sideSheet else { return nil }
+        return .invalid("only a side sheet \(what); \(s.configuration.spokenName) comes from the bottom or the middle", fix: fix)
+    }
 
     /// A gesture the platform has no input for (Escape on an iPhone).
     static func inputCheck(_ world: World, _ input: PlatformDeclaration.Input) -> StepCheck? {
@@ -182,6 +207,14 @@ extension StepVocabulary {
             guard states.isDefined else { return .failed(expected: "cannot rest \(a.state().spoken)", actual: notDefined) }
             return .require(!states.value.contains(a.state()), expected: "cannot rest \(a.state().spoken)",
                             actual: "can rest \(a.state().spoken)")
+        },
+        StepDefinition(.then, "{subject} (comes in|slides in|comes) from the {edge} edge",
+                       "The edge a Material side sheet comes from.", example: "the side sheet comes in from the end edge") { world, a in
+            guard let s = world.scenario else { return .noPresentation }
+            let answer = s.sheetEdgeAnswer
+            let expected = "comes in from the \(a.edge().rawValue) edge"
+            guard let edge = answer.value else { return .failed(expected: expected, actual: answer.gap ?? notDefined) }
+            return .compare(expected: expected, actual: "comes in from the \(edge.rawValue) edge")
         },
         StepDefinition(.then, "{subject} is hideable",
                        "A drag down can hide the sheet.", example: "the sheet is hideable") { world, _ in

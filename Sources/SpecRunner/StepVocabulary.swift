@@ -200,9 +200,10 @@ public enum StepVocabulary {
 
     /// Starts the example's presentation, checking every value against the device.
     static func startScenario(_ world: inout World, _ a: StepArguments) -> StepCheck {
-        let (presentation, nonmodal) = a.presentation()
+        let configuration = a.configuration()
         let platform = a.platform()
         if let problem = carriedOver(world, to: platform) { return problem }
+        if let problem = sideSheetProblem(configuration, on: platform) { return problem }
         var context = PresentationContext(platform: platform, width: a.width())
         if let width = a.width(), !platform.widths.contains(width) {
             return widthProblem(platform, width)
@@ -219,9 +220,18 @@ public enum StepVocabulary {
             if a.width() == nil && previous.platform == platform { context.width = previous.width }
         }
         world.context = context
-        world.present(PresentationConfiguration(presentation, nonmodal: nonmodal))
+        world.present(configuration)
         world.putOn(platform)
         return .passed
+    }
+
+    /// A side sheet on a platform without Material's side sheets (`a side sheet on iPhone`).
+    static func sideSheetProblem(_ configuration: PresentationConfiguration, on platform: PlatformKind) -> StepCheck? {
+        guard configuration.sideSheet, platform.facts.materialSheets == nil else { return nil }
+        let material = PlatformKind.allCases.filter { $0.facts.materialSheets != nil }.map(\.displayName)
+        return .invalid("\(platform.deviceName) has no Material side sheets",
+                        explanation: "Side sheets are Material's; the model knows them on \(material.joined(separator: ", ")).",
+                        fix: "present the side sheet on \(material.first ?? "Android"), or use a sheet here")
     }
 
     /// A framework the platform the example is on does not have (SwiftUI on Android).

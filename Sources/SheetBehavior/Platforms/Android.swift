@@ -56,6 +56,7 @@ extension PlatformDeclaration {
 enum Material {
     static func sheets(_ section: String, _ note: String? = nil) -> Citation { Cite.source(Cite.materialBottomSheets, section, note) }
     static func dialogs(_ section: String, _ note: String? = nil) -> Citation { Cite.source(Cite.materialDialogs, section, note) }
+    static func sideSheets(_ section: String, _ note: String? = nil) -> Citation { Cite.source(Cite.materialSideSheets, section, note) }
     static func compose(_ section: String, _ note: String? = nil) -> Citation { Cite.source(Cite.composeSheets, section, note) }
 
     private static func mdc(_ symbol: String, _ path: String) -> APIReference {
@@ -70,6 +71,8 @@ enum Material {
     static let bottomSheetBehavior = mdc("BottomSheetBehavior", "bottomsheet/BottomSheetBehavior")
     static let bottomSheetDialogFragment = mdc("BottomSheetDialogFragment", "bottomsheet/BottomSheetDialogFragment")
     static let dragHandleView = mdc("BottomSheetDragHandleView", "bottomsheet/BottomSheetDragHandleView")
+    static let sideSheetBehavior = mdc("SideSheetBehavior", "sidesheet/SideSheetBehavior")
+    static let sideSheetDialog = mdc("SideSheetDialog", "sidesheet/SideSheetDialog")
     static let alertDialogBuilder = mdc("MaterialAlertDialogBuilder", "dialog/MaterialAlertDialogBuilder")
     static let modalBottomSheet = compose3("ModalBottomSheet", "ModalBottomSheet.composable")
     static let sheetState = compose3("rememberModalBottomSheetState(skipPartiallyExpanded:)", "rememberModalBottomSheetState.composable")
