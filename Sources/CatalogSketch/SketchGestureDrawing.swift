@@ -10,6 +10,13 @@ enum SketchGestureDrawing {
         case "swipe-down":
             let x = canvas.x(c.midX), from = c.y + 12, to = min(s.maxY - 6, c.y + 52)
             canvas.path("a", "M\(x) \(from)V\(to)m-5-6l5 6l5-6")
+        case "swipe-to-edge":
+            // Sideways, toward the screen edge nearer the card: the edge a side sheet came from.
+            let y = c.midY, toRight = c.midX >= s.midX
+            let from = canvas.x(toRight ? max(s.x + 6, c.maxX - 52) : min(s.maxX - 6, c.x + 52))
+            let to = canvas.x(toRight ? s.maxX - 4 : s.x + 4)
+            // The head points the way the line runs once mirrored for a right-to-left layout.
+            canvas.path("a", to > from ? "M\(from) \(y)H\(to)m-6-5l6 5l-6 5" : "M\(from) \(y)H\(to)m6-5l-6 5l6 5")
         case "present-another-sheet":
             let x = canvas.x(c.midX + 24), from = s.maxY - 6, to = max(s.y + 10, s.maxY - 60)
             canvas.path("a", "M\(x) \(from)V\(to)m-5 6l5-6l5 6")

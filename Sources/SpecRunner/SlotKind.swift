@@ -70,7 +70,7 @@ enum SlotKind: String, Sendable, CaseIterable {
         case .feature: return WebFeature.ID.allCases.map(\.displayName)
         case .browser: return ["Chrome", "Firefox", "Safari", "Safari 18", "Chrome 134", "Firefox 141"]
         case .edge: return SheetEdge.allCases.map(\.rawValue)
-        case .subject: return ["the sheet", "the popover", "the second sheet", "it (a presentation the example sets up)"]
+        case .subject: return ["the sheet", "the side sheet", "the popover", "the second sheet", "it (a presentation the example sets up)"]
         }
     }
 

@@ -22,6 +22,7 @@ import TestSupport
         ("the popover appears as a sheet", "the popover appears as a popover"),
         ("the popover appears as a sheet", "the popover appears as an alert"),
         ("the check finds no-way-out", "the check does not find no-way-out"),
+        ("the side sheet comes in from the end edge", "the side sheet comes in from the start edge"),
     ])
     func theVocabularyGivesOppositesAndNeighbours(_ text: String, _ mutant: String) {
         #expect(Mutation.mutants(of: text).contains(mutant), "\(Mutation.mutants(of: text))")
@@ -61,6 +62,13 @@ import TestSupport
         guard case .matched(let second) = StepMatcher.shared.resolve(.then, "it is modal") else { throw Unmatched() }
         #expect(SpecRunner().runMutant(world, (blind, second[0].arguments), replacing: (blind, original.arguments),
                                        line: 2, text: "", rest: []) == .weak)
+    }
+
+    /// The side sheet's edge is read: the start edge for the default end edge is caught.
+    @Test func aSideSheetsEdgeMutantIsCaught() throws {
+        let (world, original) = try setUp("a modal side sheet on Android phone", then: "the side sheet comes in from the end edge")
+        guard case .matched(let mutant) = StepMatcher.shared.resolve(.then, "the side sheet comes in from the start edge") else { throw Unmatched() }
+        #expect(SpecRunner().runMutant(world, mutant[0], replacing: original, line: 2, text: "", rest: []) == .killed)
     }
 
     @Test func aMutantTheModelAlsoHoldsIsEquivalent() throws {

@@ -31,7 +31,7 @@ import Testing
         for slot in SlotKind.allCases where slot != .subject {
             out.append("| `{\(slot.rawValue)}` | \(slot.allowed.map { escape($0) }.joined(separator: ", ")) |")
         }
-        out.append("| `{subject}` | a presentation the example sets up: `the sheet`, `the popover`, `the second sheet` (one stacked on it), `it`; any other noun is an error |")
+        out.append("| `{subject}` | a presentation the example sets up: `the sheet`, `the side sheet`, `the popover`, `the second sheet` (one stacked on it), `it`; any other noun is an error |")
         out.append("")
         out.append(end)
         return out.joined(separator: "\n")
