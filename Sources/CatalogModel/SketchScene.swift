@@ -61,6 +61,9 @@ public struct SketchScene: Hashable, Sendable, Codable {
     public var sheets: Int
     /// The gesture about to happen (on a `before` scene) or that led here (`drag-up`).
     public var gesture: String?
+    /// A Material side sheet: the screen edge it is drawn against, `left` or `right` as the
+    /// reader sees it (its start or end edge, turned by the layout direction).
+    public var sideEdge: String? = nil
 
     public init(moment: Moment, platform: String, width: String, rightToLeft: Bool, requested: String?, shown: String?,
                 dismissed: Bool = false, detent: String? = nil, detentHeight: Double? = nil, detents: [String] = [],

@@ -32,6 +32,7 @@ public struct SketchDescription: Hashable, Sendable {
                 what = strings.format("sketchAtDetent", ["what": what, "detent": detent])
             }
             var main = [strings.format("sketchOn", ["what": what, "device": device])]
+            if let side = scene.sideEdge { main.append(strings["sketchAgainst." + side]) }
             switch shown {
             case "form-sheet": main.append(strings["sketchCentred"])
             case "popover":

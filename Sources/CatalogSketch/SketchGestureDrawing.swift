@@ -32,6 +32,8 @@ enum SketchGestureDrawing {
                 canvas.circle("a", s.midX, s.y + (c.y - s.y) / 2 + 4, r: 8)
             } else if let card, card.x - s.x >= 24 {
                 canvas.circle("a", s.x + (card.x - s.x) / 2, s.midY, r: 8)
+            } else if let card, s.maxX - card.maxX >= 24 {
+                canvas.circle("a", card.maxX + (s.maxX - card.maxX) / 2, s.midY, r: 8)
             } else {
                 canvas.circle("a", s.x + 14, s.maxY - 14, r: 8)
             }

@@ -16,6 +16,8 @@ struct SketchPresentationLayout {
         let s = screen
         let card: Box
         switch shown {
+        case "sheet" where scene.sideEdge != nil:
+            card = sideSheetBox
         case "sheet", "custom-bottom-sheet":
             card = sheetBox(custom: shown == "custom-bottom-sheet")
         case "page-sheet":
@@ -74,6 +76,15 @@ struct SketchPresentationLayout {
         default:
             return centred(s.w * 62 / 100, s.h * 72 / 100, r: 12)
         }
+    }
+
+    /// A Material side sheet: the screen's height below the status bar, against its edge. The
+    /// canvas mirrors x for a right-to-left layout, so the side is chosen before that turn.
+    private var sideSheetBox: Box {
+        let s = screen
+        let w = s.w * (compactHandheld ? 70 : 40) / 100
+        let onRight = (scene.sideEdge == "right") != scene.rightToLeft
+        return Box(onRight ? s.maxX - w : s.x, s.y + frame.statusBar, w, s.h - frame.statusBar, top: 0)
     }
 
     /// An action sheet fills a watch's screen; its actions are listed below the Cancel corner.

@@ -39,6 +39,18 @@ extension SketchScene {
                 && scenario.inTopLayerAnswer.value,
             modality: scenario.modality.rawValue, sheets: max(1, scenario.configuration.sheetsOnScreen),
             gesture: gesture?.rawValue)
+        if shown != nil, let edge = scenario.sheetEdgeAnswer.value {
+            sideEdge = Self.screenSide(of: edge, rightToLeft: rightToLeft)
+        }
+    }
+
+    /// `left` or `right`: where a side sheet's edge is on the screen.
+    private static func screenSide(of edge: SheetEdge, rightToLeft: Bool) -> String {
+        switch edge {
+        case .left, .right: return edge.rawValue
+        case .start: return rightToLeft ? "right" : "left"
+        case .end: return rightToLeft ? "left" : "right"
+        }
     }
 
     /// How much of the screen's height a Material sheet takes in a state: the half-expanded

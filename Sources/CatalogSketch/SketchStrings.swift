@@ -121,6 +121,8 @@ public struct SketchStrings: Hashable, Sendable {
         "sketchState.half-expanded": "half-expanded",
         "sketchState.expanded": "expanded",
         "sketchCentred": "centred",
+        "sketchAgainst.left": "against the left edge of the screen",
+        "sketchAgainst.right": "against the right edge of the screen",
         "sketchArrowPoints": "its arrow pointing at the control that opened it",
         "sketchTopLayer": "in the top layer",
         "sketchActions": "{main} with {n} actions",

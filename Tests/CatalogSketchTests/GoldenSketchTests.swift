@@ -61,6 +61,25 @@ import TestSupport
         }
     }
 
+    /// Material side sheets: a modal one against the end edge over the scrim, with the swipe
+    /// toward that edge; a standard one set to the start edge, which a right-to-left layout
+    /// puts on the right.
+    @Test func materialSideSheets() throws {
+        var modal = PresentationConfiguration(.sheet)
+        modal.sideSheet = true
+        try Golden.assertMatches(svg(Scenario(modal, in: PresentationContext(platform: .android)), gesture: .swipeToEdge),
+                                 golden: "android-side-sheet-swipe.svg")
+        var standard = PresentationConfiguration(.sheet, nonmodal: true)
+        standard.sideSheet = true
+        standard.sheetEdge = .start
+        var context = PresentationContext(platform: .android)
+        context.layoutDirection = .rightToLeft
+        let scene = SketchScene(Scenario(standard, in: context), moment: .after)
+        #expect(scene.sideEdge == "right")
+        #expect(SketchDescription(scene).text.contains("against the right edge of the screen"))
+        try Golden.assertMatches(svg(Scenario(standard, in: context)), golden: "android-side-sheet-start-rtl.svg")
+    }
+
     /// The browser's frame: a modal <dialog> over its ::backdrop, one opened with show() without
     /// one, and a popover.
     @Test func webDialogsAndPopovers() throws {
