@@ -115,6 +115,12 @@ public struct BehaviorSummary: Hashable, Sendable, Codable {
         let answer = s.modalityAnswer
         let text = answer.value.rawValue
         guard s.presentation.isSheetLike else { return Cell(text, answer) }
+        // A side sheet's nonmodal kind is the standard side sheet, not the platform's nonmodal sheet.
+        if s.isMaterialSideSheet {
+            guard answer.value == .modal else { return Cell(text, answer) }
+            return Cell(text, note: "may be nonmodal", answer)
+                .citing([Material.sideSheets("Standard side sheet", "the sheet and the main view are seen and used at once")])
+        }
         switch s.platform.facts.sheetModality {
         case .mayBeNonmodal(_, let nonmodal):
             return Cell(text, note: "may be nonmodal", answer).citing(Array(nonmodal.prefix(1)))
@@ -194,7 +200,8 @@ public struct BehaviorSummary: Hashable, Sendable, Codable {
         if s.isMaterialSheet {
             let states = s.sheetStatesAnswer
             guard states.isDefined else { return Cell(Cell.notDefinedText, states) }
-            let note = s.context.framework == .compose ? "Compose SheetValue" : "half-expanded too with fitToContents off"
+            let note = s.isMaterialSideSheet ? "or hidden; nothing between"
+                : s.context.framework == .compose ? "Compose SheetValue" : "half-expanded too with fitToContents off"
             return Cell(states.value.map(\.spoken).joined(separator: ", "), note: note, states)
         }
         let answer = s.detentsAnswer

@@ -20,6 +20,7 @@ public struct Equivalence: Hashable, Sendable, Identifiable {
         case actionSheet = "action-sheet"
         case fullScreenModal = "full-screen-modal"
         case popover
+        case sideSheet = "side-sheet"
     }
 
     /// What a row compares: a whole presentation, or one part of a sheet.
@@ -63,6 +64,12 @@ public struct Equivalence: Hashable, Sendable, Identifiable {
         Equivalence(.actionSheet, name: "action sheet", configuration: PresentationConfiguration(.actionSheet)),
         Equivalence(.fullScreenModal, name: "full-screen modal", configuration: PresentationConfiguration(.fullScreenModal)),
         Equivalence(.popover, name: "popover", configuration: PresentationConfiguration(.popover)),
+        // Material's own: where no platform names a side sheet, the model says it has none.
+        Equivalence(.sideSheet, name: "side sheet", configuration: {
+            var side = PresentationConfiguration(.sheet)
+            side.sideSheet = true
+            return side
+        }()),
     ]
 
     /// A sheet asked to rest halfway as well as at full height, on every platform's terms.
@@ -79,9 +86,11 @@ public struct Equivalence: Hashable, Sendable, Identifiable {
     /// answer then says so, or leaves it open with the platform's gap).
     public func counterpart(on platform: PlatformKind) -> Answer<String?> {
         if let declared = platform.facts.counterparts[id] { return declared.map { Optional($0) } }
-        let support = Scenario.support(configuration.presentation, on: platform)
-        guard support.value == .supported else { return support.map { _ in nil } }
         let scenario = Scenario(configuration, in: PresentationContext(platform: platform))
+        // The scenario's support, not the presentation's: a side sheet is a sheet only where
+        // Material's side sheets are declared.
+        let support = scenario.supportAnswer
+        guard support.value == .supported else { return support.map { _ in nil } }
         switch subject {
         case .presentation:
             return support.map { _ in name }

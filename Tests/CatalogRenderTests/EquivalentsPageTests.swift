@@ -61,7 +61,7 @@ import TestSupport
         let model = try #require((try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])?["model"] as? [String: Any])
         let rows = try #require(model["equivalents"] as? [[String: Any]])
         #expect(rows.map { $0["id"] as? String } == ["sheet", "nonmodal-sheet", "medium-detent", "grabber", "dismissal-disabled", "alert",
-                                                     "action-sheet", "full-screen-modal", "popover"])
+                                                     "action-sheet", "full-screen-modal", "popover", "side-sheet"])
         let grabber = try #require((rows[3]["counterparts"] as? [[String: Any]])?.first { $0["platform"] as? String == "android" })
         #expect(grabber["name"] as? String == "drag handle")
         #expect((grabber["citations"] as? [Int])?.isEmpty == false)

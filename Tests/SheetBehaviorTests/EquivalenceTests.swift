@@ -95,7 +95,7 @@ import Testing
 
     @Test func theSheetPartsFollowTheSheetRows() {
         #expect(Equivalence.all.map(\.id) == [.sheet, .nonmodalSheet, .mediumDetent, .grabber, .dismissalDisabled, .alert, .actionSheet,
-                                               .fullScreenModal, .popover])
+                                               .fullScreenModal, .popover, .sideSheet])
     }
 }
 

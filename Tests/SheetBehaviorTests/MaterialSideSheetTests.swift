@@ -157,4 +157,31 @@ import Testing
             }
         }
     }
+
+    /// The equivalents row: Android's modal side sheet, and no counterpart, with the reason,
+    /// where Material's side sheets are not declared.
+    @Test func theSideSheetRowNamesAndroidsOnly() {
+        let row = Equivalence.row(.sideSheet)
+        let android = row.counterpart(on: .android)
+        #expect(android.value == "modal side sheet")
+        #expect(cited(android) == [Self.guide, "SideSheetDialog"])
+        for platform in [PlatformKind.iOS, .iPadOS, .macOS, .web] {
+            let none = row.counterpart(on: platform)
+            #expect(none.value == nil, "\(platform)")
+            #expect(none.gap?.contains("no Material side sheets") == true, "\(platform)")
+        }
+    }
+
+    /// The equivalents and comparison cells speak of side sheets, not of bottom sheets.
+    @Test func theSummaryCellsCiteTheSideSheetsGuide() {
+        var config = PresentationConfiguration(.sheet)
+        config.sideSheet = true
+        let summary = BehaviorSummary.of(config, on: .android)
+        #expect(summary.detents.text == "expanded")
+        #expect(summary.detents.note?.contains("fitToContents") == false)
+        #expect(summary.modality.text == "modal")
+        let sources = summary.modality.citations.compactMap { if case .source(let s) = $0 { return s.id } else { return nil } }
+        #expect(sources == [Self.guide, Self.guide])
+        #expect(summary.dismissal.text.contains("swipe to the edge"))
+    }
 }

@@ -49,6 +49,7 @@ extension PlatformDeclaration {
                 ]),
                 .alert: Answer("basic dialog", [Material.dialogs("Dialogs"), .api(Material.alertDialogBuilder)]),
                 .fullScreenModal: Answer("full-screen dialog", [Material.dialogs("Full-screen dialog")]),
+                .sideSheet: Answer("modal side sheet", [Material.sideSheets("Modal side sheet"), .api(Material.sideSheetDialog)]),
             ]))
 }
 
