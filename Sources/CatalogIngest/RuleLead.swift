@@ -27,13 +27,15 @@ enum RuleLead {
         } ?? nil
         if text.hasSuffix(":") || next == ":" { return admonitions.contains(bare(text)) ? .admonition : .label }
         if admonitions.contains(bare(text)) { return .admonition }
-        let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
+        // Split by scalars: by characters, each compared as a string with each separator, this
+        // line was 3.6% of a 1,000-page build's instructions.
+        let words = text.unicodeScalars.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
         let endsSentence = text.last.map { ".!?)”\"’".contains($0) } ?? false
         // `**Do** keep items short.`: the bold word labels a sentence that goes on without it.
         if !endsSentence, words.count == 1, next == " ", continuesInLowerCase(after) { return .label }
         // A list of short terms, each followed by what it means, defines them. A short lead that
         // opens with a verb ("Be brief.", "Close the drawer.") is still a rule.
-        if inList, words.count <= 3, let first = words.first, !opensWithVerb(first.lowercased()) { return .definition }
+        if inList, words.count <= 3, let first = words.first, !opensWithVerb(String(first).lowercased()) { return .definition }
         return .rule
     }
 
