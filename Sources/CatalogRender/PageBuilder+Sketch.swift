@@ -32,9 +32,10 @@ extension PageBuilder {
         Sketch(SketchScene.of(Scenario(presentation, on: platform), moment: .after), strings: strings).svgDrawnOnce()
     }
 
-    /// The sketches' words in the page's language: the `sketch…` keys of its strings file.
+    /// The sketches' words in the page's language: the `sketch…` keys of its strings file,
+    /// looked up as every other interface string is.
     var sketchStrings: SketchStrings {
-        SketchStrings(values: (options.strings[options.language ?? "en"] ?? options.strings["en"])?.values ?? [:])
+        SketchStrings(values: options.interfaceStrings(in: options.language).values)
     }
 
     /// A configured presentation (a nonmodal sheet, one with interactive dismissal disabled) on a
