@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 /// Runs the real `sheetcat` binary, as users and CI do.
@@ -39,9 +40,13 @@ import Testing
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
+    /// A fresh folder in the temporary directory, removed when the test process exits (or
+    /// earlier by the test): several tests hand theirs to a helper that builds a catalog in it,
+    /// and no scope of theirs ends with it.
     func temporaryRoot() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("sheetcat-bin-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        TemporaryRoots.removeAtExit(url)
         return url
     }
 
@@ -368,5 +373,20 @@ import Testing
         #expect(!help.output.contains("--output ") && !help.output.contains("--base-url"), "\(help.output)")
         let build = try run(["build", "--help"], in: root)
         #expect(build.output.contains("--output") && build.output.contains("--base-url"))
+    }
+}
+
+/// The folders `BinaryTests.temporaryRoot()` made, removed when the process exits.
+enum TemporaryRoots {
+    private static let made = Mutex<[URL]>([])
+    private static let removingAtExit: Void = {
+        atexit {
+            for url in TemporaryRoots.made.withLock({ $0 }) { try? FileManager.default.removeItem(at: url) }
+        }
+    }()
+
+    static func removeAtExit(_ url: URL) {
+        _ = removingAtExit
+        made.withLock { $0.append(url) }
     }
 }

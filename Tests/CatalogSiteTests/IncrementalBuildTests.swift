@@ -135,7 +135,7 @@ import Testing
     }
 
     @Test func aDeletedPageDisappearsFromThePreview() throws {
-        let (root, preview, config, previewer) = try twoPagePreview()
+        let (root, preview, _, previewer) = try twoPagePreview()
         #expect(FileManager.default.fileExists(atPath: preview.appendingPathComponent("components/popovers.html").path))
         try FileManager.default.removeItem(at: root.url.appendingPathComponent("content/popovers.md"))
         let report = previewer.rebuild()
