@@ -165,9 +165,10 @@ extension PageBuilder {
             untestedByComponent: byComponent))
     }
 
-    /// `404.html`: served for any missing path, so its links use the base URL when there is one.
+    /// `404.html`: served for any missing path, so its links use the base URL when there is one
+    /// (and, for a language's 404 page, its folder).
     func notFound() -> Page {
-        let root = Self.root(ofPage: "404.html", baseURL: options.normalizedBaseURL)
+        let root = Self.root(ofPage: "404.html", baseURL: options.pagesBaseURL)
         return Page(template: "404", path: "404.html", model: NotFoundPage(
             chrome: chrome(title: "Page not found", path: "404.html", current: nil),
             components: catalog.components.map { PageLink(title: $0.title, href: LinkResolver.componentHref($0.id, root: root)) }))

@@ -168,7 +168,7 @@ package struct PageBuilder: Sendable {
     /// - Parameter language: the language of this page when it is not the site's (see
     ///   `componentPage`); nil for the site's.
     func chrome(title: String, path: String, current: String?, language: String? = nil) -> PageChrome {
-        let root = Self.root(ofPage: path, baseURL: options.normalizedBaseURL)
+        let root = Self.root(ofPage: path, baseURL: options.pagesBaseURL)
         let lang = language ?? options.language ?? "en"
         let strings = options.interfaceStrings(in: lang)
         var nav = [

@@ -31,6 +31,10 @@ public struct RenderOptions: Hashable, Sendable {
         self.liveReload = liveReload
     }
 
+    /// Where this language's pages are published: the base URL, then the language's folder
+    /// (`https://example.org/docs/ko/`); nil without a base URL.
+    var pagesBaseURL: String? { normalizedBaseURL.map { $0 + pathPrefix } }
+
     /// The base URL with exactly one trailing slash, or nil when none (or only blanks) was given.
     var normalizedBaseURL: String? {
         guard var base = baseURL?.trimmed([" ", "\t", "\n"]), !base.isEmpty else { return nil }

@@ -99,6 +99,21 @@ import TestSupport
         #expect(korean.contains("<link rel=\"canonical\" href=\"https://example.org/docs/ko/components/sheets.html\">"))
     }
 
+    /// Regression: with a base URL, `ko/404.html` linked to the English pages at the top of the
+    /// site (home, navigation, every component) and loaded the top's assets.
+    @Test func aLanguagesNotFoundPageLinksToItsOwnPages() throws {
+        let output = try Self.render(Self.translated(), baseURL: "https://example.org/docs/")
+        let korean = try #require(output.text("ko/404.html"))
+        #expect(korean.contains("href=\"https://example.org/docs/ko/index.html\""))
+        #expect(korean.contains("href=\"https://example.org/docs/ko/components/sheets.html\""))
+        #expect(korean.contains("href=\"https://example.org/docs/ko/assets/site.css\""))
+        #expect(!korean.contains("href=\"https://example.org/docs/index.html\""))
+        #expect(!korean.contains("href=\"https://example.org/docs/components/"))
+        let english = try #require(output.text("404.html"))
+        #expect(english.contains("href=\"https://example.org/docs/index.html\""))
+        #expect(english.contains("href=\"https://example.org/docs/components/sheets.html\""))
+    }
+
     @Test func aSiteInOneLanguageHasNoSwitcher() throws {
         let output = try Self.render(Fixtures.catalog())
         #expect(!output.files.contains { $0.path.hasPrefix("ko/") })
