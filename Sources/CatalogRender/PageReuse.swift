@@ -1,9 +1,9 @@
 import CatalogModel
 
 /// Component pages an earlier render made, which a render of the same site may take over
-/// instead of making them again. A build has none and makes every page; the preview keeps one
-/// between rebuilds (CatalogPreview's `RenderCache`). Whichever pages are taken over, the site
-/// is byte for byte the one a render without it writes.
+/// instead of making them again. A build has none and makes every page; a caller that renders
+/// the site again after each edit keeps one between renders and decides what it holds. Whichever
+/// pages are taken over, the site is byte for byte the one a render without it writes.
 ///
 /// The renderer asks it in this order, from the render's thread: `lastBuilder`, then `start`
 /// once the render's page builder is made; then the round's `fragments(at:of:)` for each
