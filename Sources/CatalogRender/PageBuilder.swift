@@ -52,6 +52,9 @@ package struct PageBuilder: Sendable {
     private(set) var modelVerdicts: [[String]: [PlatformKind: ModelVerdict?]] = [:]
     /// This builder's id, and what differs from the builder it was made from, if any.
     package let lineage: Lineage
+    /// Each language's interface strings as templates see them (`strings.key`), made once: made
+    /// for every page, a few hundred names each, they were 2% of a 1,000-page build's instructions.
+    let stringsValues: [String: TemplateValue]
 
     /// - Parameter previous: the builder of the last render, in a preview: the look-ups that
     ///   the edit left as they were are taken from it (see ``Reusable``) instead of made again
@@ -60,6 +63,7 @@ package struct PageBuilder: Sendable {
         self.catalog = catalog
         self.options = options
         self.platforms = catalog.platforms.sorted()
+        self.stringsValues = options.strings.mapValues(\.values.templateValue)
         let reusable = previous.flatMap { Reusable($0, for: catalog, options: options) }
         // The rule index is the biggest of the lookups; it is built on the other core while
         // this one builds the example lookups (a preview rebuild waits for both).
@@ -164,6 +168,10 @@ package struct PageBuilder: Sendable {
         return byID
     }
 
+    /// The English strings compiled in, as templates see them: what `chrome` shows when no
+    /// strings file gives the page's language or English (as `RenderOptions.interfaceStrings(in:)`).
+    static let builtInEnglishValue = SiteStrings.builtInEnglish.values.templateValue
+
     /// What every template sees through the layout.
     /// - Parameter language: the language of this page when it is not the site's (see
     ///   `componentPage`); nil for the site's.
@@ -195,7 +203,7 @@ package struct PageBuilder: Sendable {
             // pages of the site share a title.
             siteTitle: options.pathPrefix.isEmpty ? options.siteTitle : options.siteTitle + " · " + strings["languageName"],
             pageTitle: title, path: path, lang: lang,
-            strings: .init(strings.values), nav: nav, canonical: canonical,
+            strings: stringsValues[lang] ?? stringsValues["en"] ?? Self.builtInEnglishValue, nav: nav, canonical: canonical,
             languages: languages, hasLanguages: languages.map { _ in true },
             alternates: languages.map { links in
                 links.map { AlternateLink(hreflang: $0.hreflang, href: $0.alternate) }

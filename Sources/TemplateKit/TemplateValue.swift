@@ -54,32 +54,31 @@ open class TemplateObject: TemplateRepresentable, @unchecked Sendable {
 
 /// Named values, such as a page's context built as a dictionary.
 ///
-/// Held as parallel arrays of keys and values and found by the key's precomputed hash: a page's
-/// context has a dozen or two names, which a scan of hashes answers without hashing the name
-/// again.
+/// Found by the key's precomputed hash in a ``TemplateFieldNames`` table: the interface strings,
+/// which every page shows through `{{strings.key}}`, are a few hundred names, and a scan of them
+/// for each look-up was 1.7% of a 1,000-page build's instructions.
 public final class TemplateFields: TemplateObject, @unchecked Sendable {
-    @usableFromInline let keys: [TemplateKey]
+    @usableFromInline let names: TemplateFieldNames
     @usableFromInline let values: [TemplateValue]
 
     /// The fields of a dictionary of anything with a template form.
     @inlinable
     public init<Value: TemplateRepresentable>(_ fields: [String: Value]) {
-        var keys: [TemplateKey] = []
+        var keys: [String] = []
         var values: [TemplateValue] = []
         keys.reserveCapacity(fields.count)
         values.reserveCapacity(fields.count)
         for (key, value) in fields {
-            keys.append(TemplateKey(key))
+            keys.append(key)
             values.append(value.templateValue)
         }
-        self.keys = keys
+        self.names = TemplateFieldNames(keys)
         self.values = values
         super.init()
     }
 
     public override func value(for key: TemplateKey) -> TemplateValue {
-        for n in keys.indices where keys[n].hash == key.hash && keys[n].name == key.name { return values[n] }
-        return .missing
+        names.index(of: key).map { values[$0] } ?? .missing
     }
 }
 
