@@ -23,6 +23,8 @@ struct FrontMatter: Equatable {
     /// `translation:`, the language of a bilingual page's blockquote translations.
     var translation: String?
     var extraPlatforms: [Platform] = []
+    /// Every platform id `platforms:` lists, base platforms too: the platforms the page covers.
+    var coveredPlatforms: [String] = []
     /// Sources declared in full on this page.
     var sources: [Source] = []
     /// The page's source references in order, primary first (declared and bare ids alike).

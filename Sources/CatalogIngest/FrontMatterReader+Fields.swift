@@ -42,7 +42,7 @@ extension FrontMatterReader {
         if let node = mapping["presentations"] { result.presentations = strings(node, key: "presentations") }
         if let node = mapping["platforms"] {
             if node.list == nil { result.markUnread(at: location(node.line), platforms: true) }
-            result.extraPlatforms = platforms(node)
+            result.extraPlatforms = platforms(node, covered: &result.coveredPlatforms)
         }
         if let node = mapping["sources"] {
             readSources(node, into: &result)
@@ -100,7 +100,9 @@ extension FrontMatterReader {
         return out
     }
 
-    mutating func platforms(_ node: FrontMatterValue) -> [Platform] {
+    /// The platforms `node` declares beyond the base ones; `covered` gets the id of every platform
+    /// it lists, base ones included.
+    mutating func platforms(_ node: FrontMatterValue, covered: inout [String]) -> [Platform] {
         guard let sequence = node.list else {
             malformed("front matter `platforms` must be a list", line: node.line,
                       fix: "write `platforms:` followed by `- { id: android, name: Android }` lines")
@@ -116,11 +118,15 @@ extension FrontMatterReader {
                     continue
                 }
                 let id = mapping["id"]?.text.map { Slug.make($0) } ?? Slug.make(name)
+                if !covered.contains(id) { covered.append(id) }
                 if Platform.base.contains(where: { $0.id == id }) { continue }
                 if out.count == Assembly.maximumPlatforms - Platform.base.count { firstPastLimit = item.line }
                 out.append(Platform(id: id, name: name))
             } else if let name = item.text {
-                if Platform.named(name) != nil { continue }
+                if let known = Platform.named(name) {
+                    if !covered.contains(known.id) { covered.append(known.id) }
+                    continue
+                }
                 diagnostics.append(.error(
                     "platform.unknown", "'\(name)' is not a known platform", at: location(item.line),
                     fix: "use one of \(PlatformNames.knownList(Platform.base)), or declare a new one as `- { id: \(Slug.make(name)), name: \(name) }`"))

@@ -87,6 +87,7 @@ public enum PageIngester {
             platformStatus: recognizer.platformStatus, presentations: frontMatter.presentations,
             file: file.path, location: SourceLocation(file: file.path, line: titleLine))
         var page = component
+        page.platforms = frontMatter.coveredPlatforms
         // A page with localized section names and no `language:` (an official Korean export)
         // is written in that language; a bilingual page's headings are in its source language.
         page.language = frontMatter.language ?? translationOf?.language ?? recognizer.headingLanguage ?? "en"

@@ -86,6 +86,11 @@ public struct Component: Hashable, Sendable, Codable {
     /// The presentation kinds of the core model this page is about (`sheet`, `popover`), from
     /// front matter; ties the page to comparison tables.
     public var presentations: [String]
+    /// The platform ids the page says it covers (front matter `platforms:`, base platforms
+    /// included); empty when it names none, which means every platform. Comparison cells of
+    /// the platforms it leaves out read "not covered" rather than the core model's answer for
+    /// its presentations, which is about another platform's component.
+    public var platforms: [String] = []
     /// Relative path of the source file inside the content folder.
     public var file: String
     public var location: SourceLocation

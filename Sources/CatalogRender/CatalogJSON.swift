@@ -144,6 +144,7 @@ public enum CatalogJSON {
             w.key(platform); w.string(c.pointee.platformStatus[platform]!.rawValue)
         }
         w.endObject()
+        w.key("platforms"); w.strings(c.pointee.platforms)
         w.key("presentations"); w.strings(c.pointee.presentations)
         w.key("related"); w.beginArray()
         for link in c.pointee.related {
@@ -283,6 +284,7 @@ public enum CatalogJSON {
             "source": primary,
             "sources": .array(c.sources.map(reference)),
             "platformStatus": .object(status),
+            "platforms": .strings(c.platforms),
             "presentations": .strings(c.presentations),
             "related": .array(c.related.map { link in
                 var fields: [String: JSONValue] = ["title": .string(link.title)]

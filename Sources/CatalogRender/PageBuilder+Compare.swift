@@ -73,6 +73,11 @@ extension PageBuilder {
         if c.platformStatus[platform.id] == .unsupported {
             return CellView(status: "unsupported", label: "Not supported", note: "the page says so", href: componentHref, platform: platform.name)
         }
+        // A page about other platforms says nothing of this one: the core model's answer for its
+        // presentations here would be about this platform's own component, not the page's.
+        if let note = notCoveredNote(c, on: platform) {
+            return CellView(status: "not-covered", label: label("notCovered", "Not covered"), note: note, href: componentHref, platform: platform.name)
+        }
         let href = LinkResolver.platformHref(platform.id, root: root, fragment: "component-" + c.id)
         let specific = c.rules.indices.count { c.rules[$0].platforms.contains(platform.id) }
         let rulesNote = Self.platformRulesNote(specific)
@@ -97,6 +102,20 @@ extension PageBuilder {
         }
         let note = [adaptation, rulesNote].compactMap { $0 }.joined(separator: "; ")
         return CellView(status: "supported", label: "Supported", note: note.isEmpty ? nil : note, href: href, platform: platform.name)
+    }
+
+    /// "the page covers only Android" when the page names the platforms it covers and `platform`
+    /// is not one of them; nil when it covers `platform`, or names none and so covers every one.
+    func notCoveredNote(_ c: Component, on platform: Platform) -> String? {
+        coveredNames(c, notCovering: platform).map { label("notCoveredNote", "the page covers only ") + $0 }
+    }
+
+    /// The names of the platforms `c` covers ("Android, Web") when they leave out `platform`;
+    /// nil when the page covers it, names no platforms (it covers all), or makes its own
+    /// statement about `platform`, which comes first.
+    func coveredNames(_ c: Component, notCovering platform: Platform) -> String? {
+        guard !c.platforms.isEmpty, !c.platforms.contains(platform.id), c.platformStatus[platform.id] == nil else { return nil }
+        return c.platforms.map { catalog.platform(id: $0)?.name ?? $0 }.joined(separator: ", ")
     }
 
     /// "3 platform rules", nil for none. The common counts are made once and shared: every
@@ -291,7 +310,12 @@ extension PageBuilder {
         let kinds = modelledPlatforms
         guard !kinds.isEmpty else { return [] }
         var coveredBy: [Presentation: Component] = [:]
-        for c in catalog.components where c.kind == .component {
+        // A page that covers every platform first: the row's cells are about every platform,
+        // and a page about Android's sheets says nothing of an iOS sheet.
+        for c in catalog.components where c.kind == .component && c.platforms.isEmpty {
+            for p in modelled(c) where coveredBy[p] == nil { coveredBy[p] = c }
+        }
+        for c in catalog.components where c.kind == .component && !c.platforms.isEmpty {
             for p in modelled(c) where coveredBy[p] == nil { coveredBy[p] = c }
         }
         let summaries = presentations.map { p in kinds.map { summary(p, on: $0) } }

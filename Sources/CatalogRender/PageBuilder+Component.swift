@@ -112,7 +112,11 @@ extension PageBuilder {
 
     /// What the page says about one platform, as a fact a reader can scan.
     func statement(for c: Component, on platform: Platform, root: String) -> StatementView {
-        statement(status: c.platformStatus[platform.id], rules: c.rules, on: platform, root: root)
+        if let names = coveredNames(c, notCovering: platform) {
+            return StatementView(platform: platformRef(platform.id, root: root), status: "not-covered", label: label("notCovered", "Not covered"),
+                                 detail: label("statementNotCovered", "This page covers only ") + names + ".")
+        }
+        return statement(status: c.platformStatus[platform.id], rules: c.rules, on: platform, root: root)
     }
 
     /// `statement(for:on:root:)` from the two parts of the component it reads: a platform page

@@ -183,7 +183,7 @@ extension PageBuilder {
         let path = "platforms/" + platform.id + ".html"
         let root = root(for: path)
         var groups: [PlatformGroupView] = []
-        var unsupported: [PageLink] = []
+        var unsupported: [PageLink] = [], notCovered: [PageLink] = []
         var ruleCount = 0
         // Components and rules read in place, not copied: this runs for every component on
         // every platform page, while the other core walks the same components for its own page.
@@ -193,6 +193,10 @@ extension PageBuilder {
                 let id = components[n].id
                 if components[n].platformStatus[platform.id] == .unsupported {
                     unsupported.append(PageLink(title: components[n].title, href: LinkResolver.componentHref(id, root: root)))
+                    continue
+                }
+                if coveredNames(components[n], notCovering: platform) != nil {
+                    notCovered.append(PageLink(title: components[n].title, href: LinkResolver.componentHref(id, root: root)))
                     continue
                 }
                 let rules = components[n].rules
@@ -212,7 +216,7 @@ extension PageBuilder {
         return Page(template: "platform", path: path, model: PlatformPage(
             chrome: chrome(title: platform.name, path: path, current: nil),
             platform: platformRef(platform.id, root: root),
-            components: groups, unsupported: unsupported, ruleCount: ruleCount,
+            components: groups, unsupported: unsupported, notCovered: notCovered, ruleCount: ruleCount,
             behaviors: behaviors(on: platform, root: root),
             pairs: pairs(root: root).filter { $0.a.id == platform.id || $0.b.id == platform.id }))
     }

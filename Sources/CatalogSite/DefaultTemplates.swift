@@ -768,6 +768,7 @@ article.rule.strength-avoid, article.rule.strength-dont { background: none; colo
 .status-not-run, .status-untested, .fact-partial { background: var(--warn-bg); color: var(--warn-fg); }
 .status-taste, .fact-general, .fact-specific { background: var(--info-bg); color: var(--info-fg); }
 .fact-not-defined { background: var(--panel); color: var(--fg); border: 1px dashed var(--muted); }
+.fact-not-covered { background: var(--panel); color: var(--muted); border: 1px dotted var(--muted); }
 
 .rule { border-radius: 10px; padding: .9rem 1rem; margin: 1rem 0; scroll-margin-top: 1rem; }
 .rule:target { box-shadow: 0 0 0 3px var(--focus); }
@@ -1030,6 +1031,7 @@ table.equivalents th[scope=rowgroup] { text-align: start; background: var(--pane
   <li><span class="fact fact-partial">{{strings.partly}}</span> {{strings.legendPartly}}</li>
   <li><span class="fact fact-unsupported">{{strings.notSupported}}</span> {{strings.legendNotSupported}}</li>
   <li><span class="fact fact-not-defined">{{strings.notDefined}}</span> {{strings.legendNotDefined}}</li>
+  <li><span class="fact fact-not-covered">{{strings.notCovered}}</span> {{strings.legendNotCovered}}</li>
 </ul>
 {{#aspects}}
 <section aria-labelledby="{{id}}">
@@ -1584,6 +1586,9 @@ table.equivalents th[scope=rowgroup] { text-align: start; background: var(--pane
     {{#unsupported}}
     <li><a href="{{href}}">{{title}}</a>: <span class="fact fact-unsupported">{{strings.notSupported}}</span></li>
     {{/unsupported}}
+    {{#notCovered}}
+    <li><a href="{{href}}">{{title}}</a>: <span class="fact fact-not-covered">{{strings.notCovered}}</span></li>
+    {{/notCovered}}
   </ul>
 </section>
 {{/hasUnsupported}}
@@ -1892,11 +1897,15 @@ noAdditionalConsiderations = 추가 고려 사항 없음
 partly = 일부 지원
 notSupported = 지원되지 않음
 notDefined = 정의되지 않음
+notCovered = 다루지 않음
+statementNotCovered = "이 페이지는 다음 플랫폼만 다룹니다: "
+notCoveredNote = "이 페이지가 다루는 플랫폼: "
 legendSupported = 공통 규칙에 더해 해당 플랫폼의 규칙이 적용됨
 legendNoAdditional = 공통 규칙 외에 더할 내용이 없다고 페이지가 밝힘
 legendPartly = 일부 표현 방식이 없거나 다르게 표시됨
 legendNotSupported = 해당 플랫폼에는 이 컴포넌트가 없음
 legendNotDefined = 밝힌 출처가 없어, 핵심 모델이 추측하지 않고 답을 비워 둠
+legendNotCovered = 페이지가 다른 플랫폼에 관한 것이라 이 플랫폼에 대해서는 말하지 않음
 cellSketch = 스케치
 onPlatform = " — "
 twoPlatforms = 두 플랫폼 나란히 보기

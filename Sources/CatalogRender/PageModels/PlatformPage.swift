@@ -9,7 +9,9 @@ struct PlatformPage: PageModel {
     let components: [PlatformGroupView]
     /// Components that say they are not supported on the platform.
     let unsupported: [PageLink]
-    var hasUnsupported: Bool { !unsupported.isEmpty }
+    /// Components whose pages cover other platforms only: their rules are not this platform's.
+    let notCovered: [PageLink]
+    var hasUnsupported: Bool { !unsupported.isEmpty || !notCovered.isEmpty }
     let ruleCount: Int
     let behaviors: [BehaviorView]
     var hasBehaviors: Bool { !behaviors.isEmpty }
