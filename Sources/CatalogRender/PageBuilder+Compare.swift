@@ -28,7 +28,7 @@ extension PageBuilder {
             return BehaviorView(
                 anchor: "behavior-" + p.rawValue, presentation: title,
                 rows: aspects.map { aspect in
-                    AspectView(label: aspect.label, value: Self.reading(aspect.cell),
+                    AspectView(label: aspectTitle(aspect.id, aspect.label), value: Self.reading(aspect.cell),
                                why: why(aspect.cell, root: root, context: "\(title) on \(kind.displayName), \(aspect.label.lowercased())"))
                 },
                 note: absent ? nil : "Default configuration at \(s.width.rawValue) width, in SwiftUI, on the current OS version")
@@ -44,6 +44,11 @@ extension PageBuilder {
             ("dismissal", "Dismissal", s.dismissal), ("done", "Done button", s.done), ("cancel", "Cancel button", s.cancel),
             ("detents", "Detents", s.detents),
         ]
+    }
+
+    /// An aspect's heading in the page's language (`aspect.<id>`), else `english`.
+    func aspectTitle(_ id: String, _ english: String) -> String {
+        label("aspect." + id, english)
     }
 
     static func rows(_ s: BehaviorSummary) -> [(label: String, value: String)] {
@@ -66,12 +71,18 @@ extension PageBuilder {
         s.supported.text == "no" ? ("unsupported", "Not supported") : ("not-defined", "Not defined")
     }
 
+    /// The label of `absentStatus(s)` in the page's language.
+    func absentLabel(_ s: BehaviorSummary) -> String {
+        s.supported.text == "no" ? label("notSupported", "Not supported") : label("notDefined", "Not defined")
+    }
+
     /// One matrix cell: the page's own statement first, then the core model, then the rules.
     func cell(_ c: Component, _ platform: Platform, root: String) -> CellView {
         // An unsupported cell links to the component's page, any other to the platform page.
         var componentHref: String { LinkResolver.componentHref(c.id, root: root, fragment: "platform-" + platform.id) }
         if c.platformStatus[platform.id] == .unsupported {
-            return CellView(status: "unsupported", label: "Not supported", note: "the page says so", href: componentHref, platform: platform.name)
+            return CellView(status: "unsupported", label: label("notSupported", "Not supported"), note: label("cellPageSaysSo", "the page says so"),
+                            href: componentHref, platform: platform.name)
         }
         // A page about other platforms says nothing of this one: the core model's answer for its
         // presentations here would be about this platform's own component, not the page's.
@@ -80,16 +91,16 @@ extension PageBuilder {
         }
         let href = LinkResolver.platformHref(platform.id, root: root, fragment: "component-" + c.id)
         let specific = c.rules.indices.count { c.rules[$0].platforms.contains(platform.id) }
-        let rulesNote = Self.platformRulesNote(specific)
+        let rulesNote = platformRulesNote(specific)
         var adaptation: String?
         if let kind = PlatformKind(rawValue: platform.id) {
             // Made up front for every component of the catalog; a component from elsewhere is judged here.
             let known = modelVerdicts[c.presentations]?[kind]
             switch known ?? Self.modelVerdict(modelled(c), on: kind, summary: { summary($0, on: $1) }) {
             case .unsupported(let note)?:
-                return CellView(status: "unsupported", label: "Not supported", note: note, href: componentHref, platform: platform.name)
+                return CellView(status: "unsupported", label: label("notSupported", "Not supported"), note: note, href: componentHref, platform: platform.name)
             case .partial(let note)?:
-                return CellView(status: "partial", label: "Partly", note: note, href: href, platform: platform.name)
+                return CellView(status: "partial", label: label("partly", "Partly"), note: note, href: href, platform: platform.name)
             case .supported(let adapted)?:
                 adaptation = adapted
             case nil:
@@ -97,11 +108,11 @@ extension PageBuilder {
             }
         }
         if c.platformStatus[platform.id] == .noAdditionalConsiderations {
-            return CellView(status: "no-additional-considerations", label: "No additional considerations", note: adaptation,
+            return CellView(status: "no-additional-considerations", label: label("noAdditionalConsiderations", "No additional considerations"), note: adaptation,
                             href: href, platform: platform.name)
         }
         let note = [adaptation, rulesNote].compactMap { $0 }.joined(separator: "; ")
-        return CellView(status: "supported", label: "Supported", note: note.isEmpty ? nil : note, href: href, platform: platform.name)
+        return CellView(status: "supported", label: label("supported", "Supported"), note: note.isEmpty ? nil : note, href: href, platform: platform.name)
     }
 
     /// "the page covers only Android" when the page names the platforms it covers and `platform`
@@ -116,6 +127,15 @@ extension PageBuilder {
     func coveredNames(_ c: Component, notCovering platform: Platform) -> String? {
         guard !c.platforms.isEmpty, !c.platforms.contains(platform.id), c.platformStatus[platform.id] == nil else { return nil }
         return c.platforms.map { catalog.platform(id: $0)?.name ?? $0 }.joined(separator: ", ")
+    }
+
+    /// "3 platform rules" in the page's language (`cellPlatformRules`, `.one` for one), nil for none.
+    func platformRulesNote(_ count: Int) -> String? {
+        guard count > 0 else { return nil }
+        let english = count == 1 ? "1 platform rule" : "{n} platform rules"
+        let format = label(count == 1 ? "cellPlatformRules.one" : "cellPlatformRules", english)
+        // The English words come from the shared strings below rather than one string per cell.
+        return format == english ? Self.platformRulesNote(count) : format.replacing("{n}", with: String(count))
     }
 
     /// "3 platform rules", nil for none. The common counts are made once and shared: every
@@ -309,6 +329,7 @@ extension PageBuilder {
     func aspectTables(root: String) -> [AspectTable] {
         let kinds = modelledPlatforms
         guard !kinds.isEmpty else { return [] }
+        let noAdditionalHere = label("cellNoAdditionalHere", "no additional considerations on this platform")
         var coveredBy: [Presentation: Component] = [:]
         // A page that covers every platform first: the row's cells are about every platform,
         // and a page about Android's sheets says nothing of an iOS sheet.
@@ -340,10 +361,10 @@ extension PageBuilder {
                     }
                     let href = component.map { LinkResolver.componentHref($0.id, root: root, fragment: "platform-" + kind.rawValue) }
                         ?? LinkResolver.platformHref(kind.rawValue, root: root, fragment: "behavior-" + p.rawValue)
-                    let label = !Self.isShown(s) && a > 0 ? Self.absentStatus(s).label : cell.text
+                    let label = !Self.isShown(s) && a > 0 ? absentLabel(s) : cell.text
                     var note = a > 0 && !Self.isShown(s) ? nil : cell.note
                     if status == "no-additional-considerations" {
-                        note = [note, "no additional considerations on this platform"].compactMap { $0 }.joined(separator: "; ")
+                        note = [note, noAdditionalHere].compactMap { $0 }.joined(separator: "; ")
                     }
                     let context = "\(Self.title(p)) on \(kind.displayName), \(labels[a].label.lowercased())"
                     // The "Shown as" table can open each presentation's sketch on each platform.
@@ -355,7 +376,7 @@ extension PageBuilder {
                                       componentHref: component.map { LinkResolver.componentHref($0.id, root: root) },
                                       componentTitle: component?.title, cells: cells)
             }
-            return AspectTable(id: "aspect-" + labels[a].id, title: labels[a].label, rows: rows)
+            return AspectTable(id: "aspect-" + labels[a].id, title: aspectTitle(labels[a].id, labels[a].label), rows: rows)
         }
     }
 
@@ -377,7 +398,8 @@ extension PageBuilder {
                 title: Self.title(p),
                 cells: kinds.map { k -> CellView in
                     let s = summary(p, on: k)
-                    let (status, label) = Self.isShown(s) ? ("supported", "Supported") : Self.absentStatus(s)
+                    let status = Self.isShown(s) ? "supported" : Self.absentStatus(s).status
+                    let label = Self.isShown(s) ? label("supported", "Supported") : absentLabel(s)
                     return CellView(status: status, label: label, note: s.supported.note,
                                     href: LinkResolver.platformHref(k.rawValue, root: root, fragment: "behavior-" + p.rawValue),
                                     platform: k.displayName,
@@ -475,7 +497,7 @@ extension PageBuilder {
                 title: components[d.n].title, href: LinkResolver.componentHref(components[d.n].id, root: root),
                 onlyAHTML: listsRules ? ComponentFragments.links(links, at: alone(d.n, a.id, bitA, notOn: b.id, bitB), naming: a.id) : "",
                 onlyBHTML: listsRules ? ComponentFragments.links(links, at: alone(d.n, b.id, bitB, notOn: a.id, bitA), naming: b.id) : "",
-                onlyANote: Self.aloneNote(d.onlyA, notOn: b), onlyBNote: Self.aloneNote(d.onlyB, notOn: a),
+                onlyANote: builder.aloneNote(d.onlyA, notOn: b), onlyBNote: builder.aloneNote(d.onlyB, notOn: a),
                 cellA: sideA.cell, cellB: sideB.cell, cellAHTML: sideA.html, cellBHTML: sideB.html)
         }
         let rows: TemplateValue, groups: [PairComponentGroup]
@@ -501,7 +523,7 @@ extension PageBuilder {
                     AspectSide(text: Self.reading(cell), why: why(cell, root: root, context: "\(title) on \(platform.name), \(label.lowercased())"))
                 }
                 let rows = zip(ra, rb).filter { Self.reading($0.cell) != Self.reading($1.cell) }.map { x, y in
-                    AspectDifference(label: x.label, sideA: side(x.cell, a, x.label), sideB: side(y.cell, b, y.label))
+                    AspectDifference(label: aspectTitle(x.id, x.label), sideA: side(x.cell, a, x.label), sideB: side(y.cell, b, y.label))
                 }
                 if rows.isEmpty { continue }
                 behaviorDiffs.append(BehaviorDifference(presentation: title, anchor: "differs-" + p.rawValue, rows: rows))
@@ -524,8 +546,10 @@ extension PageBuilder {
         }
     }
 
-    /// "3 rules not on macOS"; nil for none.
-    static func aloneNote(_ count: Int, notOn other: Platform) -> String? {
-        count == 0 ? nil : "\(count) \(count == 1 ? "rule" : "rules") not on \(other.name)"
+    /// "3 rules not on macOS" in the page's language (`rulesNotOn`, `.one` for one); nil for none.
+    func aloneNote(_ count: Int, notOn other: Platform) -> String? {
+        guard count > 0 else { return nil }
+        return label(count == 1 ? "rulesNotOn.one" : "rulesNotOn", count == 1 ? "1 rule not on {platform}" : "{n} rules not on {platform}")
+            .replacing("{n}", with: String(count)).replacing("{platform}", with: other.name)
     }
 }

@@ -170,7 +170,7 @@ extension PageBuilder {
     func notFound() -> Page {
         let root = Self.root(ofPage: "404.html", baseURL: options.pagesBaseURL)
         return Page(template: "404", path: "404.html", model: NotFoundPage(
-            chrome: chrome(title: "Page not found", path: "404.html", current: nil),
+            chrome: chrome(title: label("notFound", "Page not found"), path: "404.html", current: nil),
             components: catalog.components.map { PageLink(title: $0.title, href: LinkResolver.componentHref($0.id, root: root)) }))
     }
 

@@ -1982,6 +1982,20 @@ statementRules = "개 규칙이 이 플랫폼 전용입니다"
 statementGeneral = 공통 규칙 적용
 statementNoStatement = 이 페이지에는 이 플랫폼에 관한 언급이 없습니다.
 siteNav = 사이트
+# 비교 표의 칸과 핵심 모델 항목의 제목: {n}은 개수, {platform}은 플랫폼 이름입니다. .one으로 끝나는 키는 1개일 때 씁니다.
+cellPageSaysSo = 페이지에 그렇게 밝혀 둠
+cellPlatformRules = 플랫폼 전용 규칙 {n}개
+cellPlatformRules.one = 플랫폼 전용 규칙 1개
+cellNoAdditionalHere = 이 플랫폼에서는 추가 고려 사항 없음
+rulesNotOn = {platform}에 없는 규칙 {n}개
+rulesNotOn.one = {platform}에 없는 규칙 1개
+aspect.supported = 지원 여부
+aspect.modality = 모달 여부
+aspect.shown-as = 표시 형태
+aspect.dismissal = 닫는 방법
+aspect.done = 완료 버튼
+aspect.cancel = 취소 버튼
+aspect.detents = 디텐트
 # search.js가 보여 주는 문장. {n}, {left}, {query}는 채워 넣습니다. searchKinds는 결과의 네 종류를 |로 나눕니다.
 searchLoading = 검색 색인을 불러오는 중…
 searchUnavailable = 검색을 쓸 수 없습니다. 검색 색인(assets/search-index.js)을 불러오지 못했습니다. 모든 규칙은 각 컴포넌트 페이지에서도 볼 수 있습니다.

@@ -269,6 +269,21 @@ statementRules = " rules for this platform"
 statementGeneral = General rules apply
 statementNoStatement = The page makes no statement about this platform.
 siteNav = Site
+# Comparison cells and the headings of the core model's aspects: {n} is a count, {platform} a
+# platform's name; a key ending in .one is for 1.
+cellPageSaysSo = the page says so
+cellPlatformRules = {n} platform rules
+cellPlatformRules.one = 1 platform rule
+cellNoAdditionalHere = no additional considerations on this platform
+rulesNotOn = {n} rules not on {platform}
+rulesNotOn.one = 1 rule not on {platform}
+aspect.supported = Supported
+aspect.modality = Modality
+aspect.shown-as = Shown as
+aspect.dismissal = Dismissal
+aspect.done = Done button
+aspect.cancel = Cancel button
+aspect.detents = Detents
 # What search.js says; {n}, {left} and {query} are filled in. searchKinds: the four kinds of result, split at |.
 searchLoading = Loading the search index…
 searchUnavailable = Search is unavailable: its index (assets/search-index.js) did not load. Every rule is also listed on its component page.
