@@ -480,6 +480,7 @@ extension PageBuilder {
             }
             return masks[n].indices.filter { masks[n][$0] & bit != 0 && masks[n][$0] & otherBit == 0 }
         }
+        let notOnA = builder.aloneNote(notOn: a), notOnB = builder.aloneNote(notOn: b)
         // One component's row, made when the page asks for it: past the limit a page has
         // thousands, which need not all exist at once.
         @Sendable func view(_ d: (n: Int, onlyA: Int, onlyB: Int)) -> PairComponentView {
@@ -497,7 +498,7 @@ extension PageBuilder {
                 title: components[d.n].title, href: LinkResolver.componentHref(components[d.n].id, root: root),
                 onlyAHTML: listsRules ? ComponentFragments.links(links, at: alone(d.n, a.id, bitA, notOn: b.id, bitB), naming: a.id) : "",
                 onlyBHTML: listsRules ? ComponentFragments.links(links, at: alone(d.n, b.id, bitB, notOn: a.id, bitA), naming: b.id) : "",
-                onlyANote: builder.aloneNote(d.onlyA, notOn: b), onlyBNote: builder.aloneNote(d.onlyB, notOn: a),
+                onlyANote: notOnB.text(d.onlyA), onlyBNote: notOnA.text(d.onlyB),
                 cellA: sideA.cell, cellB: sideB.cell, cellAHTML: sideA.html, cellBHTML: sideB.html)
         }
         let rows: TemplateValue, groups: [PairComponentGroup]
@@ -546,10 +547,10 @@ extension PageBuilder {
         }
     }
 
-    /// "3 rules not on macOS" in the page's language (`rulesNotOn`, `.one` for one); nil for none.
-    func aloneNote(_ count: Int, notOn other: Platform) -> String? {
-        guard count > 0 else { return nil }
-        return label(count == 1 ? "rulesNotOn.one" : "rulesNotOn", count == 1 ? "1 rule not on {platform}" : "{n} rules not on {platform}")
-            .replacing("{n}", with: String(count)).replacing("{platform}", with: other.name)
+    /// "3 rules not on macOS" in the page's language (`rulesNotOn`, `.one` for one), for any count.
+    func aloneNote(notOn other: Platform) -> CountedPhrase {
+        CountedPhrase(
+            one: label("rulesNotOn.one", "1 rule not on {platform}").replacing("{platform}", with: other.name),
+            other: label("rulesNotOn", "{n} rules not on {platform}").replacing("{platform}", with: other.name))
     }
 }
