@@ -46,8 +46,9 @@ extension Scenario {
         }
     }
 
+    /// "Modal by default" cites the source the platform declares with its facts (HIG Sheets for
+    /// Apple's platforms, Material's modal bottom sheet, MDN's `showModal()`), not one fixed here.
     private var sheetModality: Answer<Modality> {
-        let byDefault = Cite.source(Cite.higSheets, nil, "a sheet is modal by default")
         switch platform.facts.sheetModality {
         case .alwaysModal(let citation):
             return Answer(.modal, [citation])

@@ -8,6 +8,19 @@ import Testing
         #expect(Scenario(.sheet, on: platform).modality == .modal)
     }
 
+    /// A sheet modal by default says so with the source its platform declares for it (HIG Sheets,
+    /// Material's modal bottom sheet, MDN's `showModal()`), not with one source for every platform.
+    @Test(arguments: [PlatformKind.iOS, .tvOS, .android, .web])
+    func aDefaultSheetCitesItsPlatformsSourceForBeingModal(_ platform: PlatformKind) throws {
+        let declared: Citation? = switch platform.facts.sheetModality {
+        case .mayBeNonmodal(let byDefault, _)?, .modalByDefault(let byDefault)?: byDefault
+        default: nil
+        }
+        let answer = Scenario(.sheet, on: platform).modalityAnswer
+        #expect(answer.value == .modal)
+        #expect(answer.citations == [try #require(declared)])
+    }
+
     @Test(arguments: [PlatformKind.iOS, .iPadOS])
     func iOSAndIPadOSSheetsMayBeNonmodal(_ platform: PlatformKind) {
         let s = Scenario(PresentationConfiguration(.sheet, nonmodal: true), in: PresentationContext(platform: platform))
