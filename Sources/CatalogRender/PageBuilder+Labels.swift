@@ -5,7 +5,13 @@ import CatalogModel
 /// the English words compiled in for a strings file that leaves a key out.
 extension PageBuilder {
     /// The interface strings of the language this builder renders in.
-    var interfaceStrings: SiteStrings { options.interfaceStrings(in: options.language) }
+    var interfaceStrings: SiteStrings { interfaceStrings(in: options.language).table }
+
+    /// The interface strings of `language` (the site's when nil) in both forms, found as
+    /// `RenderOptions.interfaceStrings(in:)` finds them.
+    func interfaceStrings(in language: String?) -> InterfaceStrings {
+        RenderOptions.table(for: language, in: interfaceTables) ?? .builtInEnglish
+    }
 
     /// `key` from the strings files, else `english`.
     func label(_ key: String, _ english: String) -> String {
@@ -25,7 +31,14 @@ extension RenderOptions {
     /// The interface strings of `language` (the site's when nil): its strings file, else the
     /// English one, else the English compiled in.
     func interfaceStrings(in language: String?) -> SiteStrings {
-        strings[language ?? "en"] ?? strings["en"] ?? .builtInEnglish
+        Self.table(for: language, in: strings) ?? .builtInEnglish
+    }
+
+    /// The table of `language` (the site's when nil) among `tables` by language tag, else the
+    /// English one; nil when there is neither. The one place that order is written, so that a
+    /// page's words and the strings its templates see come from the same file.
+    static func table<Table>(for language: String?, in tables: [String: Table]) -> Table? {
+        tables[language ?? "en"] ?? tables["en"]
     }
 }
 

@@ -35,7 +35,7 @@ extension PageBuilder {
     /// The sketches' words in the page's language: the `sketch…` keys of its strings file,
     /// looked up as every other interface string is.
     var sketchStrings: SketchStrings {
-        SketchStrings(values: options.interfaceStrings(in: options.language).values)
+        SketchStrings(values: interfaceStrings.values)
     }
 
     /// A configured presentation (a nonmodal sheet, one with interactive dismissal disabled) on a

@@ -52,9 +52,8 @@ package struct PageBuilder: Sendable {
     private(set) var modelVerdicts: [[String]: [PlatformKind: ModelVerdict?]] = [:]
     /// This builder's id, and what differs from the builder it was made from, if any.
     package let lineage: Lineage
-    /// Each language's interface strings as templates see them (`strings.key`), made once: made
-    /// for every page, a few hundred names each, they were 2% of a 1,000-page build's instructions.
-    let stringsValues: [String: TemplateValue]
+    /// Each language's interface strings, by language tag, in both forms (see `InterfaceStrings`).
+    let interfaceTables: [String: InterfaceStrings]
 
     /// - Parameter previous: the builder of the last render, in a preview: the look-ups that
     ///   the edit left as they were are taken from it (see ``Reusable``) instead of made again
@@ -63,7 +62,7 @@ package struct PageBuilder: Sendable {
         self.catalog = catalog
         self.options = options
         self.platforms = catalog.platforms.sorted()
-        self.stringsValues = options.strings.mapValues(\.values.templateValue)
+        self.interfaceTables = options.strings.mapValues(InterfaceStrings.init)
         let reusable = previous.flatMap { Reusable($0, for: catalog, options: options) }
         // The rule index is the biggest of the lookups; it is built on the other core while
         // this one builds the example lookups (a preview rebuild waits for both).
@@ -168,17 +167,14 @@ package struct PageBuilder: Sendable {
         return byID
     }
 
-    /// The English strings compiled in, as templates see them: what `chrome` shows when no
-    /// strings file gives the page's language or English (as `RenderOptions.interfaceStrings(in:)`).
-    static let builtInEnglishValue = SiteStrings.builtInEnglish.values.templateValue
-
     /// What every template sees through the layout.
     /// - Parameter language: the language of this page when it is not the site's (see
     ///   `componentPage`); nil for the site's.
     func chrome(title: String, path: String, current: String?, language: String? = nil) -> PageChrome {
         let root = Self.root(ofPage: path, baseURL: options.pagesBaseURL)
         let lang = language ?? options.language ?? "en"
-        let strings = options.interfaceStrings(in: lang)
+        let pageStrings = interfaceStrings(in: lang)
+        let strings = pageStrings.table
         var nav = [
             NavItem(title: strings["navHome"], href: root + "index.html", current: current == "home"),
             NavItem(title: strings["navCompare"], href: root + "compare.html", current: current == "compare"),
@@ -203,7 +199,7 @@ package struct PageBuilder: Sendable {
             // pages of the site share a title.
             siteTitle: options.pathPrefix.isEmpty ? options.siteTitle : options.siteTitle + " · " + strings["languageName"],
             pageTitle: title, path: path, lang: lang,
-            strings: stringsValues[lang] ?? stringsValues["en"] ?? Self.builtInEnglishValue, nav: nav, canonical: canonical,
+            strings: pageStrings.templateValue, nav: nav, canonical: canonical,
             languages: languages, hasLanguages: languages.map { _ in true },
             alternates: languages.map { links in
                 links.map { AlternateLink(hreflang: $0.hreflang, href: $0.alternate) }

@@ -11,7 +11,7 @@ struct PageChrome {
     let path: String
     let lang: String
     /// The interface strings of the page's language (`strings.navHome`), made once per language
-    /// (`PageBuilder.stringsValues`) and shared by its pages.
+    /// (`PageBuilder.interfaceTables`) and shared by its pages.
     let strings: TemplateValue
     let nav: [NavItem]
     /// The page's absolute address; with a base URL only, and never on `404.html`.
