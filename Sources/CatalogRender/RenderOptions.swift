@@ -24,6 +24,9 @@ public struct RenderOptions: Hashable, Sendable {
     /// Whether the site has `equivalents.html`: the templates have one, and the catalog names a
     /// platform the core model knows. Pages link to it only then.
     var hasEquivalentsPage = false
+    /// How many differing components a comparison page lists rule by rule before it shows
+    /// counts instead (`PageBuilder.comparisonListLimit`); a test of a whole site lowers it.
+    var comparisonListLimit = PageBuilder.comparisonListLimit
 
     public init(baseURL: String? = nil, siteTitle: String = "SheetCatalog", liveReload: Bool = false) {
         self.baseURL = baseURL

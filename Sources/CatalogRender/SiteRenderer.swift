@@ -233,7 +233,8 @@ public struct SiteRenderer: Sendable {
             case .glossary: return .page(builder.glossary())
             case .equivalents: return .page(builder.equivalents())
             case .platform(let p): return .page(builder.platformPage(p, fragments: byPosition))
-            case .pair(let pair): return .page(builder.comparePair(pair, fragments: byPosition, table: pairTable))
+            case .pair(let pair):
+                return .page(builder.comparePair(pair, fragments: byPosition, table: pairTable, listLimit: options.comparisonListLimit))
             case .searchIndex: return .searchIndex
             case .catalogJSON:
                 return .parts(path: "catalog.json") { CatalogJSON.write(catalog, parallel: parallel, into: $0) }

@@ -93,6 +93,43 @@ import TestSupport
         }
     }
 
+    /// Through a whole rendered site, past the limit: each side of a row says how many of the
+    /// component's rules the other platform has not, in the words of the strings file, for one
+    /// rule and for several, and nothing for a side with none.
+    @Test func pastTheLimitASiteSaysHowManyRulesEachSideHasAlone() throws {
+        var catalog = Fixtures.catalog()
+        func add(_ count: Int, macOSRulesTo id: String) throws {
+            let at = try #require(catalog.components.firstIndex { $0.id == id })
+            for k in 0..<count {
+                let rule = Rule(id: "\(id).macos.rule-\(k)", componentID: id, sectionID: "macos", lead: [.text("Rule \(k).")], body: [],
+                                strength: .do, platforms: ["macos"], sources: [], location: Fixtures.loc(200 + k))
+                catalog.components[at].rules.append(rule)
+            }
+        }
+        // Sheets has one rule for iOS and iPadOS only, and gets three for macOS only.
+        try add(3, macOSRulesTo: "sheets")
+        try add(1, macOSRulesTo: "action-sheets")
+        var options = RenderOptions()
+        options.comparisonListLimit = 1
+        let site = try Fixtures.render(catalog, options: options)
+        let page = try #require(site.text("compare/ios-vs-macos.html"))
+        #expect(page.contains("2 components differ, more than the 1 this page lists rule by rule"))
+        #expect(!page.contains("class=\"rule-link\""))
+
+        let section = try #require(page.range(of: "id=\"pair-components-h\""))
+        let rows = page[section.upperBound...].components(separatedBy: "<tr><th scope=\"row\">").dropFirst()
+        let sheets = try #require(rows.first { $0.contains("href=\"../components/sheets.html\"") })
+        #expect(sheets.contains("1 rule not on macOS"), "\(sheets)")
+        #expect(sheets.contains("3 rules not on iOS"), "\(sheets)")
+        let actionSheets = try #require(rows.first { $0.contains("href=\"../components/action-sheets.html\"") })
+        #expect(actionSheets.contains("1 rule not on iOS"), "\(actionSheets)")
+        #expect(!actionSheets.contains("not on macOS"), "\(actionSheets)")
+
+        // The same site at the default limit lists the rules instead.
+        let listed = try #require(try Fixtures.render(catalog).text("compare/ios-vs-macos.html"))
+        #expect(listed.contains("class=\"rule-link\"") && !listed.contains("rules not on iOS"))
+    }
+
     /// A side lists the links of the rules only it has, each exactly as the platform page lists
     /// it, also when another of its rules names both platforms (so the side is not simply the
     /// platform's own list of the component's rules).
