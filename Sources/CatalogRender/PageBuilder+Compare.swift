@@ -361,7 +361,7 @@ extension PageBuilder {
                     }
                     let href = component.map { LinkResolver.componentHref($0.id, root: root, fragment: "platform-" + kind.rawValue) }
                         ?? LinkResolver.platformHref(kind.rawValue, root: root, fragment: "behavior-" + p.rawValue)
-                    let label = !Self.isShown(s) && a > 0 ? absentLabel(s) : cell.text
+                    let cellLabel = !Self.isShown(s) && a > 0 ? absentLabel(s) : cell.text
                     var note = a > 0 && !Self.isShown(s) ? nil : cell.note
                     if status == "no-additional-considerations" {
                         note = [note, noAdditionalHere].compactMap { $0 }.joined(separator: "; ")
@@ -369,7 +369,7 @@ extension PageBuilder {
                     let context = "\(Self.title(p)) on \(kind.displayName), \(labels[a].label.lowercased())"
                     // The "Shown as" table can open each presentation's sketch on each platform.
                     let sketch = labels[a].id == "shown-as" && Self.isShown(s) ? Self.sketchHTML(p, on: kind, strings: sketchStrings) : nil
-                    return CellView(status: status, label: label, note: note, href: href, platform: kind.displayName,
+                    return CellView(status: status, label: cellLabel, note: note, href: href, platform: kind.displayName,
                                     why: why(cell, root: root, context: context), sketchHTML: sketch, platformID: kind.rawValue)
                 }
                 return AspectTableRow(presentation: Self.title(p),
@@ -399,8 +399,8 @@ extension PageBuilder {
                 cells: kinds.map { k -> CellView in
                     let s = summary(p, on: k)
                     let status = Self.isShown(s) ? "supported" : Self.absentStatus(s).status
-                    let label = Self.isShown(s) ? label("supported", "Supported") : absentLabel(s)
-                    return CellView(status: status, label: label, note: s.supported.note,
+                    let cellLabel = Self.isShown(s) ? label("supported", "Supported") : absentLabel(s)
+                    return CellView(status: status, label: cellLabel, note: s.supported.note,
                                     href: LinkResolver.platformHref(k.rawValue, root: root, fragment: "behavior-" + p.rawValue),
                                     platform: k.displayName,
                                     why: why(s.supported, root: root, context: "\(Self.title(p)) on \(k.displayName)"), platformID: k.rawValue)
