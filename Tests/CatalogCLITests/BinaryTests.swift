@@ -295,7 +295,15 @@ import Testing
         let root = try temporaryRoot()
         defer { try? FileManager.default.removeItem(at: root) }
         let copy = root.appendingPathComponent("sheetcat")
-        try FileManager.default.copyItem(at: Self.binary, to: copy)
+        // Copied by `cp`, not in this process: a file this process holds open for writing is
+        // inherited by any child another test starts meanwhile, and running the copy then fails
+        // with "Text file busy" until that child exits.
+        let cp = Process()
+        cp.executableURL = URL(fileURLWithPath: "/bin/cp")
+        cp.arguments = [Self.binary.path, copy.path]
+        try cp.run()
+        cp.waitUntilExit()
+        try #require(cp.terminationStatus == 0, "could not copy the binary to \(copy.path)")
         let work = root.appendingPathComponent("guides")
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         func runCopy(_ arguments: [String]) throws -> (status: Int32, output: String) {
