@@ -24,14 +24,15 @@ extension PageBuilder {
             // An absent presentation has nothing to describe but its absence.
             let absent = !Self.isShown(s)
             let aspects = absent ? Array(Self.aspects(s).prefix(1)) : Self.aspects(s)
-            let title = Self.title(p)
+            let title = self.title(p)
             return BehaviorView(
                 anchor: "behavior-" + p.rawValue, presentation: title,
                 rows: aspects.map { aspect in
-                    AspectView(label: aspectTitle(aspect.id, aspect.label), value: Self.reading(aspect.cell),
-                               why: why(aspect.cell, root: root, context: "\(title) on \(kind.displayName), \(aspect.label.lowercased())"))
+                    let heading = aspectTitle(aspect.id, aspect.label)
+                    return AspectView(label: heading, value: reading(aspect.cell),
+                                      why: why(aspect.cell, root: root, context: whyContext(title, on: kind.displayName, aspect: heading.lowercased())))
                 },
-                note: absent ? nil : "Default configuration at \(s.width.rawValue) width, in SwiftUI, on the current OS version")
+                note: absent ? nil : defaultsNote(s.width))
         }
     }
 
@@ -44,6 +45,13 @@ extension PageBuilder {
             ("dismissal", "Dismissal", s.dismissal), ("done", "Done button", s.done), ("cancel", "Cancel button", s.cancel),
             ("detents", "Detents", s.detents),
         ]
+    }
+
+    /// "Default configuration at compact width, in SwiftUI, on the current OS version", in the
+    /// page's language (`behaviorDefaults`, the width from `model.width.<width>`).
+    func defaultsNote(_ width: HorizontalSizeClass) -> String {
+        label("behaviorDefaults", "Default configuration at {width} width, in SwiftUI, on the current OS version")
+            .replacing("{width}", with: words(.words("width." + width.rawValue, width.rawValue)))
     }
 
     /// An aspect's heading in the page's language (`aspect.<id>`), else `english`.
@@ -96,7 +104,7 @@ extension PageBuilder {
         if let kind = PlatformKind(rawValue: platform.id) {
             // Made up front for every component of the catalog; a component from elsewhere is judged here.
             let known = modelVerdicts[c.presentations]?[kind]
-            switch known ?? Self.modelVerdict(modelled(c), on: kind, summary: { summary($0, on: $1) }) {
+            switch known ?? Self.modelVerdict(modelled(c), on: kind, summary: { summary($0, on: $1) }, words: words) {
             case .unsupported(let note)?:
                 return CellView(status: "unsupported", label: label("notSupported", "Not supported"), note: note, href: componentHref, platform: platform.name)
             case .partial(let note)?:
@@ -153,21 +161,24 @@ extension PageBuilder {
     /// What the core model says, on one platform, of the presentations a component's page names:
     /// none exists there, some do not, or all do (with how they adapt, if they do). Nil when the
     /// model knows none of them.
+    /// - Parameter words: puts the model's phrases in the page's language (`words(_:)`).
     static func modelVerdict(_ modelled: [Presentation], on kind: PlatformKind,
-                             summary: (Presentation, PlatformKind) -> BehaviorSummary) -> ModelVerdict? {
+                             summary: (Presentation, PlatformKind) -> BehaviorSummary, words: (Phrase) -> String) -> ModelVerdict? {
         // A presentation no source covers on the platform gives no verdict either way.
         let summaries = modelled.map { summary($0, kind) }.filter { $0.supported.text != BehaviorSummary.Cell.notDefinedText }
         guard !summaries.isEmpty else { return nil }
         if summaries.allSatisfy({ $0.supported.text == "no" }) {
-            return .unsupported(note: summaries.compactMap(\.supported.note).first ?? "per the core model")
+            return .unsupported(note: words(summaries.compactMap(\.supported.notePhrase).first ?? .words("per-core-model", "per the core model")))
         }
         // Partly: some of the page's presentations do not exist here. A presentation that
         // exists but adapts (a popover shown as a sheet on iPhone) is supported, with a note.
-        let missing = summaries.filter { $0.supported.text == "no" }.map { "no \($0.presentation.displayName)" }
+        let missing = summaries.filter { $0.supported.text == "no" }.map {
+            words(.words("no-presentation", "no {presentation}", ["presentation": $0.presentation.namePhrase]))
+        }
         var adapted: [String] = []
         for s in summaries where s.supported.text != "no" {
-            guard let note = s.supported.note else { continue }
-            let line = "\(s.presentation.displayName) \(note)"
+            guard let note = s.supported.notePhrase else { continue }
+            let line = words(.words("presentation-note", "{presentation} {note}", ["presentation": s.presentation.namePhrase, "note": note]))
             if !adapted.contains(line) { adapted.append(line) }
         }
         if !missing.isEmpty { return .partial(note: (missing + adapted).joined(separator: "; ")) }
@@ -292,7 +303,7 @@ extension PageBuilder {
             for b in platforms[(i + 1)...] {
                 result.append(PairView(a: platformRef(a.id, root: root), b: platformRef(b.id, root: root),
                                        href: root + "compare/" + HTML.pathSegment(a.id + "-vs-" + b.id) + ".html",
-                                       title: "\(a.name) and \(b.name)"))
+                                       title: a.name + label("pairAnd", " and ") + b.name))
             }
         }
         return result
@@ -304,7 +315,7 @@ extension PageBuilder {
         let modelled = modelledPlatforms
         let rows = matrix(root: "")
         return Page(template: "compare", path: "compare.html", model: ComparePage(
-            chrome: chrome(title: "Compare platforms", path: "compare.html", current: "compare"),
+            chrome: chrome(title: label("navCompare", "Compare platforms"), path: "compare.html", current: "compare"),
             platforms: platforms.map { platformRef($0.id, root: "") },
             modelPlatforms: modelled.map { platformRef($0.rawValue, root: "") },
             // Columns headed by family (Apple's six under "Apple"), and a picker for the platforms shown.
@@ -341,7 +352,9 @@ extension PageBuilder {
         }
         let summaries = presentations.map { p in kinds.map { summary(p, on: $0) } }
         let labels = Self.aspects(summaries.first?.first ?? summary(.sheet, on: kinds[0]))
+        let titles = presentations.map { self.title($0) }
         return labels.indices.map { a -> AspectTable in
+            let heading = aspectTitle(labels[a].id, labels[a].label)
             let rows = presentations.indices.map { i -> AspectTableRow in
                 let p = presentations[i]
                 let component = coveredBy[p]
@@ -361,22 +374,22 @@ extension PageBuilder {
                     }
                     let href = component.map { LinkResolver.componentHref($0.id, root: root, fragment: "platform-" + kind.rawValue) }
                         ?? LinkResolver.platformHref(kind.rawValue, root: root, fragment: "behavior-" + p.rawValue)
-                    let cellLabel = !Self.isShown(s) && a > 0 ? absentLabel(s) : cell.text
-                    var note = a > 0 && !Self.isShown(s) ? nil : cell.note
+                    let cellLabel = !Self.isShown(s) && a > 0 ? absentLabel(s) : text(cell)
+                    var note = a > 0 && !Self.isShown(s) ? nil : self.note(cell)
                     if status == "no-additional-considerations" {
                         note = [note, noAdditionalHere].compactMap { $0 }.joined(separator: "; ")
                     }
-                    let context = "\(Self.title(p)) on \(kind.displayName), \(labels[a].label.lowercased())"
+                    let context = whyContext(titles[i], on: kind.displayName, aspect: heading.lowercased())
                     // The "Shown as" table can open each presentation's sketch on each platform.
                     let sketch = labels[a].id == "shown-as" && Self.isShown(s) ? Self.sketchHTML(p, on: kind, strings: sketchStrings) : nil
                     return CellView(status: status, label: cellLabel, note: note, href: href, platform: kind.displayName,
                                     why: why(cell, root: root, context: context), sketchHTML: sketch, platformID: kind.rawValue)
                 }
-                return AspectTableRow(presentation: Self.title(p),
+                return AspectTableRow(presentation: titles[i],
                                       componentHref: component.map { LinkResolver.componentHref($0.id, root: root) },
                                       componentTitle: component?.title, cells: cells)
             }
-            return AspectTable(id: "aspect-" + labels[a].id, title: aspectTitle(labels[a].id, labels[a].label), rows: rows)
+            return AspectTable(id: "aspect-" + labels[a].id, title: heading, rows: rows)
         }
     }
 
@@ -394,16 +407,17 @@ extension PageBuilder {
         let kinds = modelledPlatforms
         guard !kinds.isEmpty else { return [] }
         return presentations.map { p in
-            PresentationRow(
-                title: Self.title(p),
+            let title = self.title(p)
+            return PresentationRow(
+                title: title,
                 cells: kinds.map { k -> CellView in
                     let s = summary(p, on: k)
                     let status = Self.isShown(s) ? "supported" : Self.absentStatus(s).status
                     let cellLabel = Self.isShown(s) ? label("supported", "Supported") : absentLabel(s)
-                    return CellView(status: status, label: cellLabel, note: s.supported.note,
+                    return CellView(status: status, label: cellLabel, note: note(s.supported),
                                     href: LinkResolver.platformHref(k.rawValue, root: root, fragment: "behavior-" + p.rawValue),
                                     platform: k.displayName,
-                                    why: why(s.supported, root: root, context: "\(Self.title(p)) on \(k.displayName)"), platformID: k.rawValue)
+                                    why: why(s.supported, root: root, context: whyContext(title, on: k.displayName)), platformID: k.rawValue)
                 })
         }
     }
@@ -511,7 +525,8 @@ extension PageBuilder {
             rows = .sequence(TemplateSequence(count: differences.count) { TemplateValue(view(differences[$0])) })
             groups = Self.parts(of: differences.count).map { part in
                 PairComponentGroup(
-                    caption: "Components \(part.lowerBound + 1) to \(part.upperBound) of \(differences.count)",
+                    caption: label("componentsRange", "Components {from} to {to} of {n}").replacing("{from}", with: String(part.lowerBound + 1))
+                        .replacing("{to}", with: String(part.upperBound)).replacing("{n}", with: String(differences.count)),
                     rows: .sequence(TemplateSequence(count: part.count) { TemplateValue(view(differences[part.lowerBound + $0])) }))
             }
         }
@@ -519,12 +534,14 @@ extension PageBuilder {
         if let ka = PlatformKind(rawValue: a.id), let kb = PlatformKind(rawValue: b.id) {
             for p in presentations {
                 let ra = Self.aspects(summary(p, on: ka)), rb = Self.aspects(summary(p, on: kb))
-                let title = Self.title(p)
-                func side(_ cell: BehaviorSummary.Cell, _ platform: Platform, _ label: String) -> AspectSide {
-                    AspectSide(text: Self.reading(cell), why: why(cell, root: root, context: "\(title) on \(platform.name), \(label.lowercased())"))
+                let title = self.title(p)
+                func side(_ cell: BehaviorSummary.Cell, _ platform: Platform, _ heading: String) -> AspectSide {
+                    AspectSide(text: reading(cell), why: why(cell, root: root, context: whyContext(title, on: platform.name, aspect: heading.lowercased())))
                 }
+                // Compared in English: the same answer reads the same in every language.
                 let rows = zip(ra, rb).filter { Self.reading($0.cell) != Self.reading($1.cell) }.map { x, y in
-                    AspectDifference(label: aspectTitle(x.id, x.label), sideA: side(x.cell, a, x.label), sideB: side(y.cell, b, y.label))
+                    let heading = aspectTitle(x.id, x.label)
+                    return AspectDifference(label: heading, sideA: side(x.cell, a, heading), sideB: side(y.cell, b, heading))
                 }
                 if rows.isEmpty { continue }
                 behaviorDiffs.append(BehaviorDifference(presentation: title, anchor: "differs-" + p.rawValue, rows: rows))
@@ -534,10 +551,15 @@ extension PageBuilder {
         // not listed: a list of every pair on every pair's page grew with the fourth power of the
         // platforms, and a page declaring 100 of them wrote 2 GB.
         return Page(template: "compare-pair", path: path, model: ComparePairPage(
-            chrome: chrome(title: "\(a.name) vs \(b.name)", path: path, current: "compare"),
+            chrome: chrome(title: pairTitle(a.name, b.name), path: path, current: "compare"),
             a: platformRef(a.id, root: root), b: platformRef(b.id, root: root), aName: a.name, bName: b.name,
             listsRules: listsRules, listLimit: listLimit, componentCount: differences.count,
             components: rows, componentGroups: groups, behaviors: behaviorDiffs))
+    }
+
+    /// "iOS vs macOS", a comparison page's title, in the page's language (`pairTitle`).
+    func pairTitle(_ a: String, _ b: String) -> String {
+        label("pairTitle", "{a} vs {b}").replacing("{a}", with: a).replacing("{b}", with: b)
     }
 
     /// Positions of the rules of `c` that name `platform` and not `other`, in page order.

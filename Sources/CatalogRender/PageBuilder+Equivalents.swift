@@ -96,7 +96,7 @@ extension PageBuilder {
         let labels = Dictionary(Self.aspects(BehaviorSummary.of(.sheet, on: modelledPlatforms.first ?? .iOS)).map { ($0.id, $0.label) },
                                 uniquingKeysWith: { a, _ in a })
         let views = rows.map { row -> EquivalentRowView in
-            let title = row.title
+            let title = Self.capitalized(words(row.equivalence.namePhrase))
             // Platform pages describe the presentations the catalog's pages name, each at its anchor.
             let presentation = row.equivalence.configuration.presentation
             let behaviorAnchor = presentations.contains(presentation) ? "behavior-" + presentation.rawValue : nil
@@ -113,14 +113,16 @@ extension PageBuilder {
                     let lacksPart = row.equivalence.subject != .presentation && Self.isShown(side.summary)
                     let absent = lacksPart ? (side.name.isDefined ? "unsupported" : "not-defined") : Self.absentStatus(side.summary).status
                     // No name: "none" where the model says the platform lacks it, "not defined" where no source says.
-                    let named = BehaviorSummary.Cell(side.name.value ?? (side.name.isDefined ? "none" : BehaviorSummary.Cell.notDefinedText),
+                    // The platform's own name for it stays as the platform spells it.
+                    let named = BehaviorSummary.Cell(side.name.value.map(Phrase.verbatim) ?? (side.name.isDefined ? .words("none", "none") : BehaviorSummary.Cell.notDefined),
                                                      citations: side.name.citations, gap: side.name.gap)
-                    var cells = [cellView(named, status: shown ? "supported" : absent, root: root, context: "\(title) on \(kind.displayName), name")]
+                    var cells = [cellView(named, status: shown ? "supported" : absent, root: root,
+                                          context: whyContext(title, on: kind.displayName, aspect: label("whyName", "name")))]
                     let aspects = Self.aspects(side.summary)
                     for id in Self.equivalentAspects {
                         guard let aspect = aspects.first(where: { $0.id == id }) else { continue }
                         cells.append(shown ? cellView(aspect.cell, status: Self.equivalentStatus(aspect.cell), root: root,
-                                                      context: "\(title) on \(kind.displayName), \(aspect.label.lowercased())")
+                                                      context: whyContext(title, on: kind.displayName, aspect: aspectTitle(aspect.id, aspect.label).lowercased()))
                                            : EquivalentCellView(text: "—", status: absent, note: nil, why: nil))
                     }
                     return EquivalentSideView(id: kind.rawValue, name: kind.displayName,
@@ -151,6 +153,6 @@ extension PageBuilder {
     }
 
     private func cellView(_ cell: BehaviorSummary.Cell, status: String, root: String, context: String) -> EquivalentCellView {
-        EquivalentCellView(text: cell.text, status: status, note: cell.note, why: why(cell, root: root, context: context))
+        EquivalentCellView(text: text(cell), status: status, note: note(cell), why: why(cell, root: root, context: context))
     }
 }

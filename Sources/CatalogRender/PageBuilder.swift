@@ -138,7 +138,7 @@ package struct PageBuilder: Sendable {
                 let modelled = modelled(components[c])
                 var byKind: [PlatformKind: ModelVerdict?] = [:]
                 for kind in PlatformKind.allCases {
-                    byKind[kind] = .some(Self.modelVerdict(modelled, on: kind) { summary($0, on: $1) })
+                    byKind[kind] = .some(Self.modelVerdict(modelled, on: kind, summary: { summary($0, on: $1) }, words: words))
                 }
                 verdicts[components[c].presentations] = byKind
             }

@@ -4,8 +4,10 @@ public struct BehaviorSummary: Hashable, Sendable, Codable {
     /// One table cell: a short value, a note when the answer is partial or conditional, and why
     /// the model says so.
     public struct Cell: Hashable, Sendable, Codable {
-        public var text: String
-        public var note: String?
+        /// The answer, as words a page can show in its language.
+        public var phrase: Phrase
+        /// A condition or adaptation of the answer, when it is partial or conditional.
+        public var notePhrase: Phrase?
         /// Where the answer comes from; empty only when no source defines it (`gap`).
         public var citations: [Citation]
         /// Sources that answer otherwise: recorded, not the model's answer.
@@ -13,22 +15,35 @@ public struct BehaviorSummary: Hashable, Sendable, Codable {
         /// What no source defines, when the cell gives no answer.
         public var gap: String?
 
-        public init(_ text: String, note: String? = nil, citations: [Citation] = [], disagreements: [Dissent] = [],
+        /// The answer in English.
+        public var text: String { phrase.english }
+        /// The note in English.
+        public var note: String? { notePhrase?.english }
+
+        public init(_ phrase: Phrase, note: Phrase? = nil, citations: [Citation] = [], disagreements: [Dissent] = [],
                     gap: String? = nil) {
-            self.text = text
-            self.note = note
+            self.phrase = phrase
+            self.notePhrase = note
             self.citations = citations
             self.disagreements = disagreements
             self.gap = gap
         }
 
-        /// A cell showing `text` for an answer, with its citations.
-        init<Value>(_ text: String, note: String? = nil, _ answer: Answer<Value>) {
-            self.init(text, note: note, citations: answer.citations, disagreements: answer.disagreements, gap: answer.gap)
+        /// A cell of text that is no words of the model's own (a name), shown as it is.
+        public init(_ text: String, note: String? = nil, citations: [Citation] = [], disagreements: [Dissent] = [],
+                    gap: String? = nil) {
+            self.init(.verbatim(text), note: note.map(Phrase.verbatim), citations: citations, disagreements: disagreements, gap: gap)
+        }
+
+        /// A cell showing `phrase` for an answer, with its citations.
+        init<Value>(_ phrase: Phrase, note: Phrase? = nil, _ answer: Answer<Value>) {
+            self.init(phrase, note: note, citations: answer.citations, disagreements: answer.disagreements, gap: answer.gap)
         }
 
         /// The text a cell shows when no source defines the answer.
         public static let notDefinedText = "not defined"
+        /// `notDefinedText` as a phrase.
+        public static let notDefined = Phrase.words("not-defined", notDefinedText)
 
         /// Adds citations the cell also rests on.
         func citing(_ more: [Citation]) -> Cell {
@@ -86,9 +101,10 @@ public struct BehaviorSummary: Hashable, Sendable, Codable {
             let support = scenario.supportAnswer
             let defined = support.isDefined
             let supported = defined
-                ? Cell("no", note: presentation == .actionSheet && support.value == .unsupported ? "not supported in \(platform.displayName)" : nil, support)
-                : Cell(Cell.notDefinedText, note: "no source covers it here", support)
-            let dash = Cell("—", support)
+                ? Cell(.words("no", "no"), note: presentation == .actionSheet && support.value == .unsupported
+                    ? .words("not-supported-in", "not supported in {platform}", ["platform": .verbatim(platform.displayName)]) : nil, support)
+                : Cell(Cell.notDefined, note: .words("no-source-here", "no source covers it here"), support)
+            let dash = Cell(Phrase.verbatim("—"), support)
             return BehaviorSummary(presentation: presentation, platform: platform, width: scenario.context.width,
                                    framework: scenario.context.framework, osVersion: osVersion, supported: supported, modality: dash,
                                    shownAs: dash, dismissal: dash, done: dash, cancel: dash, detents: dash)
@@ -107,28 +123,34 @@ public struct BehaviorSummary: Hashable, Sendable, Codable {
 
     private static func supportedCell(_ s: Scenario, shown: Presentation) -> Cell {
         let support = s.supportAnswer
-        if shown != s.presentation { return Cell("yes", note: "shown as a \(shown.displayName)", support).citing(s.shownAnswer) }
-        return Cell("yes", support)
+        let yes = Phrase.words("yes", "yes")
+        if shown != s.presentation {
+            return Cell(yes, note: .words("shown-as-a", "shown as a {presentation}", ["presentation": shown.namePhrase]), support)
+                .citing(s.shownAnswer)
+        }
+        return Cell(yes, support)
     }
 
     private static func modalityCell(_ s: Scenario) -> Cell {
         let answer = s.modalityAnswer
-        let text = answer.value.rawValue
+        let text = answer.value == .notDefined ? Cell.notDefined : .words("modality." + answer.value.rawValue, answer.value.rawValue)
         guard s.presentation.isSheetLike else { return Cell(text, answer) }
+        let mayBeNonmodal = Phrase.words("may-be-nonmodal", "may be nonmodal")
         // A side sheet's nonmodal kind is the standard side sheet, not the platform's nonmodal sheet.
         if s.isMaterialSideSheet {
             guard answer.value == .modal else { return Cell(text, answer) }
-            return Cell(text, note: "may be nonmodal", answer)
+            return Cell(text, note: mayBeNonmodal, answer)
                 .citing([Material.sideSheets("Standard side sheet", "the sheet and the main view are seen and used at once")])
         }
         switch s.platform.facts.sheetModality {
         case .mayBeNonmodal(_, let nonmodal):
-            return Cell(text, note: "may be nonmodal", answer).citing(Array(nonmodal.prefix(1)))
+            return Cell(text, note: mayBeNonmodal, answer).citing(Array(nonmodal.prefix(1)))
         case .alwaysModal:
-            return Cell(text, note: "always modal", answer)
+            return Cell(text, note: .words("always-modal", "always modal"), answer)
         case .modalByDefault:
             // Modal by default, as every sheet; whether one may be nonmodal here, no source says.
-            return Cell(text, note: "by default; no source says whether a \(s.platform.displayName) sheet may be nonmodal", answer)
+            return Cell(text, note: .words("modal-by-default", "by default; no source says whether a {platform} sheet may be nonmodal",
+                                           ["platform": .verbatim(s.platform.displayName)]), answer)
         case nil:
             return Cell(text, answer)
         }
@@ -136,17 +158,17 @@ public struct BehaviorSummary: Hashable, Sendable, Codable {
 
     private static func shownCell(_ s: Scenario, shown: Presentation) -> Cell {
         let cover = s.coversFullScreenAnswer
-        var text = shown.displayName
-        if cover.value && shown != .fullScreenModal { text += ", full screen" }
+        var text = shown.namePhrase
+        if cover.value && shown != .fullScreenModal { text = .words("full-screen", "{presentation}, full screen", ["presentation": text]) }
         var cell = Cell(text, s.shownAnswer).citing(cover)
         // Answered as to what appears, open as to how much of the screen it takes: the note says
         // so in a few words, the gap (shown under "Why") says what no source covers.
         if let gap = cover.gap {
-            cell.note = "how much of the screen it covers is not defined"
+            cell.notePhrase = .words("cover-not-defined", "how much of the screen it covers is not defined")
             cell.gap = gap
         }
         if s.presentation == .popover && shown != .popover {
-            cell.note = "compact adaptation can keep a popover (iOS 16.4+)"
+            cell.notePhrase = .words("compact-adaptation", "compact adaptation can keep a popover (iOS 16.4+)")
             cell = cell.citing([.api(.presentationCompactAdaptation)])
         }
         return cell
@@ -154,25 +176,27 @@ public struct BehaviorSummary: Hashable, Sendable, Codable {
 
     private static func dismissalCell(_ s: Scenario) -> Cell {
         let answer = s.dismissGesturesAnswer
-        var ways = answer.value.map { gesture -> String in
+        var ways = answer.value.map { gesture -> Phrase in
+            let english: String
             switch gesture {
-            case .swipeDown: return "swipe down"
-            case .tapOutside: return "tap outside"
-            case .focusLoss: return "focus loss"
-            case .pressBack: return "Back"
-            case .pressEscape: return "Escape"
-            case .swipeToEdge: return "swipe to the edge"
-            default: return gesture.rawValue
+            case .swipeDown: english = "swipe down"
+            case .tapOutside: english = "tap outside"
+            case .focusLoss: english = "focus loss"
+            case .pressBack: english = "Back"
+            case .pressEscape: english = "Escape"
+            case .swipeToEdge: english = "swipe to the edge"
+            default: english = gesture.rawValue
             }
+            return .words("gesture." + gesture.rawValue, english)
         }
-        ways.append("button")
-        var cell = Cell(ways.joined(separator: ", "), answer)
+        ways.append(.words("button", "button"))
+        var cell = Cell(Phrase.list(ways), answer)
             .citing([Cite.source(Cite.sap, "Usage", "give a clear way to dismiss, such as a button")])
         // A button always answers; gestures no source covers are named, not guessed.
         cell.gap = answer.gap
-        if answer.gap != nil { cell.note = "no source says what gestures do" }
+        if answer.gap != nil { cell.notePhrase = .words("no-source-gestures", "no source says what gestures do") }
         if answer.value.contains(.swipeDown) {
-            cell.note = "unless interactive dismissal is disabled"
+            cell.notePhrase = .words("unless-dismissal-disabled", "unless interactive dismissal is disabled")
             cell = cell.citing([Cite.source(Cite.fieldGuide, "Frequently Asked Questions", "interactiveDismissDisabled blocks swipe to dismiss")])
         }
         return cell
@@ -180,17 +204,20 @@ public struct BehaviorSummary: Hashable, Sendable, Codable {
 
     private static func placementCell(_ s: Scenario, _ button: DismissButton) -> Cell {
         let answer = s.placementAnswer(of: button)
-        guard let placement = answer.value else { return Cell("—", note: "no guidance", answer) }
-        var note: String?
+        guard let placement = answer.value else { return Cell(Phrase.verbatim("—"), note: .words("no-guidance", "no guidance"), answer) }
+        var note: Phrase?
+        var mirrored = false
         if s.context.isTouchSheetPlatform && s.presentation.isSheetLike && placement != .hidden && placement != .bottom {
-            note = "mirrored in right-to-left layouts"
+            note = .words("mirrored", "mirrored in right-to-left layouts")
+            mirrored = true
         }
         if case .singleTopLeading = s.platform.facts.sheetButtons, s.presentation.isSheetLike {
-            note = button == .done ? "when the sheet only presents information" : "by default"
-            if placement == .hidden { return Cell("top leading", note: note, answer) }
+            note = button == .done ? .words("done-information-only", "when the sheet only presents information") : .words("by-default", "by default")
+            mirrored = false
+            if placement == .hidden { return Cell(ButtonPlacement.topLeading.phrase, note: note, answer) }
         }
-        var cell = Cell(placement.rawValue, note: note, answer)
-        if note == "mirrored in right-to-left layouts" {
+        var cell = Cell(placement.phrase, note: note, answer)
+        if mirrored {
             cell = cell.citing([Cite.source(Cite.higSheetsEarlier, "iOS, iPadOS", "Done and Cancel trade corners right to left")])
         }
         return cell
@@ -199,25 +226,33 @@ public struct BehaviorSummary: Hashable, Sendable, Codable {
     private static func detentsCell(_ s: Scenario) -> Cell {
         if s.isMaterialSheet {
             let states = s.sheetStatesAnswer
-            guard states.isDefined else { return Cell(Cell.notDefinedText, states) }
-            let note = s.isMaterialSideSheet ? "or hidden; nothing between"
-                : s.context.framework == .compose ? "Compose SheetValue" : "half-expanded too with fitToContents off"
-            return Cell(states.value.map(\.spoken).joined(separator: ", "), note: note, states)
+            guard states.isDefined else { return Cell(Cell.notDefined, states) }
+            let note: Phrase = s.isMaterialSideSheet ? .words("side-sheet-states", "or hidden; nothing between")
+                : s.context.framework == .compose ? .words("compose-sheet-value", "Compose SheetValue")
+                : .words("fit-to-contents", "half-expanded too with fitToContents off")
+            return Cell(Phrase.list(states.value.map(\.phrase)), note: note, states)
         }
         let answer = s.detentsAnswer
-        guard answer.isDefined else { return Cell(Cell.notDefinedText, answer) }
+        guard answer.isDefined else { return Cell(Cell.notDefined, answer) }
         let available = answer.value
-        if available.isEmpty { return Cell("fixed size", answer) }
-        if s.presentation == .customBottomSheet { return Cell("custom", note: "snap points are yours to define", answer) }
+        if available.isEmpty { return Cell(.words("fixed-size", "fixed size"), answer) }
+        if s.presentation == .customBottomSheet {
+            return Cell(.words("custom", "custom"), note: .words("snap-points", "snap points are yours to define"), answer)
+        }
         switch s.context.framework {
         case .swiftUI:
-            return Cell(available.spoken, note: "medium, height and fraction with presentationDetents (iOS 16+)", answer)
+            return Cell(available.spokenPhrase, note: .words("swiftui-detents", "medium, height and fraction with presentationDetents (iOS 16+)"), answer)
                 .citing([.api(.presentationDetents)])
         case .uiKit:
-            return Cell(available.spoken, note: "medium from iOS 15, custom heights from iOS 16", answer)
+            return Cell(available.spokenPhrase, note: .words("uikit-detents", "medium from iOS 15, custom heights from iOS 16"), answer)
                 .citing([.api(.sheetDetents), .api(.customSheetDetent)])
         case .materialViews, .compose, .html:
-            return Cell(available.spoken, answer)
+            return Cell(available.spokenPhrase, answer)
         }
     }
+}
+
+extension ButtonPlacement {
+    /// The placement as a cell shows it (`top leading`, `not shown`).
+    public var phrase: Phrase { .words("placement." + rawValue.replacing(" ", with: "-"), rawValue) }
 }
