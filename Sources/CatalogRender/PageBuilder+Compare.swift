@@ -36,8 +36,6 @@ extension PageBuilder {
         }
     }
 
-    static func title(_ p: Presentation) -> String { p.displayName.prefix(1).uppercased() + p.displayName.dropFirst() }
-
     /// The aspects of a behaviour summary in reading order, each with its label.
     static func aspects(_ s: BehaviorSummary) -> [(id: String, label: String, cell: BehaviorSummary.Cell)] {
         [
@@ -51,7 +49,7 @@ extension PageBuilder {
     /// page's language (`behaviorDefaults`, the width from `model.width.<width>`).
     func defaultsNote(_ width: HorizontalSizeClass) -> String {
         label("behaviorDefaults", "Default configuration at {width} width, in SwiftUI, on the current OS version")
-            .replacing("{width}", with: words(.words("width." + width.rawValue, width.rawValue)))
+            .replacing("{width}", with: words(width.phrase))
     }
 
     /// An aspect's heading in the page's language (`aspect.<id>`), else `english`.

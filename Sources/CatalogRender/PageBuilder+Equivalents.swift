@@ -114,7 +114,7 @@ extension PageBuilder {
                     let absent = lacksPart ? (side.name.isDefined ? "unsupported" : "not-defined") : Self.absentStatus(side.summary).status
                     // No name: "none" where the model says the platform lacks it, "not defined" where no source says.
                     // The platform's own name for it stays as the platform spells it.
-                    let named = BehaviorSummary.Cell(side.name.value.map(Phrase.verbatim) ?? (side.name.isDefined ? .words("none", "none") : BehaviorSummary.Cell.notDefined),
+                    let named = BehaviorSummary.Cell(side.name.value.map(Phrase.verbatim) ?? (side.name.isDefined ? Phrase.noneText : BehaviorSummary.Cell.notDefined),
                                                      citations: side.name.citations, gap: side.name.gap)
                     var cells = [cellView(named, status: shown ? "supported" : absent, root: root,
                                           context: whyContext(title, on: kind.displayName, aspect: label("whyName", "name")))]

@@ -27,8 +27,7 @@ extension PageBuilder {
     /// What an answer is about, for a screen reader beside "Why": "Sheet on iOS, dismissal", or
     /// without an aspect "Sheet on iOS".
     func whyContext(_ subject: String, on platform: String, aspect: String? = nil) -> String {
-        let what = label("whyContext", "{what} on {platform}").replacing("{what}", with: subject).replacing("{platform}", with: platform)
-        guard let aspect else { return what }
-        return label("whyContextAspect", "{context}, {aspect}").replacing("{context}", with: what).replacing("{aspect}", with: aspect)
+        let format = aspect == nil ? label("whyContext", "{what} on {platform}") : label("whyContextAspect", "{what} on {platform}, {aspect}")
+        return format.replacing("{what}", with: subject).replacing("{platform}", with: platform).replacing("{aspect}", with: aspect ?? "")
     }
 }

@@ -2074,7 +2074,7 @@ model.equivalent.popover = 팝오버
 model.equivalent.side-sheet = 사이드 시트
 behaviorDefaults = {width} 너비, SwiftUI, 현행 OS 버전에서의 기본 설정
 whyContext = {platform}의 {what}
-whyContextAspect = {context}, {aspect}
+whyContextAspect = {platform}의 {what}, {aspect}
 whyName = 이름
 componentsRange = 컴포넌트 {n}개 중 {from}–{to}번째
 pairTitle = {a} 대 {b}
@@ -2094,7 +2094,7 @@ caseFailed = 실패
 # 플랫폼 간 대응 관계 페이지와 비교 표의 플랫폼 선택.
 navEquivalents = 플랫폼별 대응
 equivalents = 플랫폼 간 대응 관계
-equivalentsLead = 각 표현 방식이 플랫폼마다 무엇에 해당하는지, 그리고 어디서 다르게 동작하는지 보여 줍니다. 플랫폼에서 부르는 이름, 앱이나 페이지의 나머지를 막는지, 무엇으로 닫히는지(해당 플랫폼에 있으면 뒤로 가기와 Escape 포함), 어느 높이에 머물 수 있는지를 다룹니다. 답은 핵심 모델에서 나오며, “Why”에서 각 답의 출처를 볼 수 있습니다.
+equivalentsLead = 각 표현 방식이 플랫폼마다 무엇에 해당하는지, 그리고 어디서 다르게 동작하는지 보여 줍니다. 플랫폼에서 부르는 이름, 앱이나 페이지의 나머지를 막는지, 무엇으로 닫히는지(해당 플랫폼에 있으면 뒤로 가기와 Escape 포함), 어느 높이에 머물 수 있는지를 다룹니다. 답은 핵심 모델에서 나오며, ‘근거’에서 각 답의 출처를 볼 수 있습니다.
 equivalentsContents = 이 페이지의 표현 방식
 equivalentsNone = 카탈로그에 핵심 모델이 아는 플랫폼이 없어 비교할 내용이 없습니다.
 equivalentsPlatform = 플랫폼

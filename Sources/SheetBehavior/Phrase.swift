@@ -23,6 +23,9 @@ public struct Phrase: Hashable, Sendable, Codable {
         Phrase(key: key, english, arguments)
     }
 
+    /// "none": no answer to name, where the model says there is none.
+    public static let noneText = Phrase.words("none", "none")
+
     /// A name or number shown as it is in every language.
     public static func verbatim(_ text: String) -> Phrase { Phrase(key: nil, text) }
 
@@ -57,7 +60,7 @@ extension Array where Element == Detent {
     /// `spoken` as a phrase: `medium and large`.
     public var spokenPhrase: Phrase {
         switch count {
-        case 0: return .words("none", "none")
+        case 0: return .noneText
         case 1: return self[0].phrase
         default: return .words("list-and", "{list} and {last}", ["list": .list(dropLast().map(\.phrase)), "last": last!.phrase])
         }
@@ -84,4 +87,9 @@ extension SheetState {
 extension Equivalence {
     /// The catalog's name for the row (`nonmodal sheet`) as a phrase.
     public var namePhrase: Phrase { .words("equivalent." + id.rawValue, name) }
+}
+
+extension HorizontalSizeClass {
+    /// The width as a sentence names it (`compact`).
+    public var phrase: Phrase { .words("width." + rawValue, rawValue) }
 }

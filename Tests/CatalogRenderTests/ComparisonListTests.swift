@@ -11,12 +11,18 @@ import TestSupport
 @Suite struct ComparisonListTests {
     /// The iOS and macOS page of `catalog` through the project's templates, with its cells
     /// rendered once as the site does.
-    static func iosVersusMacOS(_ catalog: Catalog, listLimit: Int) throws -> String {
+    static func iosVersusMacOS(_ catalog: Catalog, listLimit: Int, language: String? = nil) throws -> String {
         var library = TemplateLibrary()
-        for (file, text) in Fixtures.templates() {
+        let templates = Fixtures.templates()
+        for (file, text) in templates where file.hasSuffix(".mustache") {
             library.register(try Template(parsing: text), named: String(file.dropLast(".mustache".count)))
         }
-        let builder = PageBuilder(catalog: catalog, options: RenderOptions())
+        var options = RenderOptions()
+        if let language {
+            options.language = language
+            options.strings = SiteStrings.tables(in: templates)
+        }
+        let builder = PageBuilder(catalog: catalog, options: options)
         var table = builder.pairTable(parallel: false)
         table.renderCells(with: TemplateLibraryPool(library), parallel: false)
         let pair = try #require(builder.pairs(root: "").first { $0.a.id == "ios" && $0.b.id == "macos" })
@@ -163,6 +169,19 @@ import TestSupport
         }
         #expect(!list.contains("keep-the-close-button-in-reach"))
         #expect(!macSide.contains("<ul class=\"rule-list\">"), "macOS has no rule of sheets that iOS lacks")
+    }
+
+    /// A Korean page past the limit captions its tables and titles itself in Korean.
+    /// Regression: the captions read "Components 1 to 200 of N" and the title "iOS vs macOS".
+    @Test func pastTheLimitAKoreanPageCaptionsItsTablesInKorean() throws {
+        let catalog = Fixtures.largeCatalog(generated: 5)
+        let english = try Self.iosVersusMacOS(catalog, listLimit: 1)
+        let caption = try #require(english.firstMatch(of: #/<caption>Components 1 to (\d+) of (\d+)</caption>/#))
+        #expect(english.contains("<title>iOS vs macOS"))
+        let page = try Self.iosVersusMacOS(catalog, listLimit: 1, language: "ko")
+        #expect(page.contains("<caption>컴포넌트 \(caption.2)개 중 1–\(caption.1)번째</caption>"))
+        #expect(page.contains("<title>iOS 대 macOS"))
+        #expect(!page.contains("<caption>Components") && !page.contains(" vs "))
     }
 
     /// The limit counts the rows the page would list, not the catalog's components.
