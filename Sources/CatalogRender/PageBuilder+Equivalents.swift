@@ -101,7 +101,8 @@ extension PageBuilder {
             let presentation = row.equivalence.configuration.presentation
             let behaviorAnchor = presentations.contains(presentation) ? "behavior-" + presentation.rawValue : nil
             let sketches = row.sides.filter { Self.hasCounterpart($0, in: row) }.map { side in
-                EquivalentSketchView(platform: side.platform.rawValue, platformName: side.platform.displayName, name: side.name.value ?? "",
+                EquivalentSketchView(platform: side.platform.rawValue, platformName: side.platform.displayName,
+                                     name: calledName(side.name.value, row.equivalence) ?? "",
                                      svg: Self.sketchHTML(row.equivalence.configuration, on: side.platform, strings: sketchStrings))
             }
             let groups = families.map { family -> EquivalentGroupView in
@@ -113,8 +114,8 @@ extension PageBuilder {
                     let lacksPart = row.equivalence.subject != .presentation && Self.isShown(side.summary)
                     let absent = lacksPart ? (side.name.isDefined ? "unsupported" : "not-defined") : Self.absentStatus(side.summary).status
                     // No name: "none" where the model says the platform lacks it, "not defined" where no source says.
-                    // The platform's own name for it stays as the platform spells it.
-                    let named = BehaviorSummary.Cell(side.name.value.map(Phrase.verbatim) ?? (side.name.isDefined ? Phrase.noneText : BehaviorSummary.Cell.notDefined),
+                    let named = BehaviorSummary.Cell(calledName(side.name.value, row.equivalence).map(Phrase.verbatim)
+                                                        ?? (side.name.isDefined ? Phrase.noneText : BehaviorSummary.Cell.notDefined),
                                                      citations: side.name.citations, gap: side.name.gap)
                     var cells = [cellView(named, status: shown ? "supported" : absent, root: root,
                                           context: whyContext(title, on: kind.displayName, aspect: label("whyName", "name")))]
@@ -131,13 +132,22 @@ extension PageBuilder {
                 return EquivalentGroupView(family: family.family, familyID: family.familyID, single: family.single,
                                            members: family.members, sides: sides)
             }
-            return EquivalentRowView(anchor: row.anchor, title: title, names: row.namesLine, sketches: sketches, groups: groups)
+            let names = row.sides.compactMap { side in
+                calledName(side.name.value, row.equivalence).map { side.platform.displayName + ": " + $0 }
+            }
+            return EquivalentRowView(anchor: row.anchor, title: title, names: names.joined(separator: " · "), sketches: sketches, groups: groups)
         }
         return Page(template: "equivalents", path: "equivalents.html", model: EquivalentsPage(
             chrome: chrome(title: strings["equivalents"], path: "equivalents.html", current: "equivalents"),
             rows: views,
             aspects: Self.equivalentAspects.map { id in strings.values["aspect" + Self.capitalized(id)] ?? labels[id] ?? id },
             families: families, hasPicker: modelledPlatforms.count > 1))
+    }
+
+    /// What a platform calls the row's thing: its own name, as it spells it; where it names
+    /// none, the model answers with the catalog's name, shown in the page's language.
+    func calledName(_ name: String?, _ equivalence: Equivalence) -> String? {
+        name.map { $0 == equivalence.name ? words(equivalence.namePhrase) : $0 }
     }
 
     /// Whether a platform has the row's thing: the presentation appears, and for a part of a

@@ -183,6 +183,7 @@ extension PageBuilder {
         let path = "platforms/" + platform.id + ".html"
         let root = root(for: path)
         var groups: [PlatformGroupView] = []
+        let generalLabel = CountedPhrase(one: label("generalRuleCount.one", "1 general rule"), other: label("generalRuleCount", "{n} general rules"))
         var unsupported: [PageLink] = [], notCovered: [PageLink] = []
         var ruleCount = 0
         // Components and rules read in place, not copied: this runs for every component on
@@ -210,7 +211,8 @@ extension PageBuilder {
                     statement: statement(status: components[n].platformStatus[platform.id], rules: components[n].rules,
                                          on: platform, root: root),
                     specificHTML: ComponentFragments.links(links, at: specific, naming: platform.id), specificCount: specific.count,
-                    generalHTML: links?.generalLinks ?? "", generalCount: generalCount))
+                    generalHTML: links?.generalLinks ?? "", generalCount: generalCount,
+                    generalLabel: generalLabel.text(generalCount) ?? ""))
             }
         }
         return Page(template: "platform", path: path, model: PlatformPage(

@@ -174,15 +174,22 @@ import Testing
     /// The words a reader sees in `html`'s main part, less what may stay in English: the sources
     /// under "Why" (titles, sections and what they say, in the catalog's words), what no source
     /// defines, the contested questions, which are sentences of the core model, the rules of
-    /// the untranslated page, and the platforms' own names for an equivalent.
+    /// the untranslated page, and what a platform calls an equivalent in its own words
+    /// ("modal bottom sheet").
     static func visibleEnglish(_ html: String) -> [String] {
         guard let start = html.range(of: "<main"), let end = html.range(of: "</main>") else { return ["no <main>"] }
         var text = String(html[start.lowerBound..<end.upperBound])
+        for e in Equivalence.all {
+            for kind in PlatformKind.allCases {
+                guard let own = e.counterpart(on: kind).value ?? nil, own != e.name else { continue }
+                let escaped = own.replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing(">", with: "&gt;")
+                    .replacing("\"", with: "&quot;").replacing("'", with: "&#39;")
+                text = text.replacing(escaped, with: " ")
+            }
+        }
         for pattern in [#"<ul class="citations">.*?</ul>"#, #"<p class="why-gap">.*?</p>"#, #"<svg.*?</svg>"#,
                         #"<section aria-labelledby="contested-h">.*?</section>"#, #"<code>.*?</code>"#,
-                        #"<li class="rule-link">.*?</li>"#,
-                        // What each platform calls an equivalent, as the platform spells it.
-                        #"<p class="section-note">(iOS|Android|Web): [^<]*</p>"#] {
+                        #"<li class="rule-link">.*?</li>"#] {
             text = text.replacing(try! Regex(pattern).dotMatchesNewlines(), with: " ")
         }
         // Text between tags, and the attributes a reader is given (title, aria-label).

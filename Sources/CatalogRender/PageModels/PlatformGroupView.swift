@@ -14,5 +14,6 @@ struct PlatformGroupView {
     let generalHTML: String
     var hasGeneral: Bool { generalCount > 0 }
     let generalCount: Int
-    var generalLabel: String { generalCount == 1 ? "1 general rule" : "\(generalCount) general rules" }
+    /// "12 general rules", in the page's language.
+    let generalLabel: String
 }
