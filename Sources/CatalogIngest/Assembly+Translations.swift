@@ -15,6 +15,7 @@ extension Assembly {
                     explanation: "a file named `page.LANG.md` translates `page.md` beside it",
                     fix: "add '\(translation.sourceFile)', or rename the file if it is not a translation"))
                 page.translation = nil
+                diagnostics += page.unknownPlatformNames.map(\.diagnostic)
                 add(page)
                 continue
             }
@@ -33,6 +34,9 @@ extension Assembly {
                     explanation: "examples are language-neutral: the page's own examples show in every language",
                     fix: "remove the example from the translation; keep it in '\(translation.sourceFile)'"))
             }
+            let declared = components[index].platforms
+            let known = platforms.filter { Platform.base.contains($0) || declared.contains($0.id) }
+            diagnostics += page.unknownPlatformNames.filter { !$0.allKnown(among: known) }.map(\.diagnostic)
             diagnostics += TranslationAligner.attach(draft, language: translation.language, sourceHashes: page.sourceHashes,
                                                      to: &components[index])
             // A translation's links are the reader's links too: checked like its page's, from

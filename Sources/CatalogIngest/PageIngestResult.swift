@@ -26,6 +26,9 @@ public struct PageIngestResult: Sendable {
     /// declares is then unknown, and assembly holds back the errors that may only follow
     /// from that (see ``HeldBack``).
     package var unread: HeldBack.Unread?
+    /// A translation's `platform.unknown` errors, left out of `diagnostics`: the page it
+    /// translates may declare those platforms, and assembly reports only the names it does not.
+    package var unknownPlatformNames: [UnknownPlatformNames] = []
 
     /// The file could not be read (see ``ContentFile/readError``): a later build must read it
     /// again even when it has the same bytes, since an unreadable file has none.
@@ -41,5 +44,16 @@ public struct PageIngestResult: Sendable {
         self.extraPlatforms = extraPlatforms
         self.links = links
         self.diagnostics = diagnostics
+    }
+}
+
+/// Platform names a page used without knowing them, with the error that says so.
+package struct UnknownPlatformNames: Sendable {
+    package var names: [String]
+    package var diagnostic: Diagnostic
+
+    /// Whether every name is one of `known`.
+    package func allKnown(among known: [Platform]) -> Bool {
+        names.allSatisfy { Platform.named($0, among: known) != nil }
     }
 }

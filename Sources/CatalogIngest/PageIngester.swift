@@ -107,6 +107,11 @@ public enum PageIngester {
                 location: SourceLocation(file: file.path, line: draft.line))
         }
         var recognized = recognizer.diagnostics
+        if translationOf != nil, !recognizer.unknownPlatformNames.isEmpty {
+            // A translation's headings name its page's platforms, which that page declares.
+            result.unknownPlatformNames = recognizer.unknownPlatformNames
+            recognized.removeAll { $0.id == "platform.unknown" }
+        }
         if let unread = frontMatter.unread {
             let held = HeldBack.Unread(location: unread.at, kind: .frontMatter(sources: unread.sources, platforms: unread.platforms, id: unread.id),
                                        ruleIDs: unread.id ? Set(component.rules.map(\.id)) : nil)

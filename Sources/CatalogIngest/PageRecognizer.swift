@@ -25,6 +25,9 @@ struct PageRecognizer {
     let lines: [Substring]
     var converter: ContentConverter
     var diagnostics: [Diagnostic] = []
+    /// The names behind each `platform.unknown` in `diagnostics`: a translation may name the
+    /// platforms its page declares, which only assembly knows (``UnknownPlatformNames``).
+    var unknownPlatformNames: [UnknownPlatformNames] = []
 
     var abstract: [Inline] = []
     var overview: [Block] = []
@@ -237,7 +240,7 @@ struct PageRecognizer {
             let id = (platforms.map(\.id) + widths.map(\.rawValue)).joined(separator: "-")
             openSection(title: text, platforms: platforms.map(\.id), line: line, id: id, widths: widths)
         } else if level > platformsLevel {
-            diagnostics.append(.error(
+            reportUnknown(unknown, .error(
                 "platform.unknown", "platform subsection '\(text.trimmingWhitespace)' names \(unknown.map { "'\($0)'" }.joined(separator: ", ")), which is not a known platform",
                 at: location(line, column: block.range.startColumn),
                 explanation: "headings under Platform considerations name the platforms their rules apply to",
@@ -333,11 +336,16 @@ struct PageRecognizer {
 
     mutating func record(_ statement: PlatformStatement, line: Int) {
         for name in statement.unknown {
-            diagnostics.append(.error(
+            reportUnknown([name], .error(
                 "platform.unknown", "platform statement names '\(name)', which is not a known platform",
                 at: location(line),
                 fix: "use one of \(PlatformNames.knownList(knownPlatforms)), or add the platform to the page's front matter `platforms:`"))
         }
         for (id, status) in statement.statuses { platformStatus[id] = status }
+    }
+
+    private mutating func reportUnknown(_ names: [String], _ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
+        unknownPlatformNames.append(UnknownPlatformNames(names: names, diagnostic: diagnostic))
     }
 }

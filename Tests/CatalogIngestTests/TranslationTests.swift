@@ -145,6 +145,38 @@ struct TranslationTests {
         #expect(notes.first?.fix?.contains("{source-hash=\(catalog.rule(id: "sheets.best-practices.dont-stack-sheets")!.sourceHash)}") == true)
     }
 
+    /// A translation has no front matter of its own: its platform headings name the platforms
+    /// its page declares, and only names neither knows are errors.
+    @Test func aTranslationNamesThePlatformsItsPageDeclares() throws {
+        let english = """
+        ---
+        platforms:
+          - { id: android, name: Android }
+        ---
+
+        # Side sheets
+
+        ## Platform considerations
+
+        ### Android
+
+        **Use a standard side sheet for secondary content.** It stays in view.
+        """
+        let korean = "# 사이드 시트\n\n## 플랫폼 고려 사항\n\n### Android\n\n**보조 내용에는 표준 사이드 시트를 쓰십시오.** 계속 보입니다.\n"
+        let (catalog, diagnostics) = TestPages.catalog(["side-sheets.md": english, "side-sheets.ko.md": korean])
+        #expect(diagnostics.with(id: "platform.unknown").isEmpty)
+        #expect(catalog.rule(id: "side-sheets.android.use-a-standard-side-sheet-for-secondary-content")?.translations["ko"]?.lead.plainText
+                == "보조 내용에는 표준 사이드 시트를 쓰십시오.")
+
+        let misspelt = korean.replacing("### Android", with: "### Androidd")
+        let (_, wrong) = TestPages.catalog(["side-sheets.md": english, "side-sheets.ko.md": misspelt])
+        #expect(wrong.with(id: "platform.unknown").idsAndPlaces == ["platform.unknown@side-sheets.ko.md:5"])
+
+        // A page that declares no Android lends its translation none.
+        let (_, undeclared) = TestPages.catalog(["sheets.md": Self.english, "sheets.ko.md": korean])
+        #expect(undeclared.with(id: "platform.unknown").idsAndPlaces == ["platform.unknown@sheets.ko.md:5"])
+    }
+
     @Test func changedSourceMakesTheTranslationStale() throws {
         let korean = "# 시트\n\n## 모범 사례\n\n**짧은 작업에 시트를 사용하십시오.** 본문. {source-hash=\(Self.hash("Use a sheet for a short task.", "Long flows deserve a screen of their own."))}\n"
         let (catalog, diagnostics) = TestPages.catalog(["sheets.md": Self.english, "sheets.ko.md": korean])
