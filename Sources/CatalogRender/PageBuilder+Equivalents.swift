@@ -97,8 +97,10 @@ extension PageBuilder {
                                 uniquingKeysWith: { a, _ in a })
         let views = rows.map { row -> EquivalentRowView in
             let title = Self.capitalized(words(row.equivalence.namePhrase))
-            // Platform pages describe the presentations the catalog's pages name, each at its anchor.
-            let presentation = row.equivalence.configuration.presentation
+            // Platform pages describe the presentations the catalog's pages name, each at its anchor;
+            // a kind of sheet no page names (a Material side sheet) links to the sheets' section.
+            let requested = row.equivalence.configuration.presentation
+            let presentation = !presentations.contains(requested) && requested.isSheetLike ? Presentation.sheet : requested
             let behaviorAnchor = presentations.contains(presentation) ? "behavior-" + presentation.rawValue : nil
             let sketches = row.sides.filter { Self.hasCounterpart($0, in: row) }.map { side in
                 EquivalentSketchView(platform: side.platform.rawValue, platformName: side.platform.displayName,

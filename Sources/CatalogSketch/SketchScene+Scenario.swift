@@ -27,7 +27,7 @@ extension SketchScene {
         self.init(
             moment: moment, platform: scenario.platform.rawValue, width: scenario.context.width.rawValue,
             rightToLeft: scenario.context.layoutDirection == .rightToLeft,
-            requested: scenario.presentation.rawValue, shown: shown?.rawValue, dismissed: dismissed,
+            requested: Self.drawn(scenario.presentation), shown: shown.map(Self.drawn), dismissed: dismissed,
             detent: resting?.description, detentHeight: state.map { Self.share(of: $0, scenario) } ?? resting?.relativeHeight,
             detents: shown == nil ? [] : state == nil ? scenario.availableDetents.map(\.description) : states,
             state: state?.rawValue,
@@ -42,6 +42,12 @@ extension SketchScene {
         if shown != nil, let edge = scenario.sheetEdgeAnswer.value {
             sideEdge = Self.screenSide(of: edge, rightToLeft: rightToLeft)
         }
+    }
+
+    /// The kind of card a sketch draws and names: a side sheet is a sheet drawn against the
+    /// edge it comes from (`sideEdge`), so its sketch and its description speak of a sheet.
+    private static func drawn(_ presentation: Presentation) -> String {
+        presentation == .sideSheet ? Presentation.sheet.rawValue : presentation.rawValue
     }
 
     /// `left` or `right`: where a side sheet's edge is on the screen.

@@ -223,14 +223,18 @@ public struct BehaviorSummary: Hashable, Sendable, Codable {
         return cell
     }
 
+    /// A Material sheet's named states where another sheet lists its detents.
+    private static func statesCell(_ s: Scenario, note: Phrase) -> Cell {
+        let states = s.sheetStatesAnswer
+        guard states.isDefined else { return Cell(Cell.notDefined, states) }
+        return Cell(Phrase.list(states.value.map(\.phrase)), note: note, states)
+    }
+
     private static func detentsCell(_ s: Scenario) -> Cell {
+        if s.isMaterialSideSheet { return statesCell(s, note: .words("side-sheet-states", "or hidden; nothing between")) }
         if s.isMaterialSheet {
-            let states = s.sheetStatesAnswer
-            guard states.isDefined else { return Cell(Cell.notDefined, states) }
-            let note: Phrase = s.isMaterialSideSheet ? .words("side-sheet-states", "or hidden; nothing between")
-                : s.context.framework == .compose ? .words("compose-sheet-value", "Compose SheetValue")
-                : .words("fit-to-contents", "half-expanded too with fitToContents off")
-            return Cell(Phrase.list(states.value.map(\.phrase)), note: note, states)
+            return statesCell(s, note: s.context.framework == .compose ? .words("compose-sheet-value", "Compose SheetValue")
+                                      : .words("fit-to-contents", "half-expanded too with fitToContents off"))
         }
         let answer = s.detentsAnswer
         guard answer.isDefined else { return Cell(Cell.notDefined, answer) }

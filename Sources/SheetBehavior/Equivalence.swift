@@ -65,11 +65,7 @@ public struct Equivalence: Hashable, Sendable, Identifiable {
         Equivalence(.fullScreenModal, name: "full-screen modal", configuration: PresentationConfiguration(.fullScreenModal)),
         Equivalence(.popover, name: "popover", configuration: PresentationConfiguration(.popover)),
         // Material's own: where no platform names a side sheet, the model says it has none.
-        Equivalence(.sideSheet, name: "side sheet", configuration: {
-            var side = PresentationConfiguration(.sheet)
-            side.sideSheet = true
-            return side
-        }()),
+        Equivalence(.sideSheet, name: "side sheet", configuration: PresentationConfiguration(.sideSheet)),
     ]
 
     /// A sheet asked to rest halfway as well as at full height, on every platform's terms.
@@ -87,8 +83,8 @@ public struct Equivalence: Hashable, Sendable, Identifiable {
     public func counterpart(on platform: PlatformKind) -> Answer<String?> {
         if let declared = platform.facts.counterparts[id] { return declared.map { Optional($0) } }
         let scenario = Scenario(configuration, in: PresentationContext(platform: platform))
-        // The scenario's support, not the presentation's: a side sheet is a sheet only where
-        // Material's side sheets are declared.
+        // The scenario's support, not the platform's list of presentations: a side sheet exists
+        // where Material's side sheets are declared, in the frameworks that have them.
         let support = scenario.supportAnswer
         guard support.value == .supported else { return support.map { _ in nil } }
         switch subject {

@@ -1,4 +1,4 @@
-/// The nine ways of putting content in front of the current view that the catalog talks about.
+/// The ten ways of putting content in front of the current view that the catalog talks about.
 ///
 /// Raw values are the slugs used in front matter (`presentations: [sheet]`) and in `catalog.json`.
 public enum Presentation: String, Hashable, Sendable, CaseIterable, Codable {
@@ -20,6 +20,9 @@ public enum Presentation: String, Hashable, Sendable, CaseIterable, Codable {
     case panel
     /// A bottom sheet built by hand as an overlay (SwiftUI `ZStack` plus a drag gesture).
     case customBottomSheet = "custom-bottom-sheet"
+    /// A Material side sheet: it comes in from a side edge (`SideSheetDialog`; a nonmodal one is
+    /// a standard side sheet, `SideSheetBehavior`). Only Material declares one.
+    case sideSheet = "side-sheet"
 
     /// The name a designer reads in a table or sentence.
     public var displayName: String {
@@ -33,6 +36,7 @@ public enum Presentation: String, Hashable, Sendable, CaseIterable, Codable {
         case .alert: return "alert"
         case .panel: return "panel"
         case .customBottomSheet: return "custom bottom sheet"
+        case .sideSheet: return "side sheet"
         }
     }
 
@@ -48,13 +52,15 @@ public enum Presentation: String, Hashable, Sendable, CaseIterable, Codable {
         case .alert: return ["alert", "basic dialog", "Material dialog", "alert dialog"]
         case .panel: return ["panel", "macOS panel"]
         case .customBottomSheet: return ["custom bottom sheet", "custom bottom-sheet overlay", "custom overlay", "custom ZStack overlay"]
+        case .sideSheet: return ["side sheet", "modal side sheet", "standard side sheet"]
         }
     }
 
-    /// True for the kinds that are sheets in the HIG sense (a card over the parent).
+    /// True for the kinds that are sheets in the HIG sense (a card over the parent), a Material
+    /// side sheet among them: "the sheet" names it in an example.
     public var isSheetLike: Bool {
         switch self {
-        case .sheet, .pageSheet, .formSheet: return true
+        case .sheet, .pageSheet, .formSheet, .sideSheet: return true
         default: return false
         }
     }

@@ -59,8 +59,6 @@ public struct PresentationConfiguration: Hashable, Sendable, Codable {
     public var nestedPopover: Bool = false
     /// How the page opens the web popover; a button's `popovertarget` unless an example says otherwise.
     public var popoverInvoker: PopoverInvoker = .popoverTarget
-    /// A Material side sheet: it comes in from the side edge (`SideSheetBehavior`, `SideSheetDialog`).
-    public var sideSheet: Bool = false
     /// The edge a Material side sheet comes from; nil means the default (the end edge).
     public var sheetEdge: SheetEdge?
 

@@ -77,7 +77,6 @@ extension Scenario {
             return Answer(false, [Material.dialogs("Container attributes", "inset from the screen's edges by default")])
         }
         if isWebPopover { return .notDefined(false, gap: "a popover is as large as the page makes it") }
-        if isMaterialSideSheet { return Answer(false, [Material.sideSheets("Side sheets", "anchored to a side of the screen")]) }
         switch view {
         case .fullScreenModal:
             return Answer(true, [.api(.fullScreenCover), Cite.source(Cite.sap, "Full-Screen Modal")])
@@ -88,6 +87,8 @@ extension Scenario {
             return Answer(false, [Cite.source(Cite.sap, "Popovers (iPad)", "anchored to the control that opened it")])
         case .customBottomSheet:
             return Answer(false, [Cite.source(Cite.fieldGuide, "Pattern 7: Custom Bottom Sheet", "a fixed-height card over a dimmed backdrop")])
+        case .sideSheet:
+            return sideSheetCoversScreenAnswer
         case .alert, .actionSheet, .panel:
             return .notDefined(false, gap: "no source says how much of the screen \(view.displayName)s cover")
         }

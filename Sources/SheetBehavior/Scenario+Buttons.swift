@@ -59,7 +59,7 @@ extension Scenario {
             guard button == .cancel else { return Answer(ButtonPlacement.hidden, cite) }
             guard let guidance = platform.facts.actionSheet else { return none }
             return Answer(guidance.cancelPlacement, cite)
-        case .customBottomSheet, .popover, .alert, .panel:
+        case .customBottomSheet, .popover, .alert, .panel, .sideSheet:
             return none
         }
     }

@@ -9,9 +9,6 @@ extension Scenario {
         let shown = shownAnswer
         guard let view = shown.value else { return shown.map { _ in false } }
         let detentsAreForSheets = Cite.source(Cite.higSheets, "iOS, iPadOS", "sheets resize between detents, designed for iPhone")
-        if isMaterialSideSheet {
-            return sideSheetStatesAnswer.map { $0.count > 1 }
-        }
         if isMaterialSheet {
             return Answer(true, [Material.sheets("Standard bottom sheet", "dragged vertically to show more or less content")])
         }
@@ -20,6 +17,8 @@ extension Scenario {
             return Answer(true, [detentsAreForSheets])
         case .customBottomSheet:
             return Answer(true, [Cite.source(Cite.fieldGuide, "Pattern 7: Custom Bottom Sheet", "snap points are the app's own")])
+        case .sideSheet:
+            return sideSheetResizableAnswer
         case .pageSheet, .formSheet:
             return Answer(false, [Cite.source(Cite.higSheets, "iOS, iPadOS", "page and form sheets have a default size")])
         case .sheet:

@@ -19,7 +19,7 @@ extension Scenario {
     public func outcomeAnswer(of gesture: Gesture) -> Answer<Outcome> {
         let shown = shownAnswer
         guard let view = shown.value else { return shown.map { _ in .nothing } }
-        if let native = materialOutcome(of: gesture) ?? webOutcome(of: gesture) { return native }
+        if let native = materialOutcome(of: gesture) ?? sideSheetOutcome(of: gesture) ?? webOutcome(of: gesture) { return native }
         switch gesture {
         case .dragUp:
             let resizable = resizableAnswer
@@ -81,7 +81,7 @@ extension Scenario {
             }
             if let ignored = platform.facts.sheetIgnoresSwipe { return Answer(.nothing, [ignored]) }
             return .notDefined(.nothing, gap: "no source says whether a swipe dismisses a sheet in \(platform.displayName)")
-        case .popover, .alert, .actionSheet, .panel:
+        case .popover, .alert, .actionSheet, .panel, .sideSheet:
             return .notDefined(.nothing, gap: "no source says what a swipe does to \(view.displayName)s")
         }
     }
@@ -114,7 +114,7 @@ extension Scenario {
             }
         case .fullScreenModal:
             return coversFullScreenAnswer.map { _ in .nothing }
-        case .alert, .actionSheet, .panel:
+        case .alert, .actionSheet, .panel, .sideSheet:
             return .notDefined(.nothing, gap: "no source says what a tap outside does to \(view.displayName)s")
         }
     }
@@ -140,7 +140,7 @@ extension Scenario {
     public var dismissGesturesAnswer: Answer<[Gesture]> {
         var result = Answer<[Gesture]>([], [])
         var gaps: [String] = []
-        var gestures = configuration.sideSheet ? [Gesture.swipeToEdge, .tapOutside, .focusLoss] : [Gesture.swipeDown, .tapOutside, .focusLoss]
+        var gestures = presentation == .sideSheet ? [Gesture.swipeToEdge, .tapOutside, .focusLoss] : [Gesture.swipeDown, .tapOutside, .focusLoss]
         if platform.accepts(.back) { gestures.append(.pressBack) }
         if platform.accepts(.escape) { gestures.append(.pressEscape) }
         for gesture in gestures {

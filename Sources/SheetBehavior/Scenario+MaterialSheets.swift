@@ -1,5 +1,8 @@
 /// Material bottom sheets and dialogs, on a platform that declares `PlatformFacts.materialSheets`.
 ///
+/// Material side sheets are a presentation of their own (Scenario+MaterialSideSheets.swift); the
+/// questions both kinds answer go to one or the other in Scenario+MaterialSheetQuestions.swift.
+///
 /// A sheet is a modal bottom sheet (`BottomSheetDialogFragment`, Compose's `ModalBottomSheet`);
 /// a nonmodal sheet a standard bottom sheet (`BottomSheetBehavior`). They rest in named states,
 /// not detents. "Interactive dismissal disabled" means what each framework offers for it: not
@@ -20,12 +23,11 @@ extension Scenario {
         .notDefined(value, gap: "\(platform.displayName) declares no Material bottom sheets: not defined here")
     }
 
-    /// Whether a drag down can hide the sheet, and why: `isHideable` is false by default for a
-    /// standard sheet and true for a modal one (Material Components); Compose's modal sheet moves
-    /// to Hidden when people drag it down.
-    public var hideableAnswer: Answer<Bool> {
+    /// Whether a drag down can hide the bottom sheet, and why: `isHideable` is false by default
+    /// for a standard sheet and true for a modal one (Material Components); Compose's modal sheet
+    /// moves to Hidden when people drag it down.
+    var bottomSheetHideableAnswer: Answer<Bool> {
         guard isMaterialSheet else { return notMaterial(false) }
-        if isMaterialSideSheet { return sideSheetHideableAnswer }
         if isCompose {
             if configuration.nonmodal { return composeStandardSheetGap(false) }
             if configuration.interactiveDismissDisabled {
@@ -39,16 +41,15 @@ extension Scenario {
         return Answer(!configuration.nonmodal, [Material.sheets("Key properties", "behavior_hideable: false for standard, true for modal")])
     }
 
-    /// The named states the sheet can rest in, lowest first, and why.
+    /// The named states the bottom sheet can rest in, lowest first, and why.
     ///
     /// - Material Components: collapsed (the peek height) and expanded; half-expanded only when
     ///   `behavior_fitToContents` is false.
     /// - Compose: partially expanded and expanded; only expanded with `skipPartiallyExpanded`.
-    public var sheetStatesAnswer: Answer<[SheetState]> {
+    var bottomSheetStatesAnswer: Answer<[SheetState]> {
         guard isMaterialSheet else { return notMaterial([]) }
         let shown = shownAnswer
         guard shown.value != nil else { return shown.map { _ in [] } }
-        if isMaterialSideSheet { return sideSheetStatesAnswer }
         if isCompose {
             if configuration.nonmodal { return composeStandardSheetGap([]) }
             if configuration.skipPartiallyExpanded {
@@ -68,15 +69,14 @@ extension Scenario {
         return Answer(states, citations)
     }
 
-    /// The state the sheet rests in now: the one set when the sheet has it, else the first it
-    /// opens in (collapsed, where `BottomSheetBehavior` starts and `BottomSheetDialog` shows a
-    /// modal sheet; Compose's partially expanded state, or expanded when that is skipped).
-    public var sheetStateAnswer: Answer<SheetState?> {
-        let states = sheetStatesAnswer
+    /// The state the bottom sheet rests in now: the one set when the sheet has it, else the
+    /// first it opens in (collapsed, where `BottomSheetBehavior` starts and `BottomSheetDialog`
+    /// shows a modal sheet; Compose's partially expanded state, or expanded when that is skipped).
+    var bottomSheetStateAnswer: Answer<SheetState?> {
+        let states = bottomSheetStatesAnswer
         guard states.isDefined, let first = states.value.first else { return states.map { _ in nil } }
         if let set = configuration.sheetState, states.value.contains(set) { return states.map { _ in set } }
         if isCompose { return states.map { _ in first } }
-        if isMaterialSideSheet { return sideSheetStartingStateAnswer(first, states) }
         // Material Components' code, not its guide, says where a sheet starts: the behaviour's
         // state begins collapsed, and the modal dialog shows a hidden sheet collapsed.
         var citations = states.citations + [.api(Material.behaviorStartsCollapsed)]
@@ -84,34 +84,28 @@ extension Scenario {
         return Answer(first, citations)
     }
 
-    /// The state the sheet rests in now; nil when it is not a Material sheet.
-    public var sheetState: SheetState? { sheetStateAnswer.value }
-
-    /// The half-expanded state's share of the height (`behavior_halfExpandedRatio`, 0.5 by default).
-    public var halfExpandedRatioAnswer: Answer<Double?> {
+    /// The half-expanded state's share of the bottom sheet's height (`behavior_halfExpandedRatio`,
+    /// 0.5 by default).
+    var bottomSheetHalfExpandedRatioAnswer: Answer<Double?> {
         guard let facts = platform.facts.materialSheets, isMaterialSheet else { return notMaterial(nil) }
-        if isMaterialSideSheet { return bottomSheetsOnly(nil) }
         return Answer(facts.halfExpandedRatio, [Material.sheets("Key properties", "behavior_halfExpandedRatio defaults to 0.5")])
     }
 
-    /// The sheet's maximum width in dp (640 by default).
-    public var maximumWidthAnswer: Answer<Int?> {
+    /// The bottom sheet's maximum width in dp (640 by default).
+    var bottomSheetMaximumWidthAnswer: Answer<Int?> {
         guard let facts = platform.facts.materialSheets, isMaterialSheet else { return notMaterial(nil) }
-        if isMaterialSideSheet { return .notDefined(nil, gap: "the side sheets guide gives android:maxWidth no default") }
         return Answer(facts.maximumWidthDP, [Material.sheets("Key properties", "android:maxWidth defaults to 640dp")])
     }
 
-    /// The drag handle's smallest size in dp (48, the minimum touch target).
-    public var dragHandleMinimumSizeAnswer: Answer<Int?> {
+    /// The bottom sheet's drag handle's smallest size in dp (48, the minimum touch target).
+    var bottomSheetDragHandleMinimumSizeAnswer: Answer<Int?> {
         guard let facts = platform.facts.materialSheets, isMaterialSheet else { return notMaterial(nil) }
-        if isMaterialSideSheet { return bottomSheetsOnly(nil) }
         return Answer(facts.dragHandleMinimumDP,
                       [.api(Material.dragHandleView.saying("a minimum width and height of 48dp, the minimum touch target"))])
     }
 
-    /// Whether the system's predictive Back animation comes with the sheet, or the app wires it.
-    public var predictiveBackIsAutomaticAnswer: Answer<Bool> {
-        if isMaterialSideSheet { return sideSheetPredictiveBackAnswer }
+    /// Whether the system's predictive Back animation comes with the bottom sheet, or the app wires it.
+    var bottomSheetPredictiveBackAnswer: Answer<Bool> {
         guard isMaterialSheet, !isCompose else {
             return .notDefined(false, gap: "the Material guides describe predictive back for Material Components' sheets only")
         }
@@ -129,9 +123,8 @@ extension Scenario {
     func materialOutcome(of gesture: Gesture) -> Answer<Outcome>? {
         if isMaterialDialog { return materialDialogOutcome(of: gesture) }
         guard isMaterialSheet else { return nil }
-        if isMaterialSideSheet { return sideSheetOutcome(of: gesture) }
-        let states = sheetStatesAnswer
-        guard states.isDefined, let current = sheetState else { return states.map { _ in .nothing } }
+        let states = bottomSheetStatesAnswer
+        guard states.isDefined, let current = bottomSheetStateAnswer.value else { return states.map { _ in .nothing } }
         let list = states.value
         let index = list.firstIndex(of: current) ?? 0
         let modal = !configuration.nonmodal
@@ -140,7 +133,7 @@ extension Scenario {
             let next = index + 1 < list.count ? list[index + 1] : current
             return Answer(.restsIn(next), states.citations + [Material.sheets("Standard bottom sheet", "dragged vertically to show more or less")])
         case .swipeDown:
-            let hideable = hideableAnswer
+            let hideable = bottomSheetHideableAnswer
             if !isCompose, configuration.skipCollapsed, hideable.value, current > .collapsed {
                 return Answer(.dismissed, [.api(Material.bottomSheetBehavior.saying("skipCollapsed: once expanded, skip the collapsed state; only when hideable"))])
                     .citing(hideable)

@@ -1,5 +1,5 @@
-/// Material side sheets, on a platform that declares `PlatformFacts.materialSheets`: a sheet with
-/// `PresentationConfiguration.sideSheet` comes in from the side edge.
+/// Material side sheets (`Presentation.sideSheet`), on a platform that declares
+/// `PlatformFacts.materialSheets`: a sheet that comes in from a side edge.
 ///
 /// A standard side sheet (`SideSheetBehavior`) sits beside the main view and both stay usable; a
 /// modal one (`SideSheetDialog`, a dialog) sits over a scrim, closes on a tap outside, when it is
@@ -11,7 +11,7 @@
 /// so every answer there is left open.
 extension Scenario {
     /// Whether the presentation is a Material side sheet.
-    var isMaterialSideSheet: Bool { isMaterialSheet && configuration.sideSheet }
+    var isMaterialSideSheet: Bool { platform.facts.materialSheets != nil && presentation == .sideSheet }
 
     /// A question the sources answer for bottom sheets only.
     func bottomSheetsOnly<V>(_ value: V) -> Answer<V> {
@@ -25,7 +25,7 @@ extension Scenario {
     /// Whether a side sheet exists here: where Material sheets are declared, in Material
     /// Components (since 1.8.0); not defined anywhere else.
     var sideSheetSupportAnswer: Answer<PlatformSupport> {
-        guard platform.facts.materialSheets != nil, presentation == .sheet else {
+        guard platform.facts.materialSheets != nil else {
             return .notDefined(.notDefined, gap: "\(platform.displayName) declares no Material side sheets: not defined here")
         }
         if isCompose { return .notDefined(.notDefined, gap: composeSideSheetGap) }
@@ -35,16 +35,40 @@ extension Scenario {
 
     /// Expanded only: a side sheet is shown or hidden, with no state in between.
     var sideSheetStatesAnswer: Answer<[SheetState]> {
+        let shown = shownAnswer
+        guard shown.value != nil else { return shown.map { _ in [] } }
         if isCompose { return .notDefined([], gap: composeSideSheetGap) }
         return Answer([.expanded], [Material.sideSheets("Setting state", "expanded or hidden; dragging and settling are on the way between")])
     }
 
-    /// The state a side sheet is in once shown: expanded, its only resting state; the modal
-    /// dialog's code sets a hidden sheet expanded when it starts.
-    func sideSheetStartingStateAnswer(_ first: SheetState, _ states: Answer<[SheetState]>) -> Answer<SheetState?> {
+    /// The state a side sheet is in: the one set when it has it, else expanded, its only
+    /// resting state; the modal dialog's code sets a hidden sheet expanded when it starts.
+    var sideSheetStateAnswer: Answer<SheetState?> {
+        let states = sideSheetStatesAnswer
+        guard states.isDefined, let first = states.value.first else { return states.map { _ in nil } }
+        if let set = configuration.sheetState, states.value.contains(set) { return states.map { _ in set } }
         if configuration.nonmodal { return states.map { _ in first } }
         return Answer(first, states.citations + [.api(Material.sideSheetDialogStartsExpanded)])
     }
+
+    /// A side sheet has no half-expanded state, so no ratio for it.
+    var sideSheetHalfExpandedRatioAnswer: Answer<Double?> { bottomSheetsOnly(nil) }
+
+    /// The side sheets guide names `android:maxWidth` but gives it no default.
+    var sideSheetMaximumWidthAnswer: Answer<Int?> {
+        .notDefined(nil, gap: "the side sheets guide gives android:maxWidth no default")
+    }
+
+    /// The side sheets guide names no drag handle.
+    var sideSheetDragHandleMinimumSizeAnswer: Answer<Int?> { bottomSheetsOnly(nil) }
+
+    /// A side sheet is anchored to a side of the screen: it never covers all of it.
+    var sideSheetCoversScreenAnswer: Answer<Bool> {
+        Answer(false, [Material.sideSheets("Side sheets", "anchored to a side of the screen")])
+    }
+
+    /// A side sheet does not resize: it rests only expanded.
+    var sideSheetResizableAnswer: Answer<Bool> { sideSheetStatesAnswer.map { $0.count > 1 } }
 
     /// A drag toward the edge hides a side sheet unless the app turned dragging off.
     var sideSheetHideableAnswer: Answer<Bool> {
@@ -73,8 +97,7 @@ extension Scenario {
     }
 
     /// A modal side sheet blocks the rest of the screen; a standard one shares it.
-    var sideSheetModalityAnswer: Answer<Modality>? {
-        guard isMaterialSideSheet else { return nil }
+    var sideSheetModalityAnswer: Answer<Modality> {
         if isCompose { return .notDefined(.notDefined, gap: composeSideSheetGap) }
         if configuration.nonmodal {
             return Answer(.nonmodal, [Material.sideSheets("Standard side sheet", "the sheet and the main view are seen and used at once")])
@@ -83,8 +106,8 @@ extension Scenario {
     }
 
     /// A scrim dims what is behind a modal side sheet; a standard one leaves it as it is.
-    var sideSheetParentAnswer: Answer<ParentTreatment>? {
-        guard let modality = sideSheetModalityAnswer else { return nil }
+    var sideSheetParentAnswer: Answer<ParentTreatment> {
+        let modality = sideSheetModalityAnswer
         guard modality.isDefined else { return modality.map { _ in .notDefined } }
         if modality.value == .nonmodal { return modality.map { _ in .unaffected } }
         return Answer(.dimmed, [Material.sideSheets("Modal side sheet", "a scrim over everything but the sheet shows it is modal")])
@@ -99,8 +122,10 @@ extension Scenario {
         return Answer(true, [Material.sideSheets("Predictive back", "SideSheetDialog supports it with no further work")])
     }
 
-    /// What a gesture does to a Material side sheet.
+    /// What a gesture does to a Material side sheet; nil when the presentation is not one, or
+    /// for a gesture every presentation answers alike.
     func sideSheetOutcome(of gesture: Gesture) -> Answer<Outcome>? {
+        guard isMaterialSideSheet else { return nil }
         if isCompose { return .notDefined(.nothing, gap: composeSideSheetGap) }
         let modal = !configuration.nonmodal
         let locked = configuration.interactiveDismissDisabled

@@ -26,7 +26,6 @@ extension Scenario {
         if isWebPopover {
             return Answer(.nonmodal, [Cite.source(Cite.mdnPopover, "Popover API", "popovers are never modal: the page stays usable")])
         }
-        if let side = sideSheetModalityAnswer { return side }
         if isWebDialog && presentation == .alert {
             return Answer(.modal, [Cite.source(Cite.mdnDialog, "showModal()", "a modal dialog; the rest of the page is inert")])
         }
@@ -37,6 +36,8 @@ extension Scenario {
             return Answer(.nonmodal, [Cite.source(Cite.higSheets, "macOS", "panels are modeless")])
         case .sheet, .pageSheet, .formSheet, .customBottomSheet:
             return sheetModality
+        case .sideSheet:
+            return sideSheetModalityAnswer
         case .fullScreenModal:
             return Answer(.modal, [.api(.fullScreenCover), Cite.source(Cite.sap, "Full-Screen Modal")])
         case .actionSheet:
@@ -109,7 +110,6 @@ extension Scenario {
         guard let view = shown.value else { return shown.map { _ in .unaffected } }
         let cover = coversFullScreenAnswer
         if cover.value { return cover.map { _ in .covered } }
-        if let side = sideSheetParentAnswer { return side }
         let modality = modalityAnswer
         if isMaterialDialog && view == .alert {
             return Answer(.dimmed, [Material.dialogs("Anatomy and key properties", "a scrim dims the app behind the dialog")])
@@ -132,6 +132,8 @@ extension Scenario {
             if modality.value == .nonmodal { return modality.map { _ in .unaffected } }
             if let declared = platform.facts.sheetParent { return declared }
             return .notDefined(.notDefined, gap: "no source says what a \(platform.displayName) sheet does to the view behind it")
+        case .sideSheet:
+            return sideSheetParentAnswer
         case .customBottomSheet:
             if modality.value == .nonmodal { return modality.map { _ in .unaffected } }
             return Answer(.dimmed, [Cite.source(Cite.fieldGuide, "Pattern 7: Custom Bottom Sheet", "a dimmed backdrop covers the parent")])

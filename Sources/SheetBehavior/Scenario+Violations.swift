@@ -55,7 +55,7 @@ extension Scenario {
         case .alert: if context.framework == .swiftUI { names.append("alert") }
         case .actionSheet: if context.framework == .swiftUI { names.append("confirmationDialog") }
         case .customBottomSheet: names.append("custom ZStack overlay")
-        case .panel: break
+        case .panel, .sideSheet: break
         }
         let detents = configuration.detents
         if !detents.isEmpty && presentation != .customBottomSheet {

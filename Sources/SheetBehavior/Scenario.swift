@@ -27,7 +27,11 @@ public struct Scenario: Hashable, Sendable, Codable {
 
     /// Whether the presentation exists on the platform, and why the model says so.
     public var supportAnswer: Answer<PlatformSupport> {
-        configuration.sideSheet ? sideSheetSupportAnswer : Scenario.support(presentation, on: platform)
+        switch presentation {
+        // Material Components' own, not a platform-wide declaration: Compose has none.
+        case .sideSheet: return sideSheetSupportAnswer
+        default: return Scenario.support(presentation, on: platform)
+        }
     }
 
     /// The platform's declaration answers (`PlatformFacts.presentations`); a presentation it

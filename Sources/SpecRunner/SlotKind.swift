@@ -43,7 +43,8 @@ enum SlotKind: String, Sendable, CaseIterable {
     var allowed: [String] {
         switch self {
         case .presentation, .pattern:
-            return Presentation.allCases.flatMap(\.aliases) + ["nonmodal sheet"]
+            // A side sheet's names last, and no pattern: an intent never recommends one.
+            return Presentation.allCases.filter { $0 != .sideSheet }.flatMap(\.aliases) + ["nonmodal sheet"]
                 + (self == .pattern ? ["sheet with detents"] : SlotKind.sideSheetNames)
         case .device:
             return PlatformKind.allCases.map(\.deviceName) + PlatformKind.allCases.map(\.displayName)
@@ -91,9 +92,10 @@ enum SlotKind: String, Sendable, CaseIterable {
             // A Material side sheet: "side sheet", "modal side sheet", "standard side sheet".
             if self == .presentation, words.suffix(2) == ["side", "sheet"],
                words.count == 2 || (words.count == 3 && words[0] == "modal" && !nonmodal) {
-                return .presentation(.sheet, nonmodal: nonmodal, side: true)
+                return .presentation(.sideSheet, nonmodal: nonmodal)
             }
-            guard let p = Presentation.named(words.joined(separator: " ")) else { return nil }
+            // Only the forms above name a side sheet: not "standard modal side sheet", not a pattern.
+            guard let p = Presentation.named(words.joined(separator: " ")), p != .sideSheet else { return nil }
             if nonmodal && !p.isSheetLike { return nil }
             return self == .pattern ? .pattern(raw) : .presentation(p, nonmodal: nonmodal)
         case .device:
@@ -212,7 +214,7 @@ enum SlotKind: String, Sendable, CaseIterable {
     }
 
     /// The names a Material side sheet goes by in a `{presentation}` slot.
-    static let sideSheetNames = ["side sheet", "modal side sheet", "standard side sheet"]
+    static let sideSheetNames = Presentation.sideSheet.aliases
 
     static func number(_ text: String) -> Int? {
         if let n = Int(text), n >= 0 { return n }
@@ -223,8 +225,7 @@ enum SlotKind: String, Sendable, CaseIterable {
 
 /// A value read from a slot.
 enum SlotValue: Sendable {
-    /// `side`: a Material side sheet (`a modal side sheet`).
-    case presentation(Presentation, nonmodal: Bool, side: Bool = false)
+    case presentation(Presentation, nonmodal: Bool)
     case pattern(String)
     case platform(PlatformKind)
     case width(HorizontalSizeClass)

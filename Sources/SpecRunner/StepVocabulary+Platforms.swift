@@ -168,7 +168,7 @@ extension StepVocabulary {
     /// A side-sheet step about something that is not a side sheet (`the sheet edge is start` for
     /// a bottom sheet).
     static func notASideSheet(_ s: Scenario, doing what: String, instead fix: String) -> StepCheck? {
-        guard !s.configuration.sideSheet else { return nil }
+        guard s.presentation != .sideSheet else { return nil }
         return .invalid("only a side sheet \(what); \(s.configuration.spokenName) comes from the bottom or the middle", fix: fix)
     }
 

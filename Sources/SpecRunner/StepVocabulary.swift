@@ -128,7 +128,13 @@ public enum StepVocabulary {
         StepDefinition(.given, "(with compact adaptation|compact adaptation is) [a|an] {presentation}",
                        "What a popover becomes in compact width (SwiftUI `presentationCompactAdaptation`).",
                        example: "compact adaptation is popover", sets: [.compactAdaptation]) { world, a in
-            world.configure { $0.compactAdaptation = a.presentation().0 }
+            let adaptation = a.presentation().0
+            // SwiftUI adapts a popover into its own presentations; a side sheet is Material's.
+            if adaptation == .sideSheet {
+                return .invalid("a popover does not adapt into a side sheet",
+                                fix: "use `compact adaptation is sheet`, `popover` or `full-screen modal`")
+            }
+            return world.configure { $0.compactAdaptation = adaptation }
         },
         StepDefinition(.given, "(the sheet is|it is|the flow is|with the flow) on (step|page) {page:count} of {pages:count}",
                        "A multi-step flow inside the sheet, on page n of m (1 ≤ n ≤ m).",
@@ -227,7 +233,7 @@ public enum StepVocabulary {
 
     /// A side sheet on a platform without Material's side sheets (`a side sheet on iPhone`).
     static func sideSheetProblem(_ configuration: PresentationConfiguration, on platform: PlatformKind) -> StepCheck? {
-        guard configuration.sideSheet, platform.facts.materialSheets == nil else { return nil }
+        guard configuration.presentation == .sideSheet, platform.facts.materialSheets == nil else { return nil }
         let material = PlatformKind.allCases.filter { $0.facts.materialSheets != nil }.map(\.displayName)
         return .invalid("\(platform.deviceName) has no Material side sheets",
                         explanation: "Side sheets are Material's; the model knows them on \(material.joined(separator: ", ")).",

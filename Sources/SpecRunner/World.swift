@@ -177,11 +177,11 @@ struct World: Sendable {
         if noun == "sheet" { return p.isSheetLike }
         if ["nonmodal sheet", "non-modal sheet", "modeless sheet"].contains(noun) { return p.isSheetLike && configuration.nonmodal }
         if noun.hasSuffix("side sheet") {
-            guard configuration.sideSheet, SlotKind.sideSheetNames.contains(noun) else { return false }
+            guard p == .sideSheet, SlotKind.sideSheetNames.contains(noun) else { return false }
             return noun == "side sheet" || (noun == "standard side sheet") == configuration.nonmodal
         }
-        // A bottom sheet's names do not name a side sheet.
-        if configuration.sideSheet && noun.contains("bottom") { return false }
+        // A side sheet answers to a sheet's other names ("the modal sheet"), not to a bottom sheet's.
+        if p == .sideSheet { return Presentation.named(noun) == .sheet && !noun.contains("bottom") }
         return Presentation.named(noun) == p
     }
 }
@@ -189,7 +189,7 @@ struct World: Sendable {
 extension PresentationConfiguration {
     /// "a nonmodal sheet", "an action sheet".
     var spokenName: String {
-        let name = sideSheet ? (nonmodal ? "standard side sheet" : "modal side sheet")
+        let name = presentation == .sideSheet ? (nonmodal ? "standard side sheet" : "modal side sheet")
             : (nonmodal ? "nonmodal " : "") + presentation.displayName
         return (name.first.map { "aeiou".contains($0) } == true ? "an " : "a ") + name
     }
@@ -260,15 +260,13 @@ struct StepArguments: Sendable {
     }
 
     func presentation(_ name: String = "presentation") -> (Presentation, nonmodal: Bool) {
-        if case .presentation(let p, let n, _)? = value(name) { return (p, n) }
+        if case .presentation(let p, let n)? = value(name) { return (p, n) }
         return (.sheet, false)
     }
-    /// What a `{presentation}` slot asks for: the presentation, modal or not, a side sheet or not.
+    /// What a `{presentation}` slot asks for: the presentation, modal or not.
     func configuration(_ name: String = "presentation") -> PresentationConfiguration {
-        guard case .presentation(let p, let nonmodal, let side)? = value(name) else { return PresentationConfiguration(.sheet) }
-        var configuration = PresentationConfiguration(p, nonmodal: nonmodal)
-        configuration.sideSheet = side
-        return configuration
+        guard case .presentation(let p, let nonmodal)? = value(name) else { return PresentationConfiguration(.sheet) }
+        return PresentationConfiguration(p, nonmodal: nonmodal)
     }
     func edge(_ name: String = "edge") -> SheetEdge {
         if case .edge(let e)? = value(name) { return e }

@@ -65,12 +65,10 @@ import TestSupport
     /// toward that edge; a standard one set to the start edge, which a right-to-left layout
     /// puts on the right.
     @Test func materialSideSheets() throws {
-        var modal = PresentationConfiguration(.sheet)
-        modal.sideSheet = true
+        let modal = PresentationConfiguration(.sideSheet)
         try Golden.assertMatches(svg(Scenario(modal, in: PresentationContext(platform: .android)), gesture: .swipeToEdge),
                                  golden: "android-side-sheet-swipe.svg")
-        var standard = PresentationConfiguration(.sheet, nonmodal: true)
-        standard.sideSheet = true
+        var standard = PresentationConfiguration(.sideSheet, nonmodal: true)
         standard.sheetEdge = .start
         var context = PresentationContext(platform: .android)
         context.layoutDirection = .rightToLeft

@@ -23,7 +23,9 @@ import Testing
         let korean = try SketchStringsFile.values("ko")
         let missing = SketchStrings.englishPhrases.keys.filter { korean[$0] == nil }.sorted()
         #expect(missing.isEmpty, "ko.strings lacks \(missing)")
-        for presentation in Presentation.allCases {
+        // A side sheet is drawn, and so named, as a sheet against its edge.
+        #expect(SketchScene(Scenario(.sideSheet, on: .android), moment: .after).requested == "sheet")
+        for presentation in Presentation.allCases where presentation != .sideSheet {
             #expect(korean["sketchName." + presentation.rawValue] != nil, "ko.strings names \(presentation.rawValue)")
         }
     }

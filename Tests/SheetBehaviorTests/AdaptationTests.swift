@@ -55,7 +55,7 @@ import Testing
         let supported = Presentation.allCases.filter { Scenario($0, on: platform).isSupported }
         switch platform {
         case .iOS, .iPadOS:
-            #expect(supported == Presentation.allCases.filter { $0 != .panel })
+            #expect(supported == Presentation.allCases.filter { $0 != .panel && $0 != .sideSheet })
         case .macOS:
             #expect(supported == [.sheet, .popover, .actionSheet, .alert, .panel])
         case .tvOS:
@@ -65,7 +65,7 @@ import Testing
         case .watchOS:
             #expect(supported == [.sheet, .fullScreenModal, .actionSheet, .alert])
         case .android:
-            #expect(supported == [.sheet, .fullScreenModal, .alert])
+            #expect(supported == [.sheet, .fullScreenModal, .alert, .sideSheet])
         case .web:
             #expect(supported == [.sheet, .popover, .alert])
         default:

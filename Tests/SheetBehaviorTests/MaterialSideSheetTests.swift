@@ -8,8 +8,7 @@ import Testing
 
     func side(nonmodal: Bool = false, locked: Bool = false, edge: SheetEdge? = nil,
               on platform: PlatformKind = .android, framework: UIFramework? = nil) -> Scenario {
-        var config = PresentationConfiguration(.sheet, interactiveDismissDisabled: locked, nonmodal: nonmodal)
-        config.sideSheet = true
+        var config = PresentationConfiguration(.sideSheet, interactiveDismissDisabled: locked, nonmodal: nonmodal)
         config.sheetEdge = edge
         return Scenario(config, in: PresentationContext(platform: platform, framework: framework))
     }
@@ -126,6 +125,18 @@ import Testing
         }
     }
 
+    /// A side sheet is a presentation of its own: its slug and names find it, a bottom sheet's do
+    /// not, and what appears is the side sheet, not a sheet.
+    @Test func theSideSheetIsAPresentationOfItsOwn() {
+        #expect(Presentation.named("side-sheet") == .sideSheet)
+        #expect(Presentation.named("modal side sheet") == .sideSheet)
+        #expect(Presentation.named("modal bottom sheet") == .sheet)
+        #expect(side().effectivePresentation == .sideSheet)
+        #expect(side(nonmodal: true).effectivePresentation == .sideSheet)
+        #expect(Scenario(.sideSheet, on: .android).isSupported)
+        #expect(!Scenario(.sheet, on: .android).sheetEdgeAnswer.isDefined)
+    }
+
     /// Where no Material side sheet is declared, a side sheet is not defined, never a bottom
     /// sheet or an iOS sheet by default.
     @Test func sideSheetsElsewhereAreNotDefined() {
@@ -174,9 +185,7 @@ import Testing
 
     /// The equivalents and comparison cells speak of side sheets, not of bottom sheets.
     @Test func theSummaryCellsCiteTheSideSheetsGuide() {
-        var config = PresentationConfiguration(.sheet)
-        config.sideSheet = true
-        let summary = BehaviorSummary.of(config, on: .android)
+        let summary = BehaviorSummary.of(PresentationConfiguration(.sideSheet), on: .android)
         #expect(summary.detents.text == "expanded")
         #expect(summary.detents.note?.contains("fitToContents") == false)
         #expect(summary.modality.text == "modal")

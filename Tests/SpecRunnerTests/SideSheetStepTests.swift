@@ -102,6 +102,13 @@ import TestSupport
                     "spec.unknown-value", at: 12)
     }
 
+    /// A side sheet is Material's: SwiftUI never adapts a popover into one.
+    @Test func aPopoverDoesNotAdaptIntoASideSheet() {
+        let adaptation = refused("Given a popover on iPhone\nAnd compact adaptation is a side sheet\nThen the popover is nonmodal",
+                                 "spec.invalid-value", at: 12)
+        #expect(adaptation?.summary == "a popover does not adapt into a side sheet")
+    }
+
     /// A bottom sheet's name does not name a side sheet.
     @Test func aBottomSheetNameIsNotTheSideSheet() {
         _ = refused("Given a modal side sheet on Android phone\nWhen the person taps the scrim\nThen the bottom sheet is dismissed",
