@@ -2064,6 +2064,7 @@ model.presentation.action-sheet = 액션 시트
 model.presentation.alert = 알림
 model.presentation.panel = 패널
 model.presentation.custom-bottom-sheet = 직접 만든 하단 시트
+model.presentation.side-sheet = 사이드 시트
 model.equivalent.sheet = 시트
 model.equivalent.nonmodal-sheet = 비모달 시트
 model.equivalent.medium-detent = 중간 높이 디텐트

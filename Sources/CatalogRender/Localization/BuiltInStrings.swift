@@ -353,6 +353,7 @@ model.presentation.action-sheet = action sheet
 model.presentation.alert = alert
 model.presentation.panel = panel
 model.presentation.custom-bottom-sheet = custom bottom sheet
+model.presentation.side-sheet = side sheet
 model.equivalent.sheet = sheet
 model.equivalent.nonmodal-sheet = nonmodal sheet
 model.equivalent.medium-detent = medium detent
