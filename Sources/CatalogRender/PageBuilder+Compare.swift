@@ -57,10 +57,6 @@ extension PageBuilder {
         label("aspect." + id, english)
     }
 
-    static func rows(_ s: BehaviorSummary) -> [(label: String, value: String)] {
-        aspects(s).map { aspect in (aspect.label, reading(aspect.cell)) }
-    }
-
     /// A cell as one line: its text, and its note in brackets.
     static func reading(_ cell: BehaviorSummary.Cell) -> String {
         cell.note.map { "\(cell.text) (\($0))" } ?? cell.text
