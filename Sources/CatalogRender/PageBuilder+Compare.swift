@@ -48,8 +48,7 @@ extension PageBuilder {
     /// "Default configuration at compact width, in SwiftUI, on the current OS version", in the
     /// page's language (`behaviorDefaults`, the width from `model.width.<width>`).
     func defaultsNote(_ width: HorizontalSizeClass) -> String {
-        label("behaviorDefaults", "Default configuration at {width} width, in SwiftUI, on the current OS version")
-            .replacing("{width}", with: words(width.phrase))
+        label("behaviorDefaults", "Default configuration at {width} width, in SwiftUI, on the current OS version", ["width": words(width.phrase)])
     }
 
     /// An aspect's heading in the page's language (`aspect.<id>`), else `english`.
@@ -137,7 +136,7 @@ extension PageBuilder {
         let english = count == 1 ? "1 platform rule" : "{n} platform rules"
         let format = label(count == 1 ? "cellPlatformRules.one" : "cellPlatformRules", english)
         // The English words come from the shared strings below rather than one string per cell.
-        return format == english ? Self.platformRulesNote(count) : format.replacing("{n}", with: String(count))
+        return format == english ? Self.platformRulesNote(count) : Phrase.fill(format) { $0 == "n" ? String(count) : nil }
     }
 
     /// "3 platform rules", nil for none. The common counts are made once and shared: every
@@ -519,8 +518,8 @@ extension PageBuilder {
             rows = .sequence(TemplateSequence(count: differences.count) { TemplateValue(view(differences[$0])) })
             groups = Self.parts(of: differences.count).map { part in
                 PairComponentGroup(
-                    caption: label("componentsRange", "Components {from} to {to} of {n}").replacing("{from}", with: String(part.lowerBound + 1))
-                        .replacing("{to}", with: String(part.upperBound)).replacing("{n}", with: String(differences.count)),
+                    caption: label("componentsRange", "Components {from} to {to} of {n}",
+                                   ["from": String(part.lowerBound + 1), "to": String(part.upperBound), "n": String(differences.count)]),
                     rows: .sequence(TemplateSequence(count: part.count) { TemplateValue(view(differences[part.lowerBound + $0])) }))
             }
         }
@@ -553,7 +552,7 @@ extension PageBuilder {
 
     /// "iOS vs macOS", a comparison page's title, in the page's language (`pairTitle`).
     func pairTitle(_ a: String, _ b: String) -> String {
-        label("pairTitle", "{a} vs {b}").replacing("{a}", with: a).replacing("{b}", with: b)
+        label("pairTitle", "{a} vs {b}", ["a": a, "b": b])
     }
 
     /// Positions of the rules of `c` that name `platform` and not `other`, in page order.
@@ -566,7 +565,7 @@ extension PageBuilder {
     /// "3 rules not on macOS" in the page's language (`rulesNotOn`, `.one` for one), for any count.
     func aloneNote(notOn other: Platform) -> CountedPhrase {
         CountedPhrase(
-            one: label("rulesNotOn.one", "1 rule not on {platform}").replacing("{platform}", with: other.name),
-            other: label("rulesNotOn", "{n} rules not on {platform}").replacing("{platform}", with: other.name))
+            one: label("rulesNotOn.one", "1 rule not on {platform}", ["platform": other.name]),
+            other: label("rulesNotOn", "{n} rules not on {platform}", ["platform": other.name]))
     }
 }

@@ -1,4 +1,5 @@
 import CatalogModel
+import SheetBehavior
 
 /// The words the page builder writes into pages itself (a rule's strength and verification, a
 /// platform's statement), in the language of the pages it builds: from the strings files, with
@@ -16,6 +17,12 @@ extension PageBuilder {
     /// `key` from the strings files, else `english`.
     func label(_ key: String, _ english: String) -> String {
         interfaceStrings.values[key] ?? english
+    }
+
+    /// `label(key, english)` with its `{name}` placeholders filled in from `arguments`; one
+    /// an argument leaves out stays as written.
+    func label(_ key: String, _ english: String, _ arguments: KeyValuePairs<String, String>) -> String {
+        Phrase.fill(label(key, english)) { name in arguments.first { $0.key.utf8.elementsEqual(name.utf8) }?.value }
     }
 
     func strengthLabel(_ s: RuleStrength) -> String {

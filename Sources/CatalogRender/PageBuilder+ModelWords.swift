@@ -27,7 +27,7 @@ extension PageBuilder {
     /// What an answer is about, for a screen reader beside "Why": "Sheet on iOS, dismissal", or
     /// without an aspect "Sheet on iOS".
     func whyContext(_ subject: String, on platform: String, aspect: String? = nil) -> String {
-        let format = aspect == nil ? label("whyContext", "{what} on {platform}") : label("whyContextAspect", "{what} on {platform}, {aspect}")
-        return format.replacing("{what}", with: subject).replacing("{platform}", with: platform).replacing("{aspect}", with: aspect ?? "")
+        guard let aspect else { return label("whyContext", "{what} on {platform}", ["what": subject, "platform": platform]) }
+        return label("whyContextAspect", "{what} on {platform}, {aspect}", ["what": subject, "platform": platform, "aspect": aspect])
     }
 }

@@ -1,3 +1,5 @@
+import SheetBehavior
+
 /// The words a sketch shows and says: button labels, and the phrases its title and description
 /// are put together from.
 ///
@@ -39,31 +41,16 @@ public struct SketchStrings: Hashable, Sendable {
     /// presentation newer than these strings).
     func phrase(_ key: String) -> String? { values[key] ?? Self.englishPhrases[key] }
 
-    /// A phrase with its placeholders filled in.
-    /// One pass over the phrase's bytes (braces are ASCII); a placeholder with no argument
-    /// stays as written. The few arguments are searched in order rather than hashed.
+    /// A phrase with its placeholders filled in (``Phrase/fill(_:_:)``); `{What}` is `what`'s
+    /// argument with a capital first letter. The few arguments are searched in order rather
+    /// than hashed.
     func format(_ key: String, _ arguments: KeyValuePairs<String, String>) -> String {
-        let phrase = self[key]
-        let bytes = phrase.utf8
-        guard var open = bytes.firstIndex(of: UInt8(ascii: "{")) else { return phrase }
-        var out = ""
-        var start = bytes.startIndex
-        while let close = bytes[open...].firstIndex(of: UInt8(ascii: "}")) {
-            out += phrase[start..<open]
-            let name = phrase[bytes.index(after: open)..<close]
-            if let value = arguments.first(where: { $0.key.utf8.elementsEqual(name.utf8) })?.value {
-                out += value
-            } else if let first = name.utf8.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first),
-                      let value = arguments.first(where: { $0.key.utf8.first == first + 32 && $0.key.utf8.dropFirst().elementsEqual(name.utf8.dropFirst()) })?.value {
-                out += value.capitalizedFirst
-            } else {
-                out += phrase[open...close]
-            }
-            start = bytes.index(after: close)
-            guard let next = bytes[start...].firstIndex(of: UInt8(ascii: "{")) else { break }
-            open = next
+        Phrase.fill(self[key]) { name in
+            if let value = arguments.first(where: { $0.key.utf8.elementsEqual(name.utf8) })?.value { return value }
+            guard let first = name.utf8.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) else { return nil }
+            return arguments.first(where: { $0.key.utf8.first == first + 32 && $0.key.utf8.dropFirst().elementsEqual(name.utf8.dropFirst()) })?
+                .value.capitalizedFirst
         }
-        return out + phrase[start...]
     }
 
     public var done: String { self["sketchDone"] }

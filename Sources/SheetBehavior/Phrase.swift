@@ -39,10 +39,30 @@ public struct Phrase: Hashable, Sendable, Codable {
     /// `template` with each `{name}` replaced by its argument as `text` reads it.
     public static func fill(_ template: String, _ arguments: [String: Phrase], _ text: (Phrase) -> String) -> String {
         guard !arguments.isEmpty else { return template }
-        var out = template
-        // By name, so the result does not hang on the dictionary's order.
-        for name in arguments.keys.sorted() { out = out.replacing("{\(name)}", with: text(arguments[name]!)) }
-        return out
+        return fill(template) { name in arguments[String(name)].map(text) }
+    }
+
+    /// `template` with each `{name}` replaced by `value(name)`, in one pass over its bytes
+    /// (braces are ASCII), so a value that holds braces is never read as a placeholder. A
+    /// placeholder `value` has nothing for stays as written. The one placeholder filler of the
+    /// model's phrases, the pages' interface strings and the sketches' words.
+    public static func fill(_ template: String, _ value: (Substring) -> String?) -> String {
+        let bytes = template.utf8
+        guard var open = bytes.firstIndex(of: UInt8(ascii: "{")) else { return template }
+        var out = ""
+        var start = bytes.startIndex
+        while let close = bytes[open...].firstIndex(of: UInt8(ascii: "}")) {
+            out += template[start..<open]
+            if let filled = value(template[bytes.index(after: open)..<close]) {
+                out += filled
+            } else {
+                out += template[open...close]
+            }
+            start = bytes.index(after: close)
+            guard let next = bytes[start...].firstIndex(of: UInt8(ascii: "{")) else { break }
+            open = next
+        }
+        return out + template[start...]
     }
 
     /// Every keyed phrase in this one, itself first: what a translation has to cover.
